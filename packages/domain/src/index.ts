@@ -1,0 +1,12 @@
+export { messages } from './messages';
+export {
+  effectiveRoles,
+  hasAnyRole,
+  hasRole,
+  normalizeRole,
+  ROLE_HIERARCHY,
+  ROLES,
+  type Role,
+  type RoleName,
+  reachableRoles,
+} from './roles';
