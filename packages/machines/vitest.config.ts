@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+import { reporting } from '../../vitest.shared';
+
+export default defineConfig({
+  test: {
+    name: 'machines',
+    include: ['src/**/*.test.ts'],
+    ...reporting('machines'),
+  },
+});
