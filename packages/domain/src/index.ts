@@ -1,4 +1,5 @@
-export { messages } from './messages';
+export { formatEur, formatEurPlan, NBSP } from './format';
+export { type HttpErrorStatus, messageForStatus, messages } from './messages';
 export {
   effectiveRoles,
   hasAnyRole,

@@ -1,7 +1,17 @@
 /**
  * The Spanish message catalogue (spec platform-and-affiliates.md §8, loans-and-investors.md §8).
- * Every text the UI, the machines and the API show lives here, once.
+ * Every text the UI, the machines and the API show lives here, once. Texts the spec quotes are
+ * copied exactly, accents and missing accents included ('esta descargando', 'tecnico',
+ * 'Parametros', 'las comentarios'); texts the spec only describes are written here in the
+ * same voice. Keys are never renamed or removed once published: other packages import them.
  */
+import { formatEur } from './format';
+
+/** Every read error of §8 starts with this; the record being read follows. */
+const READ = 'Ha habido un error obteniendo';
+/** Every write error of §8 is 'Ha habido un error ...'. */
+const WRITE = 'Ha habido un error';
+
 export const messages = {
   auth: {
     wrongCredentials: 'El email o la contraseña son incorrectos.',
@@ -10,6 +20,8 @@ export const messages = {
     tooManyAttempts: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.',
     unauthenticated: 'La sesión no es válida o ha caducado. Vuelva a iniciar sesión.',
     forbidden: 'No tiene permisos para realizar esta acción.',
+    sessionExpired: 'La sesión ha caducado. Vuelva a iniciar sesión.',
+    logout: 'Salir',
   },
   general: {
     serverError: 'Se ha producido un error con el servidor',
@@ -17,5 +29,318 @@ export const messages = {
       `Se ha producido un error inesperado, si persiste contacte con el servicio tecnico(${id})`,
     notFound: 'El recurso solicitado no existe.',
     badRequest: 'La petición no es válida.',
+    /** §8: a server error id may be appended to a notification. */
+    withErrorId: (message: string, id: string | number | null | undefined) =>
+      id === null || id === undefined || `${id}` === '' ? message : `${message} (${id})`,
+    fileDownloading: 'El fichero se esta descargando',
+    downloadFailed: (name: string) => `Se ha producido un error al descargar el fichero ${name}`,
+    loadDataFailed: 'Se ha producido un error al cargar los datos',
+    invalidParams: 'Parametros no válidos',
+    pageNotFound: 'La página que busca no existe.',
+    restricted: 'No tiene permisos para acceder a esta página.',
+    vacationPlaceholder: 'Vacation Tracker...',
+    copied: 'Copiado',
+  },
+  /** Short texts for the API's error responses, one per status it sends. */
+  http: {
+    400: 'La petición no es válida.',
+    401: 'La sesión no es válida o ha caducado. Vuelva a iniciar sesión.',
+    403: 'No tiene permisos para realizar esta acción.',
+    404: 'El recurso solicitado no existe.',
+    409: 'El recurso ya existe o ha cambiado. Recargue los datos e inténtelo de nuevo.',
+    413: 'El fichero o la petición es demasiado grande.',
+    415: 'El tipo de contenido no está admitido.',
+    422: 'Los datos enviados no son válidos.',
+    429: 'Demasiadas peticiones. Inténtelo de nuevo en unos minutos.',
+    500: 'Se ha producido un error con el servidor',
+    503: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
+  },
+  /** §8 Reads: 'Ha habido un error obteniendo ...'. */
+  read: {
+    affiliates: `${READ} los afiliados`,
+    affiliateInfo: `${READ} la información del afiliado`,
+    documents: `${READ} los documentos`,
+    tasks: `${READ} las tareas`,
+    branches: `${READ} las sucursales`,
+    financings: `${READ} las financiaciones`,
+    investments: `${READ} las inversiones`,
+    transfers: `${READ} las transferencias`,
+    cancellations: `${READ} las cancelaciones`,
+    provisionFund: `${READ} la información de provision fund`,
+    statusHistory: `${READ} el historial de estados`,
+    secondaryReasons: `${READ} las secondary reasons`,
+    plans: `${READ} los planes`,
+    insurances: `${READ} los seguros`,
+    links: `${READ} los links`,
+    salesAgents: `${READ} los comerciales`,
+    users: `${READ} los usuarios`,
+    wallet: `${READ} el monedero`,
+    reports: `${READ} los listados`,
+    workedDays: `${READ} las horas imputadas`,
+    search: `${READ} los resultados de la búsqueda`,
+    selectOptions: `${READ} las opciones`,
+    roles: `${READ} los roles del usuario`,
+  },
+  /** §8 Writes: 'Ha habido un error ...'. */
+  write: {
+    createAffiliate: `${WRITE} creando el afiliado`,
+    updateInfo: `${WRITE} actualizando la información`,
+    uploadDocument: `${WRITE} al subir el documento`,
+    deleteDocument: `${WRITE} eliminando el documento`,
+    calculateScore: `${WRITE} al calcular el score`,
+    createCancellation: `${WRITE} creando la cancelación`,
+    deleteCancellation: `${WRITE} eliminando la cancelación`,
+    deleteParent: `${WRITE} eliminando el padre`,
+    registerWallet: `${WRITE} registrando el wallet en LW`,
+    generateContract: `${WRITE} generando el contrato de colaboración`,
+    updateLwStatus: `${WRITE} actualizando el estado LW`,
+    enableCollections: `${WRITE} habilitando la plataforma de cobros`,
+    cleanKyc: `${WRITE} limpiando el KYC`,
+    mp2p: `${WRITE} haciendo el MP2P`,
+    moneyOut: `${WRITE} haciendo el money out`,
+    createUser: `${WRITE} creando el usuario`,
+    createSalesAgent: `${WRITE} creando el comercial`,
+    createPlan: `${WRITE} creando el plan`,
+    deletePlan: `${WRITE} eliminando el plan`,
+    createSecondaryReason: `${WRITE} creando la secondary reason`,
+    deleteSecondaryReason: `${WRITE} eliminando la secondary reason`,
+    createLink: `${WRITE} creando el link`,
+    deleteLink: `${WRITE} eliminando el link`,
+    activateAffiliate: `${WRITE} activando el afiliado`,
+    approveLoan: `${WRITE} aprobando el crédito`,
+    saveWorkedDays: `${WRITE} imputando las horas`,
+  },
+  comments: {
+    loadFailed: 'Ha habido un error al obtener las comentarios',
+    createFailed: 'Ha habido un error creando el comentario',
+    deleteFailed: 'Ha habido un error eliminando el comentario',
+    textRequired: 'El comentario es obligatorio.',
+    departmentRequired: 'El departamento es obligatorio.',
+    created: 'Comentario creado con éxito',
+    deleted: 'Comentario eliminado con éxito',
+  },
+  /** Affiliate-side success texts of §8. */
+  success: {
+    infoUpdated: 'información actualizada con éxito',
+    affiliateCreated: 'Afiliado creado con éxito',
+    walletRegistered: 'Se ha registrado el wallet en LW con éxito',
+    contractGenerated: 'Contrato de colaboración generado correctamente',
+    lwStatusChanged: 'Estado LW cambiado correctamente',
+    collectionsEnabled: 'Plataforma de cobros habilitada',
+    kycCleaned: 'KYC limpiado con éxito',
+    /** §8: 'MP2P realizado con éxito' with the message and the amount in euros. */
+    mp2pDone: (msg: string, amount: unknown) => withDetail('MP2P realizado con éxito', msg, amount),
+    /** §8: 'MoneyOut realizado con éxito' with the message and the amount in euros. */
+    moneyOutDone: (msg: string, amount: unknown) => withDetail('MoneyOut realizado con éxito', msg, amount),
+    hoursSaved: 'Horas imputadas con éxito',
+    affiliateActivated: 'Afiliado activado con éxito',
+    documentUploaded: 'Documento subido con éxito',
+    documentDeleted: 'Documento eliminado con éxito',
+    cancellationCreated: 'Cancelación creada con éxito',
+    cancellationDeleted: 'Cancelación eliminada con éxito',
+    parentRemoved: 'Padre eliminado con éxito',
+    scoreCalculated: 'Score calculado con éxito',
+    planCreated: 'Plan creado con éxito',
+    planDeleted: 'Plan eliminado con éxito',
+    secondaryReasonCreated: 'Secondary reason creada con éxito',
+    secondaryReasonDeleted: 'Secondary reason eliminada con éxito',
+    linkCreated: 'Link creado con éxito',
+    linkDeleted: 'Link eliminado con éxito',
+    salesAgentCreated: 'Comercial creado con éxito',
+    lenderChanged: 'Financiador cambiado con éxito',
+  },
+  validation: {
+    required: 'Este campo es obligatorio',
+    ibanInvalid: 'El IBAN es inválido',
+    dniInvalid: 'El DNI es inválido',
+    emailInvalid: 'El email no es válido',
+    emailInUse: (username: string) => `Email ya en uso: ${username}`,
+    creditIdInvalid: 'El CreditoId no es válido',
+    creditIdCheckFailed: 'Ha habido un error corroborando si el creditoId es correcto',
+    numberInvalid: 'Debe ser un número',
+    dateInvalid: 'La fecha no es válida',
+  },
+  plan: {
+    required: 'Este campo es obligatorio',
+    monthsRange: 'Los meses deben ser entre 3 y 120',
+    amountRange: 'La cantidad debe ser entre 300 y 40000',
+    minAboveMax: 'La cantidad mínima no puede ser mayor que la máxima',
+    invalidNumber: 'Debe ser un número',
+  },
+  secondaryReasons: {
+    /** §5, copied exactly (no space after the full stop). */
+    confirmDeleteWithPlans:
+      'Esta Secondary Reason tiene planes asociados.¿Estás seguro de que quieres borrarla?',
+  },
+  workingHours: {
+    title: 'Control Horario',
+    heading: (month: string) => `Imputación de horas trabajadas durante el mes de ${month}`,
+    saved: 'Horas imputadas con éxito',
+    incorrect: 'La información a imputar es incorrecta.',
+    nothingNew: 'No hay nueva información que imputar.',
+    reasonRequired: 'Debe indicar un motivo si imputa menos de 8 horas.',
+    confirmTitle: 'Confirmación de horas trabajadas',
+    confirmQuestion: (hours: number) => `¿Está seguro de confirmar las ${hours} horas?`,
+    accept: 'Aceptar',
+    close: 'Cerrar',
+    confirm: 'Confirmar',
+    total: (hours: number) => `Total: ${hours} horas`,
+  },
+  lender: {
+    funderRequired: 'Seleccione un financiador',
+    categoryRequired: 'Seleccione una categoría',
+    cantidadCheck: 'Cantidad inferior a 20000',
+    interesCheck: 'Interés inferior a 25',
+    mesesCheck: 'Meses mayor que 0',
+    categoriaCheck: 'Categoría asignada',
+    kycCheck: 'KYC correcto',
+  },
+  /** Parameter checks of §8 special handling. */
+  notFound: {
+    affiliate: 'No se ha encontrado el afiliado',
+    investor: 'No se ha encontrado el inversor',
+    loan: 'No se ha encontrado el crédito',
+  },
+  /** loans-and-investors.md §8, loan detail. */
+  loan: {
+    errors: {
+      previousBankAnalyses: `${READ} los análisis bancarios anteriores`,
+      transactions: `${READ} las transacciones`,
+      holders: `${READ} los titulares`,
+      detail: `${READ} la información del crédito`,
+      installments: `${READ} las cuotas`,
+      scoring: `${READ} el scoring`,
+      paymentMethods: `${READ} los métodos de pago`,
+      investors: `${READ} los inversores`,
+      flags: `${READ} los flags`,
+      asnef: `${WRITE} comprobando ASNEF`,
+      cancelInvestment: `${WRITE} cancelando la inversión`,
+      uploadDocument: `${WRITE} al subir el documento`,
+      deleteDocument: `${WRITE} eliminando el documento`,
+      disablePaymentMethod: `${WRITE} deshabilitando el método de pago`,
+      deleteCoborrower: `${WRITE} eliminando el cotitular`,
+      registerWallet: `${WRITE} registrando el wallet en LW`,
+      cleanKyc: `${WRITE} limpiando el KYC`,
+      cancelCredit: `${WRITE} cancelando el crédito`,
+      fillInstallments: `${WRITE} rellenando las cuotas`,
+      sendMessage: `${WRITE} enviando el mensaje`,
+      openBankingProcess: `${WRITE} ejecutando el proceso de banca online`,
+      sepaSending: `${WRITE} ejecutando el envío SEPA`,
+      recoverACa: `${WRITE} recuperando la ACa, revise los logs`,
+      generateCertificate: `${WRITE} generando el certificado`,
+      deleteContracts: `${WRITE} borrando los contratos`,
+      generateSigningCode: `${WRITE} generando el código de firma`,
+      mp2p: `${WRITE} haciendo el MP2P`,
+      moneyOut: `${WRITE} haciendo el money out`,
+      generateAma: `${WRITE} generando la AMA`,
+      requestAma: `${WRITE} solicitando la AMA`,
+      partialAma: `${WRITE} aplicando la AMA parcial`,
+      disableCredit: `${WRITE} deshabilitando el crédito`,
+      denyCredit: `${WRITE} denegando el crédito`,
+      approveCredit: `${WRITE} publicando el crédito`,
+      failCredit: `${WRITE} marcando el crédito como fallido`,
+      analyseCredit: `${WRITE} analizando el crédito`,
+      deleteScores: `${WRITE} borrando los scores`,
+      categorise: `${WRITE} categorizando`,
+      freezeDebt: `${WRITE} congelando la deuda`,
+      debtCertificate: `${WRITE} generando el certificado de deuda`,
+      callCenterContact: `${WRITE} creando el contacto en el call center`,
+      updateLwStatus: `${WRITE} actualizando el estado LW`,
+      chargeLastInstallment: `${WRITE} cobrando la última cuota EC con tarjeta`,
+      registerIbanLw: `${WRITE} registrando el IBAN en LW`,
+      resetPayment: `${WRITE} reseteando el pago`,
+      switchType: `${WRITE} cambiando el tipo de crédito`,
+      cancelDemo: `${WRITE} cancelando la demo`,
+      verifyOnlineBank: `${WRITE} verificando la banca online`,
+      deleteInFintonic: `${WRITE} borrando el crédito en Fintonic`,
+      changeAffiliate: `${WRITE} cambiando el afiliado`,
+      invest: `${WRITE} realizando la inversión`,
+      /** §8: a failed lawsuit filing shows the server's code and error. */
+      lawsuitFailed: (code: string | number, error: string) =>
+        `${WRITE} presentando la demanda judicial (${code}): ${error}`,
+      unexpected: (id: string | number) =>
+        `Se ha producido un error inesperado, si persiste contacte con el servicio tecnico(${id})`,
+    },
+    success: {
+      cancelled: 'Crédito cancelado',
+      installmentsRegenerated: 'Cuotas regeneradas',
+      messageSent: 'Mensaje enviado correctamente',
+      openBankingProcessed: 'Proceso de banca online realizado correctamente',
+      sepaProcessed: 'Envío SEPA procesado correctamente',
+      aCaRecovered: 'ACa recuperada',
+      contractsDeleted: 'Se borraron los contratos',
+      mp2pDone: (msg: string, amount: unknown) => withDetail('MP2P realizado con éxito', msg, amount),
+      moneyOutDone: (msg: string, amount: unknown) => withDetail('MoneyOut realizado con éxito', msg, amount),
+      denied: 'Crédito denegado',
+      failed: 'Crédito fallido',
+      published: 'Crédito publicado',
+      analysed: 'Crédito analizado',
+      scoresDeleted: 'Scores borrados',
+      onlineBankVerified: 'Banca online verificada',
+      kycCleaned: 'KYC limpiado con éxito',
+      lwStatusChanged: 'Estado LW cambiado correctamente',
+      walletRegistered: 'Se ha registrado el wallet en LW con éxito',
+      ibanRegistered: 'IBAN registrado en LW correctamente',
+      amaGenerated: 'AMA generada correctamente',
+      partialAmaApplied: 'AMA parcial aplicada correctamente',
+      paymentReset: 'Pago reseteado correctamente',
+      demoCancelled: 'Demo cancelada',
+      typeSwitched: 'Tipo de crédito cambiado correctamente',
+      debtFrozen: 'Deuda congelada',
+      debtCertificateGenerated: 'Certificado de deuda generado',
+      lawsuitFiled: 'Demanda judicial registrada',
+      certificateGenerated: 'Certificado generado correctamente',
+      signingCodeGenerated: 'Código de firma generado correctamente',
+      callCenterContactCreated: 'Contacto creado en el call center',
+      installmentCharged: 'Cuota cobrada correctamente',
+      categorised: 'Crédito categorizado',
+      investmentCancelled: 'Inversión cancelada',
+      coborrowerDeleted: 'Cotitular eliminado',
+      paymentMethodDisabled: 'Método de pago deshabilitado',
+      deletedInFintonic: 'Crédito borrado en Fintonic',
+      affiliateChanged: 'Afiliado cambiado correctamente',
+      invested: 'Inversión realizada correctamente',
+    },
+  },
+  /** loans-and-investors.md §8, investor detail. */
+  investor: {
+    errors: {
+      info: `${READ} la información del inversor`,
+      preferences: `${READ} las preferencias`,
+      investments: `${READ} las inversiones`,
+      documents: `${READ} los documentos`,
+      datesHistory: `${READ} el historial de fechas`,
+      updateInfo: `${WRITE} actualizando la información`,
+      createAccount: `${WRITE} creando la cuenta`,
+      setStatus: `${WRITE} cambiando el estado del inversor`,
+    },
+    success: {
+      infoUpdated: 'información actualizada con éxito',
+      accountCreated: 'Cuenta creada con éxito',
+      statusChanged: 'Estado del inversor cambiado correctamente',
+    },
   },
 } as const;
+
+/** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */
+function withDetail(base: string, msg: string, amount: unknown): string {
+  const text = typeof msg === 'string' ? msg.trim() : '';
+  const money = formatEur(amount);
+  const detail = [text, money ? `(${money})` : ''].filter(Boolean).join(' ');
+  return detail ? `${base}: ${detail}` : base;
+}
+
+export type HttpErrorStatus = keyof typeof messages.http;
+
+/**
+ * The Spanish text for an HTTP error status the API sends; unknown 4xx fall back to the
+ * bad-request text and everything else to the server-error text, so no status lacks a message.
+ */
+export function messageForStatus(status: unknown): string {
+  const code = typeof status === 'string' ? Number(status.trim()) : status;
+  if (typeof code === 'number' && Object.hasOwn(messages.http, code)) {
+    return messages.http[code as HttpErrorStatus];
+  }
+  if (typeof code === 'number' && code >= 400 && code < 500) return messages.http[400];
+  return messages.http[500];
+}
