@@ -1,26 +1,27 @@
+import { messages } from '@backoffice/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { CredentialsRejected, type SessionUser, sessionMachine } from './sessionMachine';
-
-const user: SessionUser = {
-  id: 7,
-  username: 'comercial',
-  email: 'comercial@demo.test',
-  firstname: 'Demo',
-  roles: ['ROLE_COMERCIAL'],
-};
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import { describePath, done, modelPaths, replay } from '../testing/model';
+import { CredentialsRejected, type SessionUser, type StoredSession, sessionMachine } from './sessionMachine';
+import { minutes, sessionModelEvents, sessionScenarios, T0, user } from './sessionMachine.model';
 
 function start(overrides: {
   login?: () => Promise<{ token: string }>;
   loadUser?: () => Promise<SessionUser>;
+  loadRoles?: () => Promise<string[]>;
+  refresh?: () => Promise<{ token: string }>;
+  stored?: StoredSession;
+  now?: () => number;
 }) {
-  const persisted: unknown[] = [];
+  const persisted: StoredSession[] = [];
   let cleared = 0;
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         login: fromPromise(overrides.login ?? (async () => ({ token: 'jwt' }))),
         loadUser: fromPromise(overrides.loadUser ?? (async () => user)),
+        loadRoles: fromPromise(overrides.loadRoles ?? (async () => ['ROLE_ADMIN'])),
+        refresh: fromPromise(overrides.refresh ?? (async () => ({ token: 'jwt-2' }))),
       },
       actions: {
         persist: (_, params) => {
@@ -31,21 +32,49 @@ function start(overrides: {
         },
       },
     }),
-    { input: {} },
+    { input: { stored: overrides.stored ?? null, now: overrides.now ?? (() => T0) } },
   ).start();
   return { actor, persisted, cleared: () => cleared };
 }
 
-describe('sessionMachine (first cut)', () => {
-  it('logs in, loads the user and persists the session', async () => {
+describe('sessionMachine: login and logout (actors)', () => {
+  it('logs in, loads the user and persists token, login date (from the clock) and user', async () => {
     const { actor, persisted } = start({});
     expect(actor.getSnapshot().value).toBe('loggedOut');
     actor.send({ type: 'session.login', username: 'comercial', password: 'x' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snap = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(snap.hasTag('authenticated')).toBe(true);
     expect(snap.context.user?.firstname).toBe('Demo');
     expect(snap.context.token).toBe('jwt');
-    expect(persisted).toHaveLength(1);
+    expect(persisted).toEqual([{ token: 'jwt', loginDate: T0, user }]);
+  });
+
+  it('looks the user up with the token and the login name', async () => {
+    const inputs: unknown[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          login: fromPromise(async () => ({ token: 'jwt' })),
+          loadUser: fromPromise(async ({ input }) => {
+            inputs.push(input);
+            return user;
+          }),
+        },
+      }),
+      { input: { now: () => T0 } },
+    ).start();
+    actor.send({ type: 'session.login', username: 'comercial@demo.test', password: 'x' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(inputs).toEqual([{ token: 'jwt', username: 'comercial@demo.test' }]);
+  });
+
+  it('fetches the roles when the user comes back without them', async () => {
+    const { actor, persisted } = start({ loadUser: async () => ({ ...user, roles: [] }) });
+    actor.send({ type: 'session.login', username: 'comercial', password: 'x' });
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(snap.context.user?.roles).toEqual(['ROLE_ADMIN']);
+    expect(persisted.at(-1)?.user?.roles).toEqual(['ROLE_ADMIN']);
   });
 
   it('reports wrong credentials in Spanish', async () => {
@@ -56,7 +85,7 @@ describe('sessionMachine (first cut)', () => {
     });
     actor.send({ type: 'session.login', username: 'comercial', password: 'bad' });
     const snap = await waitFor(actor, (s) => s.matches('loggedOut') && s.context.error !== null);
-    expect(snap.context.error).toBe('El email o la contraseña son incorrectos.');
+    expect(snap.context.error).toBe(messages.auth.wrongCredentials);
   });
 
   it('reports a failure after the token with the spec text and clears storage', async () => {
@@ -70,6 +99,19 @@ describe('sessionMachine (first cut)', () => {
     expect(snap.context.error).toBe('Ha habido un error al intentar loguear al usuario.');
     expect(snap.context.token).toBeNull();
     expect(cleared()).toBe(1);
+  });
+
+  it('logs out on a 401 from the roles fetch, silently', async () => {
+    const { actor, cleared } = start({
+      loadUser: async () => ({ ...user, roles: [] }),
+      loadRoles: async () => {
+        throw { status: 401 };
+      },
+    });
+    actor.send({ type: 'session.login', username: 'comercial', password: 'x' });
+    const snap = await waitFor(actor, (s) => s.matches('loggedOut') && cleared() === 1);
+    expect(snap.context.error).toBeNull();
+    expect(snap.context.token).toBeNull();
   });
 
   it('logs out and clears what it stored', async () => {
@@ -88,4 +130,117 @@ describe('sessionMachine (first cut)', () => {
     }).start();
     expect(actor.getSnapshot().value).toBe('authenticated');
   });
+
+  it('refreshes at 45 minutes and stores the new token with a new login date', async () => {
+    let now = T0;
+    const { actor, persisted } = start({
+      stored: { token: 'old', loginDate: T0, user },
+      now: () => now,
+    });
+    now = T0 + minutes(45);
+    actor.send({ type: 'session.navigate' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    now += 1000;
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(snap.context.token).toBe('jwt-2');
+    expect(snap.context.loginDate).toBe(T0 + minutes(45, 1));
+    expect(persisted).toEqual([{ token: 'jwt-2', loginDate: T0 + minutes(45, 1), user }]);
+  });
+
+  it('keeps the session when the refresh fails, and retries on the next navigation', async () => {
+    let calls = 0;
+    const { actor } = start({
+      stored: { token: 'old', loginDate: T0 - minutes(50), user },
+      refresh: async () => {
+        calls += 1;
+        throw new Error('network');
+      },
+    });
+    actor.send({ type: 'session.navigate' });
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(snap.context.token).toBe('old');
+    actor.send({ type: 'session.navigate' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(calls).toBe(2);
+  });
+
+  it('a 401 anywhere with a token logs out', () => {
+    for (const stored of [
+      { token: 't', loginDate: T0, user },
+      { token: 't', loginDate: T0, user: null },
+    ]) {
+      const { actor, cleared } = start({ stored, loadUser: () => new Promise(() => {}) });
+      actor.send({ type: 'session.unauthorized' });
+      expect(actor.getSnapshot().value).toBe('loggedOut');
+      expect(cleared()).toBe(1);
+    }
+  });
+});
+
+describe('sessionMachine: the 45- and 60-minute rules (pure transition, injected clock)', () => {
+  const stored: StoredSession = { token: 't', loginDate: T0, user };
+  const navigateAt = (elapsed: number) => {
+    const [restored] = initialTransition(sessionMachine, { stored, now: () => T0 + elapsed });
+    const [next, actions] = transition(sessionMachine, restored, { type: 'session.navigate' });
+    return { value: next.value, actions: actions.map((a) => a.type) };
+  };
+
+  it.each([
+    ['44:59', minutes(44, 59), 'authenticated'],
+    ['45:00', minutes(45), 'refreshing'],
+    ['59:59', minutes(59, 59), 'refreshing'],
+    ['60:00', minutes(60), 'expired'],
+  ])('navigation at %s goes to %s', (_, elapsed, expected) => {
+    expect(navigateAt(elapsed).value).toBe(expected);
+  });
+
+  it('expiry clears the stored session and forgets the user', () => {
+    const { actions } = navigateAt(minutes(60));
+    expect(actions).toContain('clear');
+    const [restored] = initialTransition(sessionMachine, { stored, now: () => T0 + minutes(60) });
+    const [next] = transition(sessionMachine, restored, { type: 'session.navigate' });
+    expect(next.context.token).toBeNull();
+    expect(next.hasTag('authenticated')).toBe(false);
+  });
+
+  it('a navigation during a refresh at 60:00 expires; at 59:59 it waits', () => {
+    let now = T0 + minutes(50);
+    const [restored] = initialTransition(sessionMachine, { stored, now: () => now });
+    const [refreshing] = transition(sessionMachine, restored, { type: 'session.navigate' });
+    expect(refreshing.value).toBe('refreshing');
+    now = T0 + minutes(59, 59);
+    expect(transition(sessionMachine, refreshing, { type: 'session.navigate' })[0].value).toBe('refreshing');
+    now = T0 + minutes(60);
+    expect(transition(sessionMachine, refreshing, { type: 'session.navigate' })[0].value).toBe('expired');
+  });
+
+  it('a stored token without user is looked up again; nothing stored means logged out', () => {
+    expect(initialTransition(sessionMachine, { stored: { ...stored, user: null } })[0].value).toBe(
+      'loadingUser',
+    );
+    expect(initialTransition(sessionMachine, {})[0].value).toBe('loggedOut');
+  });
+
+  it('the login date comes from the injected clock', () => {
+    const [s0] = initialTransition(sessionMachine, { now: () => 1234 });
+    const [s1] = transition(sessionMachine, s0, { type: 'session.login', username: 'a', password: 'b' });
+    const [s2] = transition(sessionMachine, s1, done('login', { token: 'jwt' }) as never);
+    expect(s2.value).toBe('loadingUser');
+    expect(s2.context.loginDate).toBe(1234);
+  });
+});
+
+describe('sessionMachine: model-based paths', () => {
+  for (const [name, input] of Object.entries(sessionScenarios)) {
+    const paths = modelPaths(sessionMachine, { input, events: sessionModelEvents });
+    describe(name, () => {
+      it('has paths', () => expect(paths.length).toBeGreaterThan(0));
+      for (const path of paths) {
+        it(describePath(path), async () => {
+          await replay(sessionMachine, path, { input });
+        });
+      }
+    });
+  }
 });

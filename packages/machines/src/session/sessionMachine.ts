@@ -1,5 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import { assign, fromPromise, setup } from 'xstate';
+import { isSilentFailure } from '../internal/errors';
 
 /** The logged-in user as the session knows it (spec platform-and-affiliates.md §3 "Login user"). */
 export interface SessionUser {
@@ -28,16 +29,41 @@ export interface SessionContext {
   token: string | null;
   loginDate: number | null;
   user: SessionUser | null;
+  /** The login name last typed in the form, for looking the user up after the token. */
+  username: string | null;
   error: string | null;
+  /** The injected clock (epoch milliseconds). */
+  now: () => number;
 }
 
 export type SessionEvent =
   | { type: 'session.login'; username: string; password: string }
   | { type: 'session.logout' }
-  | { type: 'session.unauthorized' };
+  /** Any call answered 401 (§2: a 401 anywhere logs out). */
+  | { type: 'session.unauthorized' }
+  /** Sent by the app's router on every navigation; the 45- and 60-minute rules run here. */
+  | { type: 'session.navigate' };
 
 export interface SessionInput {
   stored?: StoredSession | null;
+  /** Clock in epoch milliseconds; defaults to `Date.now`. */
+  now?: () => number;
+}
+
+/** `loadUser`: GET /api/users?email=… then the user resource; roles may come back empty. */
+export interface LoadUserInput {
+  token: string;
+  /** The login name typed in the form; null when restoring a stored token. */
+  username: string | null;
+}
+/** `loadRoles`: GET /api/users/{id}, for when the user resource came without roles (§7). */
+export interface LoadRolesInput {
+  token: string;
+  userId: number;
+}
+/** `refresh`: PUT /api/refreshJWT. */
+export interface RefreshInput {
+  token: string;
 }
 
 /** Raised by the `login` actor when the server refuses the credentials (401). */
@@ -48,9 +74,20 @@ export class CredentialsRejected extends Error {
   }
 }
 
+const MINUTE = 60_000;
 /**
- * The session lifecycle: logged out → authenticating → loading user → authenticated → logged out.
- * Network calls and storage are actors and actions supplied by the app with `.provide()`.
+ * §4 and §9: a token refresh is attempted once the login is 45 minutes old; navigation at 60
+ * minutes or more goes to login. Kept here because @backoffice/domain publishes no session constants.
+ */
+export const SESSION_REFRESH_AFTER_MS = 45 * MINUTE;
+export const SESSION_EXPIRES_AFTER_MS = 60 * MINUTE;
+
+const signedOut = { token: null, loginDate: null, user: null } as const;
+
+/**
+ * The session lifecycle: logged out → authenticating → loading user (→ loading roles) →
+ * authenticated (↔ refreshing) → expired or logged out. Network calls and storage are actors and
+ * actions supplied by the app with `.provide()`; time comes from `input.now`.
  */
 export const sessionMachine = setup({
   types: {
@@ -62,8 +99,14 @@ export const sessionMachine = setup({
     login: fromPromise<{ token: string }, Credentials>(async () => {
       throw new Error('sessionMachine: provide the login actor');
     }),
-    loadUser: fromPromise<SessionUser, { token: string }>(async () => {
+    loadUser: fromPromise<SessionUser, LoadUserInput>(async () => {
       throw new Error('sessionMachine: provide the loadUser actor');
+    }),
+    loadRoles: fromPromise<string[], LoadRolesInput>(async () => {
+      throw new Error('sessionMachine: provide the loadRoles actor');
+    }),
+    refresh: fromPromise<{ token: string }, RefreshInput>(async () => {
+      throw new Error('sessionMachine: provide the refresh actor');
     }),
   },
   actions: {
@@ -71,10 +114,21 @@ export const sessionMachine = setup({
     persist: (_, _params: StoredSession) => {},
     /** Remove everything `persist` stored. */
     clear: () => {},
+    forget: assign({ ...signedOut, error: null }),
+    rememberUsername: assign({
+      username: ({ event }) => (event.type === 'session.login' ? event.username : null),
+    }),
   },
   guards: {
     hasStoredUser: ({ context }) => context.token !== null && context.user !== null,
     hasStoredToken: ({ context }) => context.token !== null,
+    hasRoles: (_, params: { user: SessionUser }) => params.user.roles.length > 0,
+    /** §2: navigation at 60 minutes or more since the login goes to login. */
+    isExpired: ({ context }) =>
+      context.loginDate === null || context.now() - context.loginDate >= SESSION_EXPIRES_AFTER_MS,
+    /** §7: a refresh is attempted when the login is 45 minutes old or more. */
+    isRefreshDue: ({ context }) =>
+      context.loginDate !== null && context.now() - context.loginDate >= SESSION_REFRESH_AFTER_MS,
   },
 }).createMachine({
   id: 'session',
@@ -82,10 +136,13 @@ export const sessionMachine = setup({
     token: input.stored?.token ?? null,
     loginDate: input.stored?.loginDate ?? null,
     user: input.stored?.user ?? null,
+    username: input.stored?.user?.username ?? null,
     error: null,
+    now: input.now ?? Date.now,
   }),
   initial: 'restoring',
   states: {
+    // A stored session is trusted until the first `session.navigate`, where the clock rules run.
     restoring: {
       always: [
         { guard: 'hasStoredUser', target: 'authenticated' },
@@ -95,13 +152,14 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       on: {
-        'session.login': { target: 'authenticating' },
+        'session.login': { target: 'authenticating', actions: 'rememberUsername' },
       },
     },
     authenticating: {
       tags: ['busy'],
       entry: assign({ error: null }),
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ event }) => {
           const e = event as Extract<SessionEvent, { type: 'session.login' }>;
@@ -109,7 +167,10 @@ export const sessionMachine = setup({
         },
         onDone: {
           target: 'loadingUser',
-          actions: assign({ token: ({ event }) => event.output.token, loginDate: () => Date.now() }),
+          actions: assign({
+            token: ({ event }) => event.output.token,
+            loginDate: ({ context }) => context.now(),
+          }),
         },
         onError: {
           target: 'loggedOut',
@@ -125,42 +186,126 @@ export const sessionMachine = setup({
     loadingUser: {
       tags: ['busy'],
       invoke: {
+        id: 'loadUser',
         src: 'loadUser',
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        input: ({ context }) => ({
+          token: context.token ?? '',
+          username: context.username,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasRoles', params: ({ event }) => ({ user: event.output }) },
+            target: 'authenticated',
+            actions: [
+              assign({ user: ({ event }) => event.output }),
+              {
+                type: 'persist',
+                params: ({ context, event }) => ({
+                  token: context.token ?? '',
+                  loginDate: context.loginDate ?? context.now(),
+                  user: event.output,
+                }),
+              },
+            ],
+          },
+          { target: 'loadingRoles', actions: assign({ user: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'loggedOut',
+          actions: ['clear', 'forget', assign({ error: messages.auth.loginFailedAfterToken })],
+        },
+      },
+      on: {
+        'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
+        'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
+      },
+    },
+    loadingRoles: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRoles',
+        src: 'loadRoles',
+        input: ({ context }) => ({ token: context.token ?? '', userId: context.user?.id ?? 0 }),
         onDone: {
           target: 'authenticated',
           actions: [
-            assign({ user: ({ event }) => event.output }),
+            assign({
+              user: ({ context, event }) => (context.user ? { ...context.user, roles: event.output } : null),
+            }),
             {
               type: 'persist',
-              params: ({ context, event }) => ({
+              params: ({ context }) => ({
                 token: context.token ?? '',
-                loginDate: context.loginDate ?? Date.now(),
-                user: event.output,
+                loginDate: context.loginDate ?? context.now(),
+                user: context.user,
               }),
             },
           ],
         },
+        // §2: a 401 on the roles fetch logs out; any other failure after the token is a login failure.
         onError: {
           target: 'loggedOut',
           actions: [
-            assign({ token: null, loginDate: null, user: null, error: messages.auth.loginFailedAfterToken }),
             'clear',
+            'forget',
+            assign({
+              error: ({ event }) =>
+                isSilentFailure(event.error) ? null : messages.auth.loginFailedAfterToken,
+            }),
           ],
         },
+      },
+      on: {
+        'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
+        'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
       },
     },
     authenticated: {
       tags: ['authenticated'],
       on: {
-        'session.logout': {
-          target: 'loggedOut',
-          actions: ['clear', assign({ token: null, loginDate: null, user: null, error: null })],
+        'session.navigate': [
+          { guard: 'isExpired', target: 'expired' },
+          { guard: 'isRefreshDue', target: 'refreshing' },
+        ],
+        'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
+        'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
+      },
+    },
+    refreshing: {
+      tags: ['authenticated', 'refreshing'],
+      invoke: {
+        id: 'refresh',
+        src: 'refresh',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, loginDate: ({ context }) => context.now() }),
+            {
+              type: 'persist',
+              params: ({ context }) => ({
+                token: context.token ?? '',
+                loginDate: context.loginDate ?? context.now(),
+                user: context.user,
+              }),
+            },
+          ],
         },
-        'session.unauthorized': {
-          target: 'loggedOut',
-          actions: ['clear', assign({ token: null, loginDate: null, user: null, error: null })],
-        },
+        // A failed refresh keeps the current token: it stays valid until the 60-minute cutoff, and
+        // the next navigation tries again. A 401 arrives as `session.unauthorized` from the app.
+        onError: { target: 'authenticated' },
+      },
+      on: {
+        'session.navigate': { guard: 'isExpired', target: 'expired' },
+        'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
+        'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
+      },
+    },
+    /** The app redirects to /login with the wanted path; a new login starts over. */
+    expired: {
+      entry: ['clear', 'forget'],
+      on: {
+        'session.login': { target: 'authenticating', actions: 'rememberUsername' },
       },
     },
   },
