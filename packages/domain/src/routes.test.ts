@@ -1,0 +1,233 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from './roles';
+import {
+  canAccess,
+  DEFAULT_TITLE,
+  detailPath,
+  loginRedirect,
+  matchRoute,
+  menuFor,
+  menuPaths,
+  ROUTES,
+  routeTitle,
+  USER_MENU,
+} from './routes';
+
+describe('canAccess', () => {
+  it.each([
+    // [path, roles, expected]
+    ['/login', null, 'ok'],
+    ['/login?redirect=%2F', undefined, 'ok'],
+    ['/prohibido', null, 'ok'],
+    ['/no-existe', null, 'not-found'],
+    ['/no-existe', ['ROLE_SUPER_ADMIN'], 'not-found'],
+    ['/', null, 'login'],
+    ['/', ['ROLE_BE'], 'ok'],
+    ['/', ['ROLE_JUDICIAL'], 'forbidden'],
+    ['/', [], 'forbidden'],
+    ['/admin', ['ROLE_RECOBRO'], 'ok'],
+    ['/afiliados/dashboard', ['ROLE_RISK'], 'ok'],
+    ['/afiliados/dashboard', ['ROLE_BE'], 'forbidden'],
+    ['/afiliados/crear-afiliado', ['ROLE_RISK'], 'forbidden'],
+    ['/afiliados/crear-afiliado', ['ROLE_COMERCIAL_PLUS'], 'ok'],
+    ['/afiliados/detalle-afiliado/datos-contacto?afiliado=12', ['ROLE_RISK'], 'ok'],
+    ['/afiliados/detalle-afiliado/estructura', ['ROLE_COMERCIAL'], 'ok'],
+    ['/afiliados/detalle-afiliado/', ['ROLE_COMERCIAL'], 'not-found'],
+    ['/afiliados/detalle-afiliado/a/b', ['ROLE_COMERCIAL'], 'not-found'],
+    ['/afiliados/listados/cantidad-acme-lw', ['ROLE_ADMIN'], 'ok'],
+    ['/afiliados/listados/cantidad-acme-lw', ['ROLE_MICRO_ADMIN'], 'forbidden'],
+    ['/afiliados/listados/morosidad/all+3+', ['ROLE_ADMIN'], 'ok'],
+    ['/afiliados/listados/morosidad/all%2B3%2B', ['ROLE_ADMIN'], 'not-found'], // reserved escapes stay
+    ['/afiliados/listados/morosidad/other', ['ROLE_ADMIN'], 'not-found'],
+    ['/comerciales/nueva-tarea', ['ROLE_MICRO_ADMIN'], 'ok'],
+    ['/it-tools/logs-lw', ['ROLE_MICRO_ADMIN'], 'forbidden'],
+    ['/it-tools/titulizar-creditos', ['ROLE_RISK_ADMIN'], 'ok'],
+    ['/listados/resumenSC', ['ROLE_RECOBRO'], 'ok'],
+    ['/listados/resumenSC', ['ROLE_SUPER_ADMIN'], 'ok'],
+    ['/listados/resumenSC', ['ROLE_RISK'], 'forbidden'],
+    ['/listados/disponible-en-monederos', ['ROLE_MICRO_ADMIN'], 'ok'],
+    ['/listados/Disponible-en-monederos', ['ROLE_RECOBRO'], 'ok'],
+    ['/listados/morosidad/ge/1/loan/acme', ['ROLE_SUPER_ADMIN'], 'ok'],
+    ['/listados/morosidad/ge/1/loan/acme', ['ROLE_ADMIN'], 'forbidden'],
+    ['/listados/morosidad/ge/1/loan', ['ROLE_SUPER_ADMIN'], 'not-found'],
+    ['/listados/reportList/7', ['ROLE_MICRO_RECOBRO'], 'forbidden'],
+    ['/listados/reportList/7', ['ROLE_RECOBRO'], 'ok'],
+    ['/secondary-reasons', ['ROLE_ADMIN'], 'forbidden'],
+    ['/secondary-reasons', ['ROLE_ADMIN_PLUS'], 'ok'],
+    ['/secondary-reasons', ['ROLE_SUPER_ADMIN'], 'ok'],
+    ['/secondary-reasons', null, 'login'],
+    ['/empleados/control-horario', ['ROLE_COMERCIAL'], 'ok'],
+    ['/empleados/vacaciones', ['ROLE_RISK'], 'forbidden'],
+    ['/creditos/dashboard', ['ROLE_BE'], 'forbidden'],
+    ['/creditos/financiaciones', ['ROLE_BE'], 'ok'],
+    ['/creditos/detalle-credito/estado?credito=5', ['ROLE_RECOBRO'], 'ok'],
+    ['/creditos/detalle-credito/cuotas', ['ROLE_JUDICIAL'], 'forbidden'],
+    ['/creditos/listados/creditos-problematicos', ['ROLE_RECOBRO'], 'ok'],
+    ['/creditos/listados/ultimos-cobros', ['ROLE_MICRO_ADMIN'], 'forbidden'],
+    ['/creditos/listados/tarjetas/problematicas', ['ROLE_MICRO_ADMIN'], 'ok'],
+    ['/creditos/listados/morosidad-all/all3+', ['ROLE_SUPER_ADMIN'], 'ok'],
+    ['/creditos/listados/morosidad-financiaciones/all', ['ROLE_ADMIN'], 'forbidden'],
+    ['/creditos/herramientas/actualizar-cuotas-mes', ['ROLE_RISK_ADMIN'], 'forbidden'],
+    ['/inversores/detalle-inversor/datos?inversor=3', ['ROLE_MICRO_ADMIN'], 'ok'],
+    ['/inversores/inversores', ['ROLE_COMERCIAL'], 'forbidden'],
+    ['/inversores/listados/disponible-monenderos', ['ROLE_ADMIN'], 'ok'],
+    ['/creditos/cuotas/', ['ROLE_COMERCIAL'], 'ok'], // trailing slash
+    ['creditos/cuotas', ['ROLE_COMERCIAL'], 'ok'], // missing leading slash
+    ['//creditos//cuotas#top', ['ROLE_COMERCIAL'], 'ok'],
+    ['/creditos/cuotas', 'ROLE_COMERCIAL', 'ok'],
+    ['/afiliados/detalle-afiliado/%E0%A4%A', ['ROLE_COMERCIAL'], 'ok'], // malformed escape, still a tab
+    [null, ['ROLE_ADMIN'], 'not-found'],
+    [42, null, 'not-found'],
+  ] as const)('%j for %j → %s', (path, roles, expected) => {
+    expect(canAccess(path, roles as never)).toBe(expected);
+  });
+
+  it('admits the union where the documents disagree', () => {
+    const sc = ROUTES.find((r) => r.path === '/listados/resumenSC');
+    expect(sc?.roles).toEqual(
+      expect.arrayContaining(['ROLE_MICRO_ADMIN', 'ROLE_RECOBRO', 'ROLE_SUPER_ADMIN']),
+    );
+  });
+
+  it('matches every route of the table with its own parameters filled in', () => {
+    for (const route of ROUTES) {
+      const concrete = route.path.replace(
+        /\{([^}]+)\}/g,
+        (_, name: string) => route.values?.[name]?.[0] ?? 'x1',
+      );
+      expect(matchRoute(concrete)?.route).toBe(route);
+    }
+  });
+
+  it('has unique paths and Spanish titles', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    for (const r of ROUTES) expect(r.title.trim()).not.toBe('');
+  });
+
+  it('never throws, whatever the path', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.array(fc.constantFrom(...ROLES))), (path, roles) => {
+        expect(['ok', 'login', 'forbidden', 'not-found']).toContain(canAccess(path, roles));
+      }),
+    );
+  });
+});
+
+describe('matchRoute', () => {
+  it('gives the parameters', () => {
+    expect(matchRoute('/listados/morosidad/ge/1/loan/acme')?.params).toEqual({
+      ge: 'ge',
+      morososTresMas: '1',
+      tipo: 'loan',
+      producto: 'acme',
+    });
+    expect(matchRoute('/afiliados/listados/cantidad-acme-lw')?.params).toEqual({ product: 'acme' });
+  });
+});
+
+describe('routeTitle and redirects', () => {
+  it.each([
+    ['/empleados/control-horario', 'Control Horario'],
+    ['/creditos/detalle-credito/estado?credito=1', 'Detalle de crédito'],
+    ['/nope', DEFAULT_TITLE],
+  ])('%s → %s', (path, title) => {
+    expect(routeTitle(path)).toBe(title);
+  });
+
+  it('builds the login redirect and detail paths', () => {
+    expect(loginRedirect('/creditos/cuotas?x=1')).toBe('/login?redirect=%2Fcreditos%2Fcuotas%3Fx%3D1');
+    expect(loginRedirect(null)).toBe('/login?redirect=%2F');
+    expect(detailPath.affiliate(12)).toBe('/afiliados/detalle-afiliado/datos-contacto?afiliado=12');
+    expect(detailPath.loan(5)).toBe('/creditos/detalle-credito/estado?credito=5');
+    expect(detailPath.investor(3)).toBe('/inversores/detalle-inversor/datos?inversor=3');
+    expect(detailPath.report('a b')).toBe('/listados/reportList/a%20b');
+  });
+});
+
+const ids = (menu: ReturnType<typeof menuFor>) => menu.map((m) => m.id);
+const find = (
+  menu: ReturnType<typeof menuFor>,
+  id: string,
+): ReturnType<typeof menuFor>[number] | undefined => {
+  for (const m of menu) {
+    if (m.id === id) return m;
+    const inner = find([...(m.children ?? [])], id);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+describe('menuFor', () => {
+  it.each([
+    [['ROLE_COMERCIAL'], ['home', 'affiliates', 'credits', 'sales']],
+    [['ROLE_COMERCIAL_PLUS'], ['home', 'affiliates', 'credits']], // §6: Sales people not for COMERCIAL_PLUS
+    [['ROLE_RISK'], ['home', 'affiliates', 'credits']],
+    [['ROLE_BE'], ['home', 'credits']],
+    [['ROLE_RECOBRO'], ['home', 'credits']],
+    [['ROLE_MICRO_ADMIN'], ['home', 'affiliates', 'credits', 'investors', 'sales']],
+    [['ROLE_ADMIN'], ['home', 'affiliates', 'credits', 'investors', 'sales', 'it-tools', 'lists']],
+    [['ROLE_ADMIN_PLUS'], ['home', 'affiliates', 'credits', 'investors', 'sales', 'secondary-reasons']],
+    [
+      ['ROLE_SUPER_ADMIN'],
+      ['home', 'affiliates', 'credits', 'investors', 'sales', 'it-tools', 'lists', 'secondary-reasons'],
+    ],
+    [['ROLE_JUDICIAL'], []],
+    [[], []],
+  ])('%j sees %j', (roles, expected) => {
+    expect(ids(menuFor(roles))).toEqual(expected);
+  });
+
+  it('shows nothing to nobody', () => {
+    expect(menuFor(null)).toEqual([]);
+  });
+
+  it('gives RISK the affiliate dashboard but not create or the lists', () => {
+    const affiliates = find(menuFor(['ROLE_RISK']), 'affiliates');
+    expect(affiliates?.children?.map((c) => c.id)).toEqual(['affiliates-dashboard']);
+  });
+
+  it('hides the credits dashboard from BE', () => {
+    const credits = find(menuFor(['ROLE_BE']), 'credits');
+    expect(credits?.children?.map((c) => c.id)).toEqual(['credits-financings']);
+  });
+
+  it('gives ADMIN the affiliate listings and arrears, SUPER_ADMIN the credit arrears and tools', () => {
+    expect(find(menuFor(['ROLE_ADMIN']), 'affiliates-arrears')?.children).toHaveLength(4);
+    expect(find(menuFor(['ROLE_ADMIN']), 'credits-arrears')).toBeUndefined();
+    expect(find(menuFor(['ROLE_SUPER_ADMIN']), 'credits-tools')?.children).toHaveLength(3);
+    expect(find(menuFor(['ROLE_ADMIN']), 'lists-sc-summary')).toBeUndefined();
+    expect(find(menuFor(['ROLE_SUPER_ADMIN']), 'lists-sc-summary')?.path).toBe('/listados/resumenSC');
+  });
+
+  it('fills the product name', () => {
+    expect(find(menuFor(['ROLE_ADMIN'], { product: 'acme' }), 'affiliates-count-lw')?.path).toBe(
+      '/afiliados/listados/cantidad-acme-lw',
+    );
+    expect(find(menuFor(['ROLE_ADMIN']), 'affiliates-count-lw')?.path).toBe(
+      '/afiliados/listados/cantidad-producto-lw',
+    );
+  });
+
+  it('adds the server reports a user may see to the Lists menu', () => {
+    const reports = [
+      { id: 1, name: 'Recobro', roles: ['ROLE_RECOBRO'] },
+      { id: 2, name: 'Riesgo', roles: ['ROLE_RISK'] },
+    ];
+    const lists = find(menuFor(['ROLE_RECOBRO'], { reports }), 'lists');
+    expect(lists?.children).toEqual([{ id: 'report-1', label: 'Recobro', path: '/listados/reportList/1' }]);
+  });
+
+  it('never offers an entry that the guard refuses', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...ROLES)), (roles) => {
+        for (const path of menuPaths(menuFor(roles))) expect(canAccess(path, roles)).toBe('ok');
+      }),
+    );
+  });
+
+  it('has a user menu with a disabled vacations entry', () => {
+    expect(USER_MENU.map((e) => e.label)).toEqual(['Mi horario', 'Mis vacaciones', 'Salir']);
+    expect(USER_MENU[1]?.disabled).toBe(true);
+  });
+});
