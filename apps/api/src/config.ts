@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultAdminDist, defaultDataDir } from './lib/paths';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminDist: string;
+  jwtSecret: string;
+  production: boolean;
+  /** Seed the demo data on the first run (never in production). */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const MIN_SECRET_BYTES = 32;
+
+/** Reads the environment. In production a DATABASE_URL and a JWT_SECRET of 32 bytes or more are required. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
+  const dataDir = env.DATA_DIR ?? defaultDataDir;
+  let jwtSecret = env.JWT_SECRET;
+  if (production) {
+    if (!jwtSecret || Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) {
+      throw new ConfigError(`JWT_SECRET must be set to at least ${MIN_SECRET_BYTES} bytes in production.`);
+    }
+  } else if (!jwtSecret) {
+    jwtSecret = devSecret(dataDir);
+  }
+  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    adminDist: env.ADMIN_DIST ?? defaultAdminDist,
+    jwtSecret,
+    production,
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+  };
+}
+
+/** Outside production, a random secret kept in the data folder so tokens survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { hasAnyRole, messages } from '@backoffice/domain';
+import fastifyJwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { revokedTokens, users } from '../db/schema';
+import { httpError } from '../lib/httpError';
+
+export const JWT_ISSUER = 'backoffice-api';
+export const JWT_AUDIENCE = 'backoffice-admin';
+export const TOKEN_TTL_SECONDS = 60 * 60;
+
+/** What the token carries. Roles are read from the database on each call, never trusted from the token. */
+export interface TokenClaims {
+  sub: string;
+  username: string;
+  email: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+/**
+ * Every route declares who may call it: `'public'`, or the roles (any of them passes, through the
+ * hierarchy of @backoffice/domain). A route without a declaration refuses to register.
+ */
+export type RouteAccess = 'public' | readonly string[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    issueToken(user: { id: number; username: string; email: string }): Promise<string>;
+    revokeToken(auth: Pick<AuthUser, 'jti' | 'exp'>): Promise<void>;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Omit<TokenClaims, 'iat' | 'exp' | 'jti'> & { jti: string };
+    user: TokenClaims;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  now: () => number;
+}
+
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, secret, now }) => {
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE, expiresIn: TOKEN_TTL_SECONDS },
+    verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
+  });
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('issueToken', async (user: { id: number; username: string; email: string }) => {
+    return app.jwt.sign(
+      { sub: String(user.id), username: user.username, email: user.email, jti: randomUUID() },
+      { clockTimestamp: now() },
+    );
+  });
+
+  app.decorate('revokeToken', async (auth: Pick<AuthUser, 'jti' | 'exp'>) => {
+    await db
+      .insert(revokedTokens)
+      .values({ jti: auth.jti, expiresAt: new Date(auth.exp * 1000) })
+      .onConflictDoNothing();
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== undefined) return;
+    // Static files of the admin app are public; an API route must say who may call it.
+    if (route.url.startsWith('/api')) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access (roles or 'public')`);
+    }
+    route.config = { ...route.config, access: 'public' };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    request.auth = await authenticate(request, db, now);
+    if (!hasAnyRole(request.auth.roles, access)) throw httpError(403, messages.auth.forbidden);
+  });
+});
+
+async function authenticate(request: FastifyRequest, db: Db, now: () => number): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw httpError(401, messages.auth.unauthenticated);
+  let claims: TokenClaims;
+  try {
+    claims = request.server.jwt.verify<TokenClaims>(header.slice(7), { clockTimestamp: now() });
+  } catch {
+    throw httpError(401, messages.auth.unauthenticated);
+  }
+  const id = Number.parseInt(claims.sub, 10);
+  if (!Number.isSafeInteger(id) || typeof claims.jti !== 'string')
+    throw httpError(401, messages.auth.unauthenticated);
+  const [revoked] = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, claims.jti));
+  if (revoked) throw httpError(401, messages.auth.unauthenticated);
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      roles: users.roles,
+      enabled: users.enabled,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!user?.enabled) throw httpError(401, messages.auth.unauthenticated);
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    roles: user.roles,
+    jti: claims.jti,
+    exp: claims.exp,
+    iat: claims.iat,
+  };
+}

@@ -1,0 +1,158 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
+import { createTestApp, TEST_SECRET, type TestContext } from './support/testApp';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const form = (body: Record<string, string>) => ({
+  method: 'POST' as const,
+  url: '/api/login_check',
+  payload: new URLSearchParams(body).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+function signHs256(
+  payload: Record<string, unknown>,
+  secret = TEST_SECRET,
+  header = { alg: 'HS256', typ: 'JWT' },
+) {
+  const head = `${b64(header)}.${b64(payload)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+describe('POST /api/login_check', () => {
+  it('returns a 60-minute JWT with iss and aud for a username or an e-mail', async () => {
+    for (const username of ['comercial', 'comercial@demo.test', 'COMERCIAL@demo.test']) {
+      const res = await t.app.inject(form({ username, password: 'Demo-2026!' }));
+      expect(res.statusCode).toBe(200);
+      const token = res.json().token as string;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+      expect(claims.exp - claims.iat).toBe(3600);
+      expect(claims.iss).toBe('backoffice-api');
+      expect(claims.aud).toBe('backoffice-admin');
+    }
+  });
+
+  it('answers wrong credentials with 401 and the spec text', async () => {
+    const res = await t.app.inject(form({ username: 'risk', password: 'nope' }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'El email o la contraseña son incorrectos.' });
+    const unknown = await t.app.inject(form({ username: 'nadie@demo.test', password: 'nope' }));
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('answers a missing field with 400 and a Spanish error', async () => {
+    for (const body of [{ username: 'risk' }, { password: 'x' }, {}] as Record<string, string>[]) {
+      const res = await t.app.inject(form(body));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/obligatorios/);
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(typeof json.json().error).toBe('string');
+  });
+
+  it('answers 429 after 10 failures for one username and IP, until the window passes', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await t.app.inject(form({ username: 'judicial', password: `bad${i}` }))).statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject(form({ username: 'judicial', password: 'Demo-2026!' }));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/intentos/);
+    // Another username from the same IP is not affected.
+    expect((await t.app.inject(form({ username: 'ventas', password: 'Demo-2026!' }))).statusCode).toBe(200);
+    t.clock.now += 15 * 60 * 1000 + 1;
+    expect((await t.app.inject(form({ username: 'judicial', password: 'Demo-2026!' }))).statusCode).toBe(200);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('rejects a missing, malformed, tampered, alg:none, wrong-audience or expired token with 401', async () => {
+    const good = await t.login('admin');
+    const [h, p] = good.split('.');
+    const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
+    const now = Math.floor(t.clock.now / 1000);
+    const bad = [
+      undefined,
+      'Bearer',
+      'Bearer not.a.jwt',
+      `Bearer ${h}.${b64({ ...claims, sub: '1' })}.${good.split('.')[2]}`,
+      `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${p}.`,
+      `Bearer ${signHs256({ ...claims, aud: 'someone-else' })}`,
+      `Bearer ${signHs256({ ...claims, iss: 'someone-else' })}`,
+      `Bearer ${signHs256({ ...claims, iat: now - 7200, exp: now - 3600 })}`,
+      `Bearer ${signHs256(claims, 'another-secret-another-secret-another!')}`,
+    ];
+    for (const authorization of bad) {
+      const res = await t.app.inject({
+        url: '/api/users/1',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(typeof res.json().error).toBe('string');
+    }
+    const ok = await t.app.inject({ url: '/api/users/1', headers: { authorization: `Bearer ${good}` } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('expires a token after 60 minutes of the injected clock', async () => {
+    const token = await t.login('be');
+    t.clock.now += 59 * 60 * 1000;
+    expect(
+      (await t.app.inject({ url: '/api/users/1', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
+    t.clock.now += 2 * 60 * 1000;
+    expect(
+      (await t.app.inject({ url: '/api/users/1', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('users', () => {
+  it('finds a user by e-mail as a JSON-LD collection, and reads it by id', async () => {
+    const token = await t.login('comercial@demo.test');
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await t.app.inject({ url: '/api/users?email=comercial@demo.test', headers: auth });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body['@type']).toBe('hydra:Collection');
+    expect(body['hydra:totalItems']).toBe(1);
+    const user = body['hydra:member'][0];
+    expect(user).toMatchObject({
+      '@type': 'User',
+      username: 'comercial',
+      firstname: 'Demo',
+      roles: ['ROLE_COMERCIAL'],
+    });
+    expect(user.passwordHash).toBeUndefined();
+
+    const one = await t.app.inject({ url: user['@id'], headers: auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      '@context': '/api/contexts/User',
+      '@id': user['@id'],
+      '@type': 'User',
+      email: 'comercial@demo.test',
+    });
+
+    expect((await t.app.inject({ url: '/api/users/999999', headers: auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/users/abc', headers: auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/users?email=x' })).statusCode).toBe(401);
+  });
+
+  it('seeds one demo account per role', async () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('super-admin@demo.test');
+    for (const a of DEMO_ACCOUNTS) expect(await t.login(a.username)).toMatch(/^ey/);
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, openDatabase } from '../../src/db/client';
+import { DEMO_PASSWORD } from '../../src/seed/demoUsers';
+import { seedDemo } from '../../src/seed/index';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: number };
+  /** Logs a demo account in and returns its bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
+
+/** A fresh database per test file: in-memory PGlite, or a new database in the throwaway cluster. */
+async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ memory: true });
+  const base = inject('pgUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString() });
+}
+
+export async function createTestApp(): Promise<TestContext> {
+  const database = await freshDatabase();
+  await database.migrate();
+  await seedDemo(database.db);
+  const clock = { now: Date.now() };
+  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: new URLSearchParams({ username, password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

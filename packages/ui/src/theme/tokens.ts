@@ -1,0 +1,48 @@
+/**
+ * Design tokens: the only place raw values live. Styles read them through the theme.
+ * A calm, dense palette for eight-hour days: neutral greys, one brand blue, semantic status colours
+ * whose text pairs pass WCAG AA (4.5:1) on their backgrounds.
+ */
+export const tokens = {
+  space: { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px', 8: '64px' },
+  radius: { sm: '4px', md: '6px', lg: '10px', pill: '999px' },
+  font: {
+    family: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
+    weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+    lineHeight: { tight: 1.25, normal: 1.5 },
+  },
+  color: {
+    neutral: {
+      0: '#ffffff',
+      50: '#f7f8fa',
+      100: '#eef0f3',
+      200: '#dde1e7',
+      300: '#c4cad3',
+      500: '#6b7480',
+      600: '#545c68',
+      700: '#3d444e',
+      900: '#1b1f24',
+    },
+    brand: { 50: '#eef4ff', 100: '#d9e6ff', 500: '#2f6fdf', 600: '#2259bd', 700: '#1b4796' },
+    status: {
+      danger: { bg: '#fdecec', fg: '#a4161a', border: '#f3b4b4', solid: '#c62828' },
+      success: { bg: '#e8f6ee', fg: '#17653a', border: '#a9dcbd', solid: '#2e7d32' },
+      warning: { bg: '#fff5e0', fg: '#7a4b00', border: '#f2d08a', solid: '#b26a00' },
+      info: { bg: '#eaf2fe', fg: '#1b4f9c', border: '#b3cdf5', solid: '#2f6fdf' },
+      neutral: { bg: '#eef0f3', fg: '#3d444e', border: '#c4cad3', solid: '#6b7480' },
+    },
+    focus: '#2f6fdf',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(27, 31, 36, 0.08)',
+    md: '0 4px 12px rgba(27, 31, 36, 0.12)',
+    lg: '0 12px 32px rgba(27, 31, 36, 0.18)',
+  },
+  zIndex: { sticky: 10, overlay: 100, modal: 200, popover: 300, toast: 400 },
+  motion: { fast: '120ms', normal: '200ms' },
+} as const;
+
+export type Tokens = typeof tokens;
+export type StatusTone = keyof Tokens['color']['status'];
