@@ -118,7 +118,11 @@ interface Pending {
 export async function replay(
   machine: AnyStateMachine,
   path: TestPath<AnyMachineSnapshot, EventObject>,
-  options: { input?: unknown; onStep?: (calls: Array<{ src: string; input: unknown }>) => void } = {},
+  options: {
+    input?: unknown;
+    /** Extra checks on the running actor after every step. */
+    onStep?: (snapshot: AnyMachineSnapshot, calls: Array<{ src: string; input: unknown }>) => void;
+  } = {},
 ) {
   const pending = new Map<string, Pending>();
   const calls: Array<{ src: string; input: unknown }> = [];
@@ -170,7 +174,7 @@ export async function replay(
         const real = actor.getSnapshot() as AnyMachineSnapshot;
         expect(real.value).toEqual(state.value);
         expect(data(real.context)).toEqual(data(state.context));
-        options.onStep?.(calls);
+        options.onStep?.(real, calls);
       },
     },
   });

@@ -1,0 +1,192 @@
+import { messages } from '@backoffice/domain/messages';
+import { assign, fromPromise, setup } from 'xstate';
+import { failureBodyText, failureErrorId, failureStatus, isSilentFailure } from '../internal/errors';
+
+/** Whatever the action needs (an amount and a message for money out, nothing for most). */
+export type AdminActionParams = Readonly<Record<string, unknown>>;
+
+export interface AdminActionInput {
+  /** Ask for confirmation before running (default true). */
+  confirm?: boolean;
+  /** From the domain catalogue, e.g. `messages.success.walletRegistered`; a function for templated texts. */
+  successMessage?: string | null | ((params: AdminActionParams, result: unknown) => string);
+  /** From the domain catalogue, e.g. `messages.write.registerWallet`; a function to use the failure. */
+  errorMessage: string | ((error: unknown) => string);
+  /** §8: wallet registration failing with a 500 whose body starts with code 152 cleans the KYC. */
+  cleanKycOn152?: boolean;
+}
+
+export interface AdminActionContext {
+  confirm: boolean;
+  successMessage: AdminActionInput['successMessage'];
+  errorMessage: AdminActionInput['errorMessage'];
+  cleanKycOn152: boolean;
+  params: AdminActionParams;
+  /** What `run` answered (for loan actions, the new status is read from it). */
+  result: unknown;
+  /** The notification to show; null when nothing is shown (status 0 or 401). */
+  message: string | null;
+  errorId: string | number | null;
+}
+
+export type AdminActionEvent =
+  | { type: 'action.request'; params?: AdminActionParams }
+  | { type: 'action.confirm' }
+  | { type: 'action.cancel' }
+  | { type: 'action.dismiss' };
+
+/** `run` and `cleanKyc` both receive the request's params. */
+export interface AdminActionRunInput {
+  params: AdminActionParams;
+}
+
+/** §8 special handling: a 500 whose body is 'Entity not found.' sends the user to a list with notFound. */
+const ENTITY_NOT_FOUND = 'Entity not found.';
+
+function failureMessage(context: AdminActionContext, error: unknown): string | null {
+  if (isSilentFailure(error)) return null;
+  const base =
+    typeof context.errorMessage === 'function' ? context.errorMessage(error) : context.errorMessage;
+  return messages.general.withErrorId(base, failureErrorId(error));
+}
+
+/**
+ * One admin action: idle → confirming → running → success | failure | notFound, with the §8
+ * special cases (automatic KYC clean on code 152, notFound on 'Entity not found.').
+ */
+export const adminActionMachine = setup({
+  types: {
+    context: {} as AdminActionContext,
+    events: {} as AdminActionEvent,
+    input: {} as AdminActionInput,
+  },
+  actors: {
+    run: fromPromise<unknown, AdminActionRunInput>(async () => {
+      throw new Error('adminActionMachine: provide the run actor');
+    }),
+    cleanKyc: fromPromise<unknown, AdminActionRunInput>(async () => {
+      throw new Error('adminActionMachine: provide the cleanKyc actor');
+    }),
+  },
+  guards: {
+    needsConfirmation: ({ context }) => context.confirm,
+    isEntityNotFound: (_, params: { error: unknown }) =>
+      failureStatus(params.error) === 500 && failureBodyText(params.error)?.trim() === ENTITY_NOT_FOUND,
+    isKycCode152: ({ context }, params: { error: unknown }) =>
+      context.cleanKycOn152 &&
+      failureStatus(params.error) === 500 &&
+      (failureBodyText(params.error)?.trimStart().startsWith('152') ?? false),
+  },
+  actions: {
+    takeParams: assign({
+      params: ({ event }) => (event.type === 'action.request' ? (event.params ?? {}) : {}),
+      result: null,
+      message: null,
+      errorId: null,
+    }),
+    clearOutcome: assign({ result: null, message: null, errorId: null }),
+  },
+}).createMachine({
+  id: 'adminAction',
+  context: ({ input }) => ({
+    confirm: input.confirm ?? true,
+    successMessage: input.successMessage ?? null,
+    errorMessage: input.errorMessage,
+    cleanKycOn152: input.cleanKycOn152 ?? false,
+    params: {},
+    result: null,
+    message: null,
+    errorId: null,
+  }),
+  initial: 'idle',
+  on: {
+    'action.request': [
+      { guard: 'needsConfirmation', target: '.confirming', actions: 'takeParams' },
+      { target: '.running', actions: 'takeParams' },
+    ],
+  },
+  states: {
+    idle: {},
+    confirming: {
+      on: {
+        'action.confirm': { target: 'running' },
+        'action.cancel': { target: 'idle' },
+        // A second request while the question is open only replaces the params.
+        'action.request': { actions: 'takeParams' },
+      },
+    },
+    running: {
+      tags: ['busy'],
+      invoke: {
+        id: 'run',
+        src: 'run',
+        input: ({ context }) => ({ params: context.params }),
+        onDone: {
+          target: 'success',
+          actions: assign({
+            result: ({ event }) => event.output,
+            message: ({ context, event }) =>
+              typeof context.successMessage === 'function'
+                ? context.successMessage(context.params, event.output)
+                : (context.successMessage ?? null),
+          }),
+        },
+        onError: [
+          {
+            guard: { type: 'isEntityNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          {
+            guard: { type: 'isKycCode152', params: ({ event }) => ({ error: event.error }) },
+            target: 'cleaningKyc',
+          },
+          {
+            target: 'failure',
+            actions: assign({
+              message: ({ context, event }) => failureMessage(context, event.error),
+              errorId: ({ event }) => failureErrorId(event.error),
+            }),
+          },
+        ],
+      },
+      on: { 'action.request': {} },
+    },
+    cleaningKyc: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cleanKyc',
+        src: 'cleanKyc',
+        input: ({ context }) => ({ params: context.params }),
+        onDone: {
+          target: 'kycCleaned',
+          actions: assign({ result: ({ event }) => event.output, message: messages.success.kycCleaned }),
+        },
+        onError: {
+          target: 'failure',
+          actions: assign({
+            message: ({ event }) =>
+              isSilentFailure(event.error)
+                ? null
+                : messages.general.withErrorId(messages.write.cleanKyc, failureErrorId(event.error)),
+            errorId: ({ event }) => failureErrorId(event.error),
+          }),
+        },
+      },
+      on: { 'action.request': {} },
+    },
+    success: {
+      tags: ['done'],
+      on: { 'action.dismiss': { target: 'idle', actions: 'clearOutcome' } },
+    },
+    /** The 152 special case: the registration failed, so the KYC was cleaned instead. */
+    kycCleaned: {
+      tags: ['done'],
+      on: { 'action.dismiss': { target: 'idle', actions: 'clearOutcome' } },
+    },
+    failure: {
+      on: { 'action.dismiss': { target: 'idle', actions: 'clearOutcome' } },
+    },
+    /** The app redirects to the list with notFound (§8). */
+    notFound: { type: 'final' },
+  },
+});
