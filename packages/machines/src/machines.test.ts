@@ -1,0 +1,38 @@
+/**
+ * Every state of every machine is reachable, and no non-final state is a dead end (issue 4).
+ * Walks each machine's model with its scenario inputs and model events (success and failure of
+ * every actor), counting transient states through microsteps.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { adminActionMachine } from './adminAction/adminActionMachine';
+import { adminActionModelEvents, adminActionScenarios } from './adminAction/adminActionMachine.model';
+import { resetPaymentMachine } from './resetPayment/resetPaymentMachine';
+import { resetPaymentModelEvents, resetPaymentScenarios } from './resetPayment/resetPaymentMachine.model';
+import { sessionMachine } from './session/sessionMachine';
+import { sessionModelEvents, sessionScenarios } from './session/sessionMachine.model';
+import { reachability } from './testing/model';
+
+const machines: Array<{
+  machine: AnyStateMachine;
+  scenarios: Record<string, unknown>;
+  events: EventObject[];
+}> = [
+  { machine: sessionMachine, scenarios: sessionScenarios, events: sessionModelEvents },
+  { machine: adminActionMachine, scenarios: adminActionScenarios, events: adminActionModelEvents },
+  { machine: resetPaymentMachine, scenarios: resetPaymentScenarios, events: resetPaymentModelEvents },
+];
+
+describe.each(machines)('$machine.id', ({ machine, scenarios, events }) => {
+  const results = Object.values(scenarios).map((input) => reachability(machine, { input, events }));
+
+  it('reaches every state in some scenario', () => {
+    const [first, ...rest] = results.map((r) => r.unreachable);
+    const unreachableEverywhere = (first ?? []).filter((id) => rest.every((ids) => ids.includes(id)));
+    expect(unreachableEverywhere).toEqual([]);
+  });
+
+  it('has no dead end among its non-final states', () => {
+    expect(results.flatMap((r) => r.deadEnds)).toEqual([]);
+  });
+});
