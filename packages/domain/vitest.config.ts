@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporting } from '../../vitest.shared';
+import { reporting } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {

@@ -1,0 +1,491 @@
+/**
+ * Catalogues: codes, Spanish labels and semantic colours (platform-and-affiliates.md §3, §4, §9;
+ * loans-and-investors.md §3, §4, §9). Colours are semantic names the UI maps to its tokens.
+ * Where the spec gives a code and its meaning in English only, the Spanish label is ours.
+ */
+
+export type Tone = 'danger' | 'success' | 'info' | 'warning' | 'neutral';
+
+/** Reads a code: trims, upper-cases; non-strings give ''. */
+function code(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toUpperCase() : '';
+}
+
+/** Reads an integer status from a number or a numeric string; anything else is null. */
+function intCode(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Affiliate estadoCd (platform §4)
+
+export const AFFILIATE_PHASES = {
+  contact: { label: 'Contacto', states: ['NCO', 'REG', 'GES', 'VIS', 'OFF', 'NEX'] },
+  registration: { label: 'Alta', states: ['PDA', 'PDO', 'DEM', 'RSK', 'NAC', 'VIR', 'ACT'] },
+  financing: { label: 'Financiación', states: ['INI', 'FUN', 'INT', 'OUT'] },
+} as const;
+
+export type AffiliatePhase = keyof typeof AFFILIATE_PHASES;
+export type AffiliateState = (typeof AFFILIATE_PHASES)[AffiliatePhase]['states'][number];
+
+export const AFFILIATE_STATES = [
+  ...AFFILIATE_PHASES.contact.states,
+  ...AFFILIATE_PHASES.registration.states,
+  ...AFFILIATE_PHASES.financing.states,
+] as const;
+
+export const AFFILIATE_STATE_LABELS = {
+  NCO: 'No contactado',
+  REG: 'Registrado',
+  GES: 'En gestión',
+  VIS: 'Visitado',
+  OFF: 'Descartado',
+  NEX: 'No existe',
+  PDA: 'Pendiente de alta',
+  PDO: 'Pendiente de documentación',
+  DEM: 'Demo',
+  RSK: 'En riesgos',
+  NAC: 'No aceptado',
+  VIR: 'Virtual',
+  ACT: 'Activo',
+  INI: 'Inicio',
+  FUN: 'Funcionando',
+  INT: 'Integrado',
+  OUT: 'Baja',
+} as const satisfies Record<AffiliateState, string>;
+
+/** §4: default for a new affiliate. */
+export const DEFAULT_AFFILIATE_STATE = 'NCO' satisfies AffiliateState;
+/** §4: activate anyway sets this state. */
+export const ACTIVATED_AFFILIATE_STATE = 'ACT' satisfies AffiliateState;
+/** §4: the active-type states. */
+export const ACTIVE_AFFILIATE_STATES = [
+  'ACT',
+  'INI',
+  'FUN',
+  'INT',
+  'OUT',
+] as const satisfies readonly AffiliateState[];
+
+export function isAffiliateState(value: unknown): value is AffiliateState {
+  return (AFFILIATE_STATES as readonly string[]).includes(code(value));
+}
+
+export function affiliatePhase(estadoCd: unknown): AffiliatePhase | null {
+  const c = code(estadoCd);
+  for (const [phase, { states }] of Object.entries(AFFILIATE_PHASES)) {
+    if ((states as readonly string[]).includes(c)) return phase as AffiliatePhase;
+  }
+  return null;
+}
+
+export function isActiveAffiliateState(estadoCd: unknown): boolean {
+  return (ACTIVE_AFFILIATE_STATES as readonly string[]).includes(code(estadoCd));
+}
+
+/** §4 list badges: OFF, OUT and NEX red; ACT, INI, FUN and INT green; the rest neutral. */
+export function affiliateStateTone(estadoCd: unknown): Tone {
+  const c = code(estadoCd);
+  if (['OFF', 'OUT', 'NEX'].includes(c)) return 'danger';
+  if (['ACT', 'INI', 'FUN', 'INT'].includes(c)) return 'success';
+  return 'neutral';
+}
+
+export function affiliateStateLabel(estadoCd: unknown): string {
+  const c = code(estadoCd);
+  return isAffiliateState(c) ? AFFILIATE_STATE_LABELS[c] : c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loan status codes (loans §4)
+
+export const LOAN_PHASES = {
+  FC: { label: 'Captación', tone: 'neutral', states: ['CA0', 'CA1', 'CA2', 'CA3', 'CA4', 'REC'] },
+  FS: {
+    label: 'Solicitud',
+    tone: 'info',
+    states: ['SIM', 'VTF', 'ASK', 'COT', 'CHB', 'ANA', 'SIG', 'DNI', 'BEL', 'TAR'],
+  },
+  FE: { label: 'Estudio', tone: 'warning', states: ['VDO', 'EST', 'WK2', 'SBY'] },
+  FF: { label: 'Financiación', tone: 'info', states: ['PUB', 'FIR'] },
+  FA: { label: 'Amortización', tone: 'success', states: ['EAM', 'AMO', 'AMA', 'ACC', 'FAC', 'RET'] },
+  FD: {
+    label: 'Denegado o fallido',
+    tone: 'danger',
+    states: ['DE1', 'DE2', 'DE3', 'DE4', 'IKO', 'TEX', 'FAL'],
+  },
+  other: { label: 'Otro', tone: 'neutral', states: ['UNK'] },
+} as const satisfies Record<string, { label: string; tone: Tone; states: readonly string[] }>;
+
+export type LoanPhase = keyof typeof LOAN_PHASES;
+export type LoanStatus = (typeof LOAN_PHASES)[LoanPhase]['states'][number];
+
+/** loans §4: the payment reset moves the loan to EST. */
+export const PAYMENT_RESET_STATUS = 'EST' satisfies LoanStatus;
+
+/** The phase of a loan status; unknown codes fall in 'other' as UNK does. */
+export function loanPhase(estadoCd: unknown): LoanPhase {
+  const c = code(estadoCd);
+  for (const [phase, { states }] of Object.entries(LOAN_PHASES)) {
+    if ((states as readonly string[]).includes(c)) return phase as LoanPhase;
+  }
+  return 'other';
+}
+
+export function loanStatusTone(estadoCd: unknown): Tone {
+  return LOAN_PHASES[loanPhase(estadoCd)].tone;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Installment statuses (loans §4)
+
+export const INSTALLMENT_STATUSES = {
+  ACT: { label: 'Actualizando', tone: 'info' },
+  PD: { label: 'Pendiente', tone: 'neutral' },
+  DE: { label: 'Devengando', tone: 'info' },
+  EC: { label: 'En cobro', tone: 'warning' },
+  DV: { label: 'Devuelta', tone: 'danger' },
+  CO: { label: 'Cobrada', tone: 'success' },
+  AA: { label: 'Adelantada', tone: 'success' },
+  AN: { label: 'Anulada', tone: 'neutral' },
+  RE: { label: 'Retrasada', tone: 'danger' },
+  RF: { label: 'Refinanciada', tone: 'info' },
+  FA: { label: 'Fallida', tone: 'danger' },
+  GT: { label: 'En gestión', tone: 'danger' },
+  CR: { label: 'Recuperada por agencia de recobro', tone: 'success' },
+  CJ: { label: 'Recuperada judicialmente', tone: 'success' },
+  CZ: { label: 'Recuperada por la plataforma', tone: 'success' },
+  FR: { label: 'Congelada', tone: 'danger' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+
+export type InstallmentStatus = keyof typeof INSTALLMENT_STATUSES;
+
+/** loans §4 and §9: counted as delayed. */
+export const OVERDUE_INSTALLMENT_STATUSES = [
+  'RE',
+  'GT',
+  'DV',
+  'FR',
+] as const satisfies readonly InstallmentStatus[];
+/** loans §4: AN is excluded from the active list and hidden. */
+export const HIDDEN_INSTALLMENT_STATUSES = ['AN'] as const satisfies readonly InstallmentStatus[];
+
+export function isOverdueInstallment(estadoCd: unknown): boolean {
+  return (OVERDUE_INSTALLMENT_STATUSES as readonly string[]).includes(code(estadoCd));
+}
+
+export function isHiddenInstallment(estadoCd: unknown): boolean {
+  return (HIDDEN_INSTALLMENT_STATUSES as readonly string[]).includes(code(estadoCd));
+}
+
+export function installmentStatusLabel(estadoCd: unknown): string {
+  const c = code(estadoCd);
+  return Object.hasOwn(INSTALLMENT_STATUSES, c) ? INSTALLMENT_STATUSES[c as InstallmentStatus].label : c;
+}
+
+export function installmentStatusTone(estadoCd: unknown): Tone {
+  const c = code(estadoCd);
+  return Object.hasOwn(INSTALLMENT_STATUSES, c)
+    ? INSTALLMENT_STATUSES[c as InstallmentStatus].tone
+    : 'neutral';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Document status numbers (platform §4, loans §4)
+
+export type DocumentStatusKey =
+  | 'notSent'
+  | 'waiting'
+  | 'pending'
+  | 'accepted'
+  | 'rejected'
+  | 'illegible'
+  | 'expired'
+  | 'wrongType'
+  | 'wrongName'
+  | 'duplicate'
+  | 'unknown';
+
+export const DOCUMENT_STATUSES: Readonly<Record<DocumentStatusKey, { label: string; tone: Tone }>> = {
+  notSent: { label: 'No enviado', tone: 'neutral' },
+  waiting: { label: 'En espera', tone: 'info' },
+  pending: { label: 'Pendiente de revisión', tone: 'warning' },
+  accepted: { label: 'Aceptado', tone: 'success' },
+  rejected: { label: 'Rechazado', tone: 'danger' },
+  illegible: { label: 'Ilegible', tone: 'danger' },
+  expired: { label: 'Caducado', tone: 'danger' },
+  wrongType: { label: 'Tipo de documento erróneo', tone: 'danger' },
+  wrongName: { label: 'Nombre de documento erróneo', tone: 'danger' },
+  duplicate: { label: 'Duplicado', tone: 'danger' },
+  unknown: { label: 'Desconocido', tone: 'neutral' },
+};
+
+const DOCUMENT_BY_NUMBER: Readonly<Record<string, DocumentStatusKey>> = {
+  '0': 'waiting',
+  '-1': 'pending',
+  '1': 'pending',
+  '2': 'accepted',
+  '3': 'rejected',
+  '4': 'illegible',
+  '5': 'expired',
+  '6': 'wrongType',
+  '7': 'wrongName',
+  '8': 'duplicate',
+};
+
+/** §4: null means not sent; -1 and 1 are both "pending review by the wallet provider". */
+export function documentStatus(status: unknown): DocumentStatusKey {
+  if (status === null || status === undefined || (typeof status === 'string' && status.trim() === '')) {
+    return 'notSent';
+  }
+  const n = intCode(status);
+  return (n !== null && DOCUMENT_BY_NUMBER[String(n)]) || 'unknown';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wallet status codes (platform §4, loans §4)
+
+export const WALLET_STATUSES = {
+  '-1': 'Sin wallet',
+  '1': 'Cuenta no abierta',
+  '2': 'Abierta, faltan documentos',
+  '3': 'Documento rechazado',
+  '5': 'KYC1',
+  '6': 'KYC2',
+  '7': 'KYC3',
+  '8': 'Documento de identidad caducado',
+  '10': 'Bloqueada',
+  '12': 'Cerrada',
+  '13': 'Solicitud de KYC3 pendiente',
+  '14': 'Cliente de un solo uso',
+  '15': 'El cliente no responde',
+  '16': 'Wallet técnica',
+} as const;
+
+export type WalletStatusCode = -1 | 1 | 2 | 3 | 5 | 6 | 7 | 8 | 10 | 12 | 13 | 14 | 15 | 16;
+
+/** §4: registering a wallet sets the code to 5. */
+export const WALLET_CODE_AFTER_REGISTRATION = 5 satisfies WalletStatusCode;
+/** platform §5 Lender change: 6, 7 and 16 count as KYC OK. */
+export const KYC_OK_WALLET_CODES = [6, 7, 16] as const satisfies readonly WalletStatusCode[];
+
+export function walletStatusLabel(status: unknown): string {
+  const n = intCode(status);
+  if (n === null) return '';
+  return Object.hasOwn(WALLET_STATUSES, String(n))
+    ? WALLET_STATUSES[String(n) as keyof typeof WALLET_STATUSES]
+    : String(n);
+}
+
+export function isKycOk(walletStatusCode: unknown): boolean {
+  const n = intCode(walletStatusCode);
+  return n !== null && (KYC_OK_WALLET_CODES as readonly number[]).includes(n);
+}
+
+/**
+ * platform §4 bank-status check colours: 0 and 2 green, -1 and 1 info, null or 3 to 8 red.
+ * Codes the spec does not name (9 and above, an empty string) are neutral.
+ */
+export function bankStatusTone(status: unknown): Tone {
+  if (status === null || status === undefined) return 'danger';
+  const n = intCode(status);
+  if (n === 0 || n === 2) return 'success';
+  if (n === -1 || n === 1) return 'info';
+  if (n !== null && n >= 3 && n <= 8) return 'danger';
+  return 'neutral';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purposes, departments, worked-day reasons, categories (platform §3, §9)
+
+/** platform §3 Purposes (finalidad), in the spec's spelling ('Energia' without accent). */
+export const PURPOSES = [
+  'Salud',
+  'Educación',
+  'Vehículos',
+  'Viajes',
+  'Veterinaria',
+  'Joyería',
+  'Mobiliario',
+  'Instrumentos Musicales',
+  'Energia',
+  'Venta Directa',
+  'Reformas',
+  'Maquinaria Industrial',
+] as const;
+export type Purpose = (typeof PURPOSES)[number];
+
+/** platform §3 Insurance option verticals. */
+export const INSURANCE_VERTICALS = ['Vehículos', 'POS'] as const;
+export type InsuranceVertical = (typeof INSURANCE_VERTICALS)[number];
+
+/** platform §5: Vehículos gives vertical Vehículos, any other primary reason POS. */
+export function verticalFor(primaryReason: unknown): InsuranceVertical {
+  const reason = typeof primaryReason === 'string' ? primaryReason.trim().toLowerCase() : '';
+  return reason === 'vehículos' || reason === 'vehiculos' ? 'Vehículos' : 'POS';
+}
+
+/** platform §3 Comment departments. */
+export const DEPARTMENTS = ['Riesgos', 'Operaciones', 'Recobros', 'IT', 'At. Cliente', 'Comercial'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const WORKED_DAY_REASONS = {
+  ACCIDENTE_LABORAL: 'Accidente laboral',
+  BAJA_LABORAL: 'Baja laboral',
+  HUELGA: 'Huelga',
+  PROBLEMA_TRANSPORTE: 'Problema de transporte',
+  PROBLEMA_FAMILIAR: 'Problema familiar',
+  SALUD: 'Salud',
+  TRAMITES_ADMINISTRATIVOS: 'Trámites administrativos',
+  VACACIONES: 'Vacaciones',
+  OTROS: 'Otros',
+  HORARIO_CUMPLIDO: 'Horario cumplido',
+  SIN_MOTIVO: 'Sin motivo',
+} as const;
+export type WorkedDayReason = keyof typeof WORKED_DAY_REASONS;
+
+/** The reasons a user picks; HORARIO_CUMPLIDO and SIN_MOTIVO are set automatically (platform §2). */
+export const SELECTABLE_WORKED_DAY_REASONS = [
+  'ACCIDENTE_LABORAL',
+  'BAJA_LABORAL',
+  'HUELGA',
+  'PROBLEMA_TRANSPORTE',
+  'PROBLEMA_FAMILIAR',
+  'SALUD',
+  'TRAMITES_ADMINISTRATIVOS',
+  'VACACIONES',
+  'OTROS',
+] as const satisfies readonly WorkedDayReason[];
+
+export function normalizeWorkedDayReason(value: unknown): WorkedDayReason | null {
+  const c = code(value).replace(/[\s-]+/g, '_');
+  return Object.hasOwn(WORKED_DAY_REASONS, c) ? (c as WorkedDayReason) : null;
+}
+
+/** platform §3 and §9: categories a to f; empty means not assigned. */
+export const CATEGORIES = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_LABELS = { a: 'A', b: 'B', c: 'C', d: 'D', e: 'E', f: 'F' } as const satisfies Record<
+  Category,
+  string
+>;
+export const NO_CATEGORY_LABEL = 'Sin asignar';
+
+/** 'A', ' b ' → 'a', 'b'; empty or anything else → null (not assigned). */
+export function normalizeCategory(value: unknown): Category | null {
+  const c = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (CATEGORIES as readonly string[]).includes(c) ? (c as Category) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank-transaction tags (platform §9, loans §9)
+
+export const TRANSACTION_TAGS = {
+  payroll: { label: 'Nómina', tone: 'success' },
+  pension: { label: 'Pensión', tone: 'success' },
+  unemployment: { label: 'Desempleo', tone: 'warning' },
+  taxes: { label: 'Impuestos', tone: 'neutral' },
+  supermarkets: { label: 'Supermercados', tone: 'info' },
+  transport: { label: 'Transporte', tone: 'info' },
+  health: { label: 'Salud', tone: 'info' },
+  telecoms: { label: 'Telecomunicaciones', tone: 'info' },
+  gambling: { label: 'Juego', tone: 'danger' },
+  insurance: { label: 'Seguros', tone: 'neutral' },
+  loans: { label: 'Préstamos', tone: 'warning' },
+  cards: { label: 'Tarjetas', tone: 'warning' },
+  transfers: { label: 'Transferencias', tone: 'neutral' },
+  cash: { label: 'Efectivo', tone: 'warning' },
+  others: { label: 'Otros', tone: 'neutral' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+export type TransactionTag = keyof typeof TRANSACTION_TAGS;
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+const TAG_ALIASES: ReadonlyMap<string, TransactionTag> = new Map(
+  Object.entries(TRANSACTION_TAGS).flatMap(([key, { label }]) => [
+    [key, key as TransactionTag],
+    [fold(label), key as TransactionTag],
+  ]),
+);
+
+/** A tag by its English key or Spanish label, any case or accents; unknown tags are 'others'. */
+export function transactionTag(tag: unknown): TransactionTag {
+  return (typeof tag === 'string' && TAG_ALIASES.get(fold(tag))) || 'others';
+}
+
+export function transactionTagTone(tag: unknown): Tone {
+  return TRANSACTION_TAGS[transactionTag(tag)].tone;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Funders (platform §9)
+
+export interface FunderOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface FunderContext {
+  /** The affiliate record; its flags are `{product}`, `bankia` and `santander`. */
+  readonly affiliate: Readonly<Record<string, unknown>> | null | undefined;
+  /** The product's key (the `{product}` flag and option value). */
+  readonly productKey: string;
+  /** The product's display name. */
+  readonly productName: string;
+  /** The loan's allowOwnInvestment. */
+  readonly allowOwnInvestment?: unknown;
+}
+
+const flagOn = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+
+/**
+ * platform §9: {product} (labelled 'Cobros' when allowOwnInvestment, otherwise the product's
+ * name), bankia and santander, each only when the affiliate's flag of that name is on.
+ */
+export function funderOptions(ctx: FunderContext): FunderOption[] {
+  const a = ctx.affiliate ?? {};
+  const options: FunderOption[] = [];
+  if (ctx.productKey && flagOn(a[ctx.productKey])) {
+    options.push({
+      value: ctx.productKey,
+      label: flagOn(ctx.allowOwnInvestment) ? 'Cobros' : ctx.productName,
+    });
+  }
+  if (flagOn(a.bankia)) options.push({ value: 'bankia', label: 'Bankia' });
+  if (flagOn(a.santander)) options.push({ value: 'santander', label: 'Santander' });
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixed values of loans §4 and §9
+
+/** loans §4: deleting scores sets scoreSimplai 3 with this description. */
+export const DELETED_SCORES = { scoreSimplai: 3, scoreSimplaiDescription: 'Aceptado con reservas' } as const;
+
+/** Business constants of §9 of both documents. */
+export const LIMITS = {
+  sessionCutoffMinutes: 60,
+  tokenRefreshMinutes: 45,
+  cookieDays: 365,
+  financingPageSize: 100,
+  affiliateInvestmentsPageSize: 20,
+  investorInvestmentsPageSize: 200,
+  paymentMethodsLimit: 1000,
+  chunkTimeoutMs: 120_000,
+  searchMinChars: 3,
+  searchDebounceMs: 600,
+  clipboardConfirmMs: 500,
+  fullDayHours: 8,
+  planMonths: { min: 3, max: 120 },
+  planAmount: { min: 300, max: 40_000 },
+  planStep: 0.01,
+  lenderMaxCantidad: 20_000,
+  lenderMaxInteres: 25,
+} as const;

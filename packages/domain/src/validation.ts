@@ -1,0 +1,504 @@
+/**
+ * Validation and form rules (platform-and-affiliates.md §2, §4 and §5). Nothing here throws:
+ * validators answer booleans or Spanish messages from the catalogue.
+ */
+import {
+  type Department,
+  isKycOk,
+  LIMITS,
+  normalizeCategory,
+  normalizeWorkedDayReason,
+  verticalFor,
+  type WorkedDayReason,
+} from './catalogues';
+import { toNumber } from './internal/number';
+import { messages } from './messages';
+import { choosesDepartment, hasRole, type RolesInput } from './roles';
+
+export { isValidIban, normalizeIban } from './iban';
+
+// ---------------------------------------------------------------------------------------------
+// DNI / NIE (§5)
+
+export const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKET';
+
+/** The check letter of a DNI number (or of a NIE with X, Y, Z read as 0, 1, 2). */
+export function dniLetter(num: number): string {
+  return DNI_LETTERS[((Math.trunc(num) % 23) + 23) % 23] ?? '';
+}
+
+/** ' 12345678-z ' → '12345678Z': spaces and hyphens removed, upper case. */
+export function normalizeDni(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/[\s-]+/g, '').toUpperCase() : '';
+}
+
+/**
+ * §5: 8 digits and a check letter, or X, Y or Z, 7 digits and a letter; the letter is
+ * TRWAGMYFPDXBNJZSQVHLCKET at the number mod 23, with X, Y and Z standing for 0, 1 and 2.
+ */
+export function isValidDni(value: unknown): boolean {
+  const dni = normalizeDni(value);
+  const m = /^(?:(\d{8})|([XYZ])(\d{7}))([A-Z])$/.exec(dni);
+  if (!m) return false;
+  const digits = m[1] ?? `${'XYZ'.indexOf(m[2] ?? '')}${m[3]}`;
+  return dniLetter(Number(digits)) === m[4];
+}
+
+export function dniError(value: unknown): 'El DNI es inválido' | null {
+  return isValidDni(value) ? null : messages.validation.dniInvalid;
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail
+
+/**
+ * A plausible address: one '@', no spaces, a dot in the domain, no empty labels. Whether it
+ * exists, or is in use ('Email ya en uso: {username}'), is the server's to say.
+ */
+export function emailLooksValid(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const email = value.trim();
+  return (
+    email.length <= 254 &&
+    /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) &&
+    !email.startsWith('.') &&
+    !email.includes('..') &&
+    !email.includes('.@')
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// New plan form (§5)
+
+/** §5 "All numeric fields are required" (the form-level rule, which wins over the field catalogue). */
+export const PLAN_NUMERIC_FIELDS = [
+  'meses',
+  'minCantidad',
+  'maxCantidad',
+  'maxCarencia',
+  'pCaI',
+  'pCaMin',
+  'pTinI',
+  'aCaI',
+  'aCaMin',
+  'pCaZ',
+  'aCaZCobros',
+  'aCaCobrosMin',
+  'mixedMonths1',
+  'mixedPerc1',
+  'salesComission',
+  'downpayment',
+] as const;
+
+/** §5 "The selects insurance, financedBorrowerFee, noInterestFirstInstallment and mandatoryCancellationFee are required". */
+export const PLAN_SELECT_FIELDS = [
+  'insurance',
+  'financedBorrowerFee',
+  'noInterestFirstInstallment',
+  'mandatoryCancellationFee',
+] as const;
+
+/** §3 Plan: only for affiliates whose origin is not CONF. */
+export const PLAN_NON_CONF_FIELDS = ['pCaZ', 'aCaZCobros', 'aCaCobrosMin'] as const;
+
+export type PlanField = (typeof PLAN_NUMERIC_FIELDS)[number] | (typeof PLAN_SELECT_FIELDS)[number];
+export type PlanValues = Partial<Record<PlanField | 'label' | 'descripcion' | 'finalidad', unknown>>;
+export interface PlanContext {
+  /** The affiliate's origin; 'CONF' hides pCaZ, aCaZCobros and aCaCobrosMin. */
+  readonly origin?: unknown;
+}
+
+/**
+ * The insurance select's "no insurance" choice. The plan stores null for it (§3), but a form
+ * cannot tell a chosen null from an untouched field, so the select uses this value instead.
+ */
+export const NO_INSURANCE = 'sin-seguro';
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** Whether a plan field is on the form for this affiliate (§3: three fields are hidden for CONF). */
+export function planFieldApplies(field: PlanField, ctx: PlanContext = {}): boolean {
+  const origin = typeof ctx.origin === 'string' ? ctx.origin.trim().toUpperCase() : '';
+  return origin !== 'CONF' || !(PLAN_NON_CONF_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * Field → Spanish message for the new-plan form; an empty object means it may be submitted.
+ * pTinI is not required while mixedMonths1 is above 0: §5 disables it then, and a required
+ * field the user cannot fill would block the form for good.
+ */
+export function planErrors(
+  values: PlanValues | null | undefined,
+  ctx: PlanContext = {},
+): Partial<Record<PlanField, string>> {
+  const v = values ?? {};
+  const errors: Partial<Record<PlanField, string>> = {};
+  const mixed = toNumber(v.mixedMonths1);
+  for (const field of PLAN_NUMERIC_FIELDS) {
+    if (!planFieldApplies(field, ctx)) continue;
+    if (field === 'pTinI' && mixed !== null && mixed > 0) continue;
+    const raw = v[field];
+    if (isBlank(raw)) errors[field] = messages.plan.required;
+    else if (toNumber(raw) === null) errors[field] = messages.plan.invalidNumber;
+  }
+  for (const field of PLAN_SELECT_FIELDS) {
+    if (isBlank(v[field])) errors[field] = messages.plan.required;
+  }
+  const meses = toNumber(v.meses);
+  if (!errors.meses && meses !== null && (meses < LIMITS.planMonths.min || meses > LIMITS.planMonths.max)) {
+    errors.meses = messages.plan.monthsRange;
+  }
+  for (const field of ['minCantidad', 'maxCantidad'] as const) {
+    const n = toNumber(v[field]);
+    if (!errors[field] && n !== null && (n < LIMITS.planAmount.min || n > LIMITS.planAmount.max)) {
+      errors[field] = messages.plan.amountRange;
+    }
+  }
+  return errors;
+}
+
+/** §5 preset table of (mixedPerc1 %, pTinI %) by mixedMonths1 and meses. */
+export function mixedPreset(
+  mixedMonths1: unknown,
+  meses: unknown,
+): { mixedPerc1: number; pTinI: number } | null {
+  const m1 = toNumber(mixedMonths1);
+  const m = toNumber(meses);
+  switch (m1) {
+    case 5:
+      return { mixedPerc1: 52, pTinI: 32.75 };
+    case 6:
+      return { mixedPerc1: 40, pTinI: 23.56 };
+    case 10:
+      return { mixedPerc1: 54, pTinI: 36.32 };
+    case 12:
+      return m === 36 ? { mixedPerc1: 40, pTinI: 29.3 } : { mixedPerc1: 30, pTinI: 17.12 };
+    case 20:
+      if (m === 40) return { mixedPerc1: 56, pTinI: 28.99 };
+      if (m === 60) return { mixedPerc1: 40, pTinI: 17.82 };
+      return { mixedPerc1: 30, pTinI: 16.74 };
+    default:
+      return null;
+  }
+}
+
+/**
+ * §5: with mixedMonths1 and meses above 0 the second tranche is meses minus mixedMonths1.
+ * No second tranche (null) when either is missing or the first tranche takes every month.
+ */
+export function mixedMonths2(meses: unknown, mixedMonths1: unknown): number | null {
+  const m = toNumber(meses);
+  const m1 = toNumber(mixedMonths1);
+  if (m === null || m1 === null || m <= 0 || m1 <= 0 || m1 >= m) return null;
+  return m - m1;
+}
+
+/** §5: pTinI is disabled when mixedMonths1 is above 0. */
+export function isPTinIDisabled(mixedMonths1: unknown): boolean {
+  const m1 = toNumber(mixedMonths1);
+  return m1 !== null && m1 > 0;
+}
+
+export interface InsuranceOption {
+  readonly ruta: string;
+  readonly option: string;
+  readonly code?: string;
+  readonly vertical: string;
+  readonly minMonth: unknown;
+  readonly maxMonth: unknown;
+  readonly premium?: unknown;
+  readonly minPremium?: unknown;
+}
+
+/**
+ * §5: an option is offered only when meses is within its min and max months (inclusive) and
+ * its vertical matches the affiliate's primary reason (Vehículos → Vehículos, otherwise POS).
+ */
+export function insuranceOptionsFor<T extends InsuranceOption>(
+  options: readonly T[] | null | undefined,
+  meses: unknown,
+  primaryReason: unknown,
+): T[] {
+  const m = toNumber(meses);
+  if (m === null || !Array.isArray(options)) return [];
+  const vertical = verticalFor(primaryReason);
+  return options.filter((o) => {
+    if (!o || typeof o !== 'object') return false;
+    const min = toNumber(o.minMonth);
+    const max = toNumber(o.maxMonth);
+    const sameVertical = typeof o.vertical === 'string' && verticalFor(o.vertical) === vertical;
+    return sameVertical && (min === null || m >= min) && (max === null || m <= max);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Working hours (§2, §4, §5)
+
+export interface WorkedDayEntry {
+  /** 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly hours: number | null;
+  readonly reason: WorkedDayReason | null;
+  readonly fullDay: boolean;
+  /** Saved entries came from the server and are read-only (§4). */
+  readonly saved: boolean;
+}
+
+/** What POST /api/tools/workedDays takes, per day. */
+export interface WorkedDayPayload {
+  readonly date: string;
+  readonly hours: number;
+  readonly reason: WorkedDayReason;
+}
+
+/**
+ * §2: a full-time day becomes 8 hours with HORARIO_CUMPLIDO; other entries without a reason get
+ * SIN_MOTIVO. 8 hours without the checkbox is read as a full day too, since §9 defines a full
+ * working day as 8 hours and the selector offers 8 only through the checkbox. Saved entries
+ * are left as the server gave them.
+ */
+export function withAutomaticReasons(
+  entries: readonly WorkedDayEntry[] | null | undefined,
+): WorkedDayEntry[] {
+  return (entries ?? []).filter(Boolean).map((e) => {
+    if (e.saved) return e;
+    const hours = toNumber(e.hours);
+    const reason = normalizeWorkedDayReason(e.reason);
+    if (e.fullDay || (hours === LIMITS.fullDayHours && !reason)) {
+      return { ...e, fullDay: true, hours: LIMITS.fullDayHours, reason: 'HORARIO_CUMPLIDO' };
+    }
+    return { ...e, hours, reason: reason ?? 'SIN_MOTIVO' };
+  });
+}
+
+export interface WorkedDaysCheck {
+  /** Per date, why that day cannot be sent. */
+  readonly byDate: Readonly<Record<string, string>>;
+  /** The notification for the whole form, or null when it may be sent. */
+  readonly message: string | null;
+}
+
+/**
+ * §5: fewer than 8 hours needs a reason; hours above 0 left with SIN_MOTIVO is 'La información
+ * a imputar es incorrecta.'; hours outside 0..8 too. With nothing wrong and nothing new to send,
+ * the message is 'No hay nueva información que imputar.'.
+ */
+export function workedDaysErrors(entries: readonly WorkedDayEntry[] | null | undefined): WorkedDaysCheck {
+  const byDate: Record<string, string> = {};
+  for (const e of withAutomaticReasons(entries)) {
+    if (e.saved) continue;
+    const hours = e.hours;
+    if (hours !== null && (!Number.isInteger(hours) || hours < 0 || hours > LIMITS.fullDayHours)) {
+      byDate[e.date] = messages.workingHours.incorrect;
+    } else if (hours !== null && hours > 0 && e.reason === 'SIN_MOTIVO') {
+      byDate[e.date] = messages.workingHours.reasonRequired;
+    }
+  }
+  if (Object.keys(byDate).length > 0) return { byDate, message: messages.workingHours.incorrect };
+  if (workedDaysToSend(entries).length === 0) return { byDate, message: messages.workingHours.nothingNew };
+  return { byDate, message: null };
+}
+
+/** §4: only new entries with a reason other than SIN_MOTIVO are sent (after the automatic reasons). */
+export function workedDaysToSend(entries: readonly WorkedDayEntry[] | null | undefined): WorkedDayPayload[] {
+  return withAutomaticReasons(entries)
+    .filter((e) => !e.saved && e.reason !== null && e.reason !== 'SIN_MOTIVO')
+    .map((e) => ({ date: e.date, hours: e.hours ?? 0, reason: e.reason as WorkedDayReason }));
+}
+
+/** The total shown under the calendar: every entry's hours (full days count 8). */
+export function totalHours(entries: readonly WorkedDayEntry[] | null | undefined): number {
+  return (entries ?? []).reduce((sum, e) => {
+    if (!e) return sum;
+    const h = e.fullDay ? LIMITS.fullDayHours : (toNumber(e.hours) ?? 0);
+    return sum + h;
+  }, 0);
+}
+
+/**
+ * §2: a day's inputs are disabled when it is in the future, already has data, is loading, or is
+ * a full day (for the hours and reason inputs; the checkbox itself stays usable on new days).
+ */
+export function isWorkedDayLocked(
+  entry: Pick<WorkedDayEntry, 'date' | 'saved' | 'fullDay'>,
+  today: string,
+  loading = false,
+): boolean {
+  return loading || entry.saved || entry.fullDay || entry.date > today;
+}
+
+/** §2: hour options 0 to 8, with 8 disabled in the list (a full day goes through the checkbox). */
+export const HOUR_OPTIONS: readonly { value: number; disabled: boolean }[] = Array.from(
+  { length: 9 },
+  (_, h) => ({
+    value: h,
+    disabled: h === LIMITS.fullDayHours,
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Comments (§5)
+
+/**
+ * §5: non-admin roles get a department automatically: COMERCIAL → Comercial, RISK → Riesgos,
+ * RECOBRO or MICRO_RECOBRO → Recobros, otherwise Comercial. Checked in that order.
+ */
+export function autoDepartment(roles: RolesInput): Department {
+  const list = typeof roles === 'string' ? roles.split(',') : (roles ?? []);
+  if (hasRole(list, 'ROLE_COMERCIAL')) return 'Comercial';
+  if (hasRole(list, 'ROLE_RISK')) return 'Riesgos';
+  if (hasRole(list, 'ROLE_MICRO_RECOBRO')) return 'Recobros';
+  return 'Comercial';
+}
+
+/** §5: text required; a department required of those who choose one (SUPER_ADMIN, ADMIN, MICRO_ADMIN). */
+export function commentErrors(
+  values: { mensaje?: unknown; departamento?: unknown } | null | undefined,
+  roles: RolesInput,
+): Partial<Record<'mensaje' | 'departamento', string>> {
+  const errors: Partial<Record<'mensaje' | 'departamento', string>> = {};
+  if (isBlank(values?.mensaje)) errors.mensaje = messages.comments.textRequired;
+  if (choosesDepartment(roles) && isBlank(values?.departamento))
+    errors.departamento = messages.comments.departmentRequired;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lender change (§5)
+
+export interface LenderInput {
+  readonly cantidad: unknown;
+  readonly interes: unknown;
+  readonly meses: unknown;
+  readonly categoria: unknown;
+  readonly walletStatusCode: unknown;
+  readonly funder?: unknown;
+}
+
+export interface LenderChecks {
+  readonly checks: {
+    readonly cantidad: boolean;
+    readonly interes: boolean;
+    readonly meses: boolean;
+    readonly categoria: boolean;
+    readonly kyc: boolean;
+  };
+  readonly canSubmit: boolean;
+}
+
+/**
+ * §5: cantidad under 20000, interes under 25, meses above 0, a category set, wallet code 6, 7
+ * or 16; submit needs a funder and a category (the other checks are alerts, not blockers).
+ */
+export function lenderChecks(input: LenderInput | null | undefined): LenderChecks {
+  const cantidad = toNumber(input?.cantidad);
+  const interes = toNumber(input?.interes);
+  const meses = toNumber(input?.meses);
+  const categoria = normalizeCategory(input?.categoria) !== null;
+  const funder = !isBlank(input?.funder);
+  return {
+    checks: {
+      cantidad: cantidad !== null && cantidad < LIMITS.lenderMaxCantidad,
+      interes: interes !== null && interes < LIMITS.lenderMaxInteres,
+      meses: meses !== null && meses > 0,
+      categoria,
+      kyc: isKycOk(input?.walletStatusCode),
+    },
+    canSubmit: funder && categoria,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancellation credit id (§5, §8)
+
+/** The numeric id at the end of a link ('/api/afiliados/12' → '12'), or the id itself. */
+export function idOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return idOf(o.id ?? o['@id']);
+  }
+  if (typeof value !== 'string') return null;
+  const m = /([^/\s]+)\/?\s*$/.exec(value.trim());
+  return m?.[1] ?? null;
+}
+
+/**
+ * §5 and §8: the credit must belong to the same affiliate, else 'El CreditoId no es válido';
+ * a 500 while checking gives 'Ha habido un error corroborando si el creditoId es correcto'.
+ * `status` is the HTTP status of GET /api/creditos/{id} (absent or 2xx when it answered);
+ * `loanAffiliate` the loan's affiliate link or id; `affiliate` the current affiliate's.
+ */
+export function cancellationCreditIdError(input: {
+  readonly creditId?: unknown;
+  readonly status?: unknown;
+  readonly loanAffiliate?: unknown;
+  readonly affiliate: unknown;
+}): string | null {
+  const status = toNumber(input.status);
+  if (status === 500) return messages.validation.creditIdCheckFailed;
+  if (input.creditId !== undefined) {
+    const id = toNumber(input.creditId);
+    if (id === null || !Number.isInteger(id) || id <= 0) return messages.validation.creditIdInvalid;
+  }
+  if (status !== null && (status < 200 || status >= 300)) return messages.validation.creditIdInvalid;
+  const mine = idOf(input.affiliate);
+  const theirs = idOf(input.loanAffiliate);
+  return mine !== null && mine === theirs ? null : messages.validation.creditIdInvalid;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving edits (§5)
+
+/** Text is trimmed; blank text, null and undefined are all "empty" and travel as null. */
+function cleanValue(v: unknown): unknown {
+  if (typeof v === 'string') {
+    const t = v.trim();
+    return t === '' ? null : t;
+  }
+  return v === undefined ? null : v;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/** §5 "only changed fields are sent and empty values become null". */
+export function changedFields<T extends Record<string, unknown>>(
+  before: Partial<T> | null | undefined,
+  after: Partial<T> | null | undefined,
+): Partial<Record<keyof T, unknown>> {
+  const out: Partial<Record<keyof T, unknown>> = {};
+  const prev = before ?? {};
+  for (const [key, value] of Object.entries(after ?? {})) {
+    const next = cleanValue(value);
+    if (!same(cleanValue((prev as Record<string, unknown>)[key]), next)) out[key as keyof T] = next;
+  }
+  return out;
+}
+
+/** §5 "On creation only non-empty fields are sent" (0 and false are values, not empties). */
+export function nonEmptyFields<T extends Record<string, unknown>>(
+  values: Partial<T> | null | undefined,
+): Partial<Record<keyof T, unknown>> {
+  const out: Partial<Record<keyof T, unknown>> = {};
+  for (const [key, value] of Object.entries(values ?? {})) {
+    const v = cleanValue(value);
+    if (v !== null) out[key as keyof T] = v;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search (§5)
+
+/** §5: the finder searches from 3 typed characters (ignoring stray spaces). */
+export function searchEnabled(text: unknown): boolean {
+  return typeof text === 'string' && text.trim().length >= LIMITS.searchMinChars;
+}
