@@ -1,6 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEur, formatEurPlan } from './format';
+import {
+  displayToIso,
+  financingName,
+  formatCommentDate,
+  formatDaysNegativeRatio,
+  formatEur,
+  formatEurPlan,
+  formatNumber,
+  isoToDisplay,
+  monthName,
+  parseDisplayDate,
+  parseEur,
+  reportColumnTitle,
+  roundCumulativeOverdue,
+  weekOfYear,
+  weekRange,
+  weeksInYear,
+} from './format';
 
 const EUR = '\u00A0€';
 
@@ -46,5 +63,230 @@ describe('formatEurPlan', () => {
     [null, ''],
   ])('%j → %j', (value, expected) => {
     expect(formatEurPlan(value)).toBe(expected);
+  });
+});
+
+describe('parseEur', () => {
+  it.each([
+    [`1.234,56${EUR}`, 1234.56],
+    ['1234,56 €', 1234.56],
+    [' 12 ', 12],
+    [12.5, 12.5],
+    ['-3,5', -3.5],
+    ['abc', null],
+    [null, null],
+  ])('%j → %j', (value, expected) => {
+    expect(parseEur(value)).toBe(expected);
+  });
+
+  it('round-trips both money formats to the cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        const value = cents / 100;
+        expect(parseEur(formatEur(value))).toBe(value === 0 ? 0 : value);
+        expect(parseEur(formatEurPlan(value))).toBe(value === 0 ? 0 : value);
+      }),
+    );
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2024-03-05', '5/03/2024'],
+    ['2024-12-31T23:59:00+01:00', '31/12/2024'],
+    ['2024-02-29', '29/02/2024'],
+    ['2023-02-29', ''],
+    ['2024-13-01', ''],
+    ['5/03/2024', ''],
+    [null, ''],
+  ])('isoToDisplay(%j) → %j', (value, expected) => {
+    expect(isoToDisplay(value)).toBe(expected);
+  });
+
+  it.each([
+    ['5/03/2024', '2024-03-05'],
+    [' 05/3/2024 ', '2024-03-05'],
+    ['31/12/1999', '1999-12-31'],
+    ['31/04/2024', null],
+    ['2024-03-05', null],
+    ['', null],
+    [undefined, null],
+  ])('displayToIso(%j) → %j', (value, expected) => {
+    expect(displayToIso(value)).toBe(expected);
+  });
+
+  it('returns a typed error rather than throwing', () => {
+    expect(parseDisplayDate('x')).toEqual({ ok: false, error: 'La fecha no es válida' });
+    expect(parseDisplayDate('1/01/2024')).toEqual({ ok: true, value: '2024-01-01' });
+  });
+
+  it('round-trips every real date', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          expect(displayToIso(isoToDisplay(iso))).toBe(iso);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['2024-03-03T15:05:00+01:00', {}, '3 mar 2024 03:05'],
+    ['2024-03-03T15:05:00+01:00', { clock: 24 as const }, '3 mar 2024 15:05'],
+    ['2024-12-25T00:30:00', {}, '25 dic 2024 12:30'],
+    ['2024-09-01 12:00:00', {}, '1 sep 2024 12:00'],
+    ['2024-01-10', {}, '10 ene 2024 12:00'],
+    [new Date(Date.UTC(2024, 4, 6, 9, 7)), {}, '6 may 2024 09:07'],
+    [new Date(Number.NaN), {}, ''],
+    ['nope', {}, ''],
+  ])('formatCommentDate(%j, %j) → %j', (value, options, expected) => {
+    expect(formatCommentDate(value, options)).toBe(expected);
+  });
+
+  it('names months in Spanish', () => {
+    expect(monthName('2024-03-05')).toBe('marzo');
+    expect(monthName('x')).toBe('');
+  });
+});
+
+describe('weeks', () => {
+  it.each([
+    ['2024-01-01', 1, 2024],
+    ['2024-12-29', 52, 2024],
+    ['2024-12-30', 1, 2025], // year-boundary rule: the week's year
+    ['2021-01-01', 53, 2020],
+    ['2021-01-04', 1, 2021],
+    ['2023-01-01', 52, 2022],
+    ['2026-12-31', 53, 2026],
+    ['2027-01-03', 53, 2026],
+  ])('weekOfYear(%s) → %i/%i', (date, week, year) => {
+    expect(weekOfYear(date)).toEqual({ week, year });
+  });
+
+  it('gives null on junk', () => {
+    expect(weekOfYear('x')).toBeNull();
+    expect(weekOfYear(new Date(Number.NaN))).toBeNull();
+    expect(weekOfYear(new Date(Date.UTC(2024, 0, 1)))).toEqual({ week: 1, year: 2024 });
+  });
+
+  it.each([
+    [1, 2025, '2024-12-30', '2025-01-05'],
+    [10, 2024, '2024-03-04', '2024-03-10'],
+    ['53', '2020', '2020-12-28', '2021-01-03'],
+  ])('weekRange(%j, %j) → %s..%s', (week, year, start, end) => {
+    const r = weekRange(week, year);
+    expect(r?.start).toBe(start);
+    expect(r?.end).toBe(end);
+    expect(r?.weekdays).toHaveLength(5);
+  });
+
+  it.each([
+    [0, 2024],
+    [53, 2024],
+    [1.5, 2024],
+    [null, 2024],
+    [1, 'x'],
+    [1, 0],
+  ])('weekRange(%j, %j) → null', (week, year) => {
+    expect(weekRange(week, year)).toBeNull();
+  });
+
+  it('has 52 or 53 weeks a year', () => {
+    expect(weeksInYear(2024)).toBe(52);
+    expect(weeksInYear(2020)).toBe(53);
+  });
+
+  it('finds every date inside the range of its own week', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          const w = weekOfYear(iso);
+          const r = weekRange(w?.week, w?.year);
+          expect(r).not.toBeNull();
+          expect(iso >= (r?.start ?? '') && iso <= (r?.end ?? '')).toBe(true);
+          expect(w?.week).toBeGreaterThanOrEqual(1);
+          expect(w?.week).toBeLessThanOrEqual(53);
+        },
+      ),
+    );
+  });
+});
+
+describe('financingName', () => {
+  it.each([
+    [123, 'financiacion', 'F0000123'],
+    ['45', 'Financiación', 'F0000045'],
+    [7, 'bnpl', 'B0000007'],
+    [7, 'BNPL ', 'B0000007'],
+    [7, 'prestamo', 'C0000007'],
+    [7, null, 'C0000007'],
+    [12345678, 'bnpl', 'B12345678'],
+    [-1, 'bnpl', ''],
+    ['x', 'bnpl', ''],
+    [1.5, 'bnpl', ''],
+  ])('(%j, %j) → %j', (id, tipo, expected) => {
+    expect(financingName(id, tipo)).toBe(expected);
+  });
+});
+
+describe('reportColumnTitle', () => {
+  it.each([
+    ['camelCaseKey', 'Camel case key'],
+    ['nombre', 'Nombre'],
+    ['totalIBANCount', 'Total iban count'],
+    ['importe_total', 'Importe total'],
+    ['cuota1Pendiente', 'Cuota1 pendiente'],
+    ['', ''],
+    [null, ''],
+  ])('%j → %j', (key, expected) => {
+    expect(reportColumnTitle(key)).toBe(expected);
+  });
+});
+
+describe('figures', () => {
+  it.each([
+    [0.1234, '12,34\u00A0%'],
+    ['0,5', '50,00\u00A0%'],
+    [1.23456, '123,46\u00A0%'],
+    [-0.01, '-1,00\u00A0%'],
+    [null, ''],
+  ])('formatDaysNegativeRatio(%j) → %j', (ratio, expected) => {
+    expect(formatDaysNegativeRatio(ratio)).toBe(expected);
+  });
+
+  it.each([
+    [1234.5, 2, '1234,50'],
+    [12345.678, 1, '12.345,7'],
+    [5, 0, '5'],
+    ['x', 2, ''],
+  ])('formatNumber(%j, %j) → %j', (value, decimals, expected) => {
+    expect(formatNumber(value, decimals)).toBe(expected);
+  });
+
+  it.each([
+    [
+      [0.1, 0.2, 0.3],
+      [0.1, 0.3, 0.6],
+    ],
+    [
+      [10.005, '5,001', null],
+      [10.01, 15.01, 15.01],
+    ],
+    [[], []],
+    [null, []],
+  ])('roundCumulativeOverdue(%j) → %j', (amounts, expected) => {
+    expect(roundCumulativeOverdue(amounts)).toEqual(expected);
   });
 });
