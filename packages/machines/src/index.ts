@@ -8,6 +8,37 @@ export {
 } from './adminAction/adminActionMachine';
 export type { ActorFailure } from './internal/errors';
 export {
+  type ApproveLoanInput,
+  type LenderAdministrator,
+  type LenderAffiliate,
+  type LenderChangeContext,
+  type LenderChangeEvent,
+  type LenderChangeInput,
+  type LenderField,
+  type LenderLoan,
+  type LenderUser,
+  type LoadAdministratorInput,
+  type LoadAffiliateInput,
+  type LoadFinancingInput,
+  type LoadLenderUserInput,
+  lenderChangedMessage,
+  lenderChangeMachine,
+  lenderCheckResults,
+  type SaveLenderFieldInput,
+} from './lenderChange/lenderChangeMachine';
+export {
+  type CreatePlanInput,
+  isPTinIDisabled,
+  offeredInsuranceOptions,
+  type PlanFormContext,
+  type PlanFormEvent,
+  type PlanFormField,
+  type PlanFormInput,
+  type PlanFormValues,
+  planCreatedMessage,
+  planFormMachine,
+} from './planForm/planFormMachine';
+export {
   type DeleteInvestorInput,
   type LoanPaymentValues,
   RESET_PAYMENT_VALUES,

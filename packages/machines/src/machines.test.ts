@@ -4,9 +4,17 @@
  * every actor), counting transient states through microsteps.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { adminActionMachine } from './adminAction/adminActionMachine';
 import { adminActionModelEvents, adminActionScenarios } from './adminAction/adminActionMachine.model';
+import { lenderChangeMachine } from './lenderChange/lenderChangeMachine';
+import {
+  lenderChangeModelEvents,
+  lenderChangeScenarios,
+  lenderContextKey,
+} from './lenderChange/lenderChangeMachine.model';
+import { planFormMachine } from './planForm/planFormMachine';
+import { planFormModelEvents, planFormScenarios } from './planForm/planFormMachine.model';
 import { resetPaymentMachine } from './resetPayment/resetPaymentMachine';
 import { resetPaymentModelEvents, resetPaymentScenarios } from './resetPayment/resetPaymentMachine.model';
 import { sessionMachine } from './session/sessionMachine';
@@ -17,14 +25,24 @@ const machines: Array<{
   machine: AnyStateMachine;
   scenarios: Record<string, unknown>;
   events: EventObject[];
+  contextKey?: (snapshot: AnyMachineSnapshot) => unknown;
 }> = [
   { machine: sessionMachine, scenarios: sessionScenarios, events: sessionModelEvents },
   { machine: adminActionMachine, scenarios: adminActionScenarios, events: adminActionModelEvents },
   { machine: resetPaymentMachine, scenarios: resetPaymentScenarios, events: resetPaymentModelEvents },
+  { machine: planFormMachine, scenarios: planFormScenarios, events: planFormModelEvents },
+  {
+    machine: lenderChangeMachine,
+    scenarios: lenderChangeScenarios,
+    events: lenderChangeModelEvents,
+    contextKey: lenderContextKey as never,
+  },
 ];
 
-describe.each(machines)('$machine.id', ({ machine, scenarios, events }) => {
-  const results = Object.values(scenarios).map((input) => reachability(machine, { input, events }));
+describe.each(machines)('$machine.id', ({ machine, scenarios, events, contextKey }) => {
+  const results = Object.values(scenarios).map((input) =>
+    reachability(machine, { input, events, ...(contextKey ? { contextKey } : {}) }),
+  );
 
   it('reaches every state in some scenario', () => {
     const [first, ...rest] = results.map((r) => r.unreachable);

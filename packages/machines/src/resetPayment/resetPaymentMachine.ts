@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/domain/messages';
+import { messages, PAYMENT_RESET_STATUS } from '@backoffice/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureErrorId, isSilentFailure } from '../internal/errors';
 
@@ -65,7 +65,7 @@ export type ResetPaymentEvent =
 export const RESET_PAYMENT_VALUES: LoanPaymentValues = {
   moneyOutSent: false,
   contractVerified: false,
-  estadoCd: 'EST',
+  estadoCd: PAYMENT_RESET_STATUS,
 };
 
 const paymentValues = (loan: LoanPaymentValues): LoanPaymentValues => ({

@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/domain/messages';
+import { LIMITS, messages } from '@backoffice/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { isSilentFailure } from '../internal/errors';
 
@@ -75,12 +75,10 @@ export class CredentialsRejected extends Error {
 }
 
 const MINUTE = 60_000;
-/**
- * §4 and §9: a token refresh is attempted once the login is 45 minutes old; navigation at 60
- * minutes or more goes to login. Kept here because @backoffice/domain publishes no session constants.
- */
-export const SESSION_REFRESH_AFTER_MS = 45 * MINUTE;
-export const SESSION_EXPIRES_AFTER_MS = 60 * MINUTE;
+/** §4 and §9: a token refresh is attempted once the login is 45 minutes old. */
+export const SESSION_REFRESH_AFTER_MS = LIMITS.tokenRefreshMinutes * MINUTE;
+/** §2 and §9: navigation at 60 minutes or more since the login goes to login. */
+export const SESSION_EXPIRES_AFTER_MS = LIMITS.sessionCutoffMinutes * MINUTE;
 
 const signedOut = { token: null, loginDate: null, user: null } as const;
 

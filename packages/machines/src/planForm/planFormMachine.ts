@@ -1,68 +1,77 @@
-import { insuranceOptionsFor, messages, mixedMonths2, mixedPreset, planErrors } from '@backoffice/domain';
+import {
+  type InsuranceOption,
+  insuranceOptionsFor,
+  messages,
+  mixedMonths2,
+  mixedPreset,
+  NO_INSURANCE,
+  type PlanContext,
+  type PlanValues,
+  planErrors,
+  isPTinIDisabled as tinDisabled,
+} from '@backoffice/domain';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureErrorId, isSilentFailure } from '../internal/errors';
 
-type PlanErrorsArgs = Parameters<typeof planErrors>;
-/** The plan form's values as `planErrors` reads them (platform-and-affiliates.md §3 "Plan"). */
-export type PlanFormValues = PlanErrorsArgs[0];
-/** What `planErrors` needs besides the values (the affiliate's origin and the like). */
-export type PlanFormRulesContext = PlanErrorsArgs[1];
-/** An insurance option as GET /api/insurances gives it. */
-export type PlanInsuranceOption = Parameters<typeof insuranceOptionsFor>[0][number];
-export type PlanField = keyof PlanFormValues & string;
+/** The plan form's values (platform-and-affiliates.md §3 "Plan"), plus the derived second tranche. */
+export type PlanFormValues = PlanValues & { mixedMonths2?: number | null; secondaryReason?: unknown };
+export type PlanFormField = keyof PlanFormValues & string;
 
 export interface PlanFormInput {
-  /** The affiliate's primary reason: it fixes finalidad and filters the insurance options (§5). */
+  /** The affiliate's primary reason: it is the plan's finalidad and filters the insurance options (§3, §5). */
   primaryReason: string | null;
-  rules: PlanFormRulesContext;
-  insuranceOptions: readonly PlanInsuranceOption[];
-  values: PlanFormValues;
+  /** What `planErrors` needs besides the values: the affiliate's origin. */
+  rules?: PlanContext;
+  /** GET /api/insurances. */
+  insuranceOptions: readonly InsuranceOption[];
+  values?: PlanFormValues;
 }
 
 export interface PlanFormContext {
   primaryReason: string | null;
-  rules: PlanFormRulesContext;
-  insuranceOptions: readonly PlanInsuranceOption[];
+  rules: PlanContext;
+  insuranceOptions: readonly InsuranceOption[];
   values: PlanFormValues;
   /** Field → Spanish message, from `planErrors`; shown once a submit was attempted. */
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   submitted: boolean;
+  /** The banner after a failed submit. */
   error: string | null;
 }
 
 export type PlanFormEvent =
-  | { type: 'plan.change'; field: PlanField; value: unknown }
+  | { type: 'plan.change'; field: PlanFormField; value: unknown }
   | { type: 'plan.submit' }
   | { type: 'plan.dismissError' };
 
-/** `createPlan`: POST /api/configuracion_afiliados with the values. */
+/** `createPlan`: POST /api/configuracion_afiliados with the plan (insurance null for "no insurance"). */
 export interface CreatePlanInput {
   values: PlanFormValues;
 }
 
-const num = (v: unknown) =>
-  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
+/** Fields the user does not type: pTinI while locked (§5), finalidad (§3) and the derived mixedMonths2. */
+function isLocked(values: PlanFormValues, field: PlanFormField): boolean {
+  return (
+    (field === 'pTinI' && tinDisabled(values.mixedMonths1)) ||
+    field === 'finalidad' ||
+    field === 'mixedMonths2'
+  );
+}
 
-/** §5: pTinI is disabled when mixedMonths1 is above 0. */
-const tinLocked = (values: PlanFormValues) => num((values as Record<string, unknown>).mixedMonths1) > 0;
-
-/** The live rules of §5 applied after one field changed: presets, the derived second tranche, insurance. */
-function applyChange(context: PlanFormContext, field: PlanField, value: unknown): PlanFormValues {
-  const next = { ...context.values, [field]: value } as Record<string, unknown>;
+/** The live rules of §5 after one field changed: presets, the derived second tranche, insurance. */
+function applyChange(context: PlanFormContext, field: PlanFormField, value: unknown): PlanFormValues {
+  const next: PlanFormValues = { ...context.values, [field]: value };
   if (field === 'mixedMonths1' || field === 'meses') {
-    const preset = mixedPreset(next.mixedMonths1 as never, next.meses as never);
+    const preset = mixedPreset(next.mixedMonths1, next.meses);
     if (preset) Object.assign(next, preset);
-    next.mixedMonths2 = mixedMonths2(next.meses as never, next.mixedMonths1 as never);
-    const offered = insuranceOptionsFor(
-      context.insuranceOptions as never,
-      next.meses as never,
-      context.primaryReason as never,
-    );
-    if (next.insurance != null && !offered.some((o: { ruta?: unknown }) => o.ruta === next.insurance)) {
+    next.mixedMonths2 = mixedMonths2(next.meses, next.mixedMonths1);
+    const offered = insuranceOptionsFor(context.insuranceOptions, next.meses, context.primaryReason);
+    const chosen = next.insurance;
+    if (chosen != null && chosen !== NO_INSURANCE && !offered.some((o) => o.ruta === chosen)) {
       next.insurance = null;
     }
   }
-  return next as PlanFormValues;
+  return next;
 }
 
 /**
@@ -82,10 +91,7 @@ export const planFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(planErrors(context.values, context.rules)).length === 0,
-    isLockedField: ({ context }, params: { field: PlanField }) =>
-      (params.field === 'pTinI' && tinLocked(context.values)) ||
-      params.field === 'finalidad' ||
-      params.field === 'mixedMonths2',
+    isLockedField: ({ context }, params: { field: PlanFormField }) => isLocked(context.values, params.field),
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -101,10 +107,10 @@ export const planFormMachine = setup({
   id: 'planForm',
   context: ({ input }) => ({
     primaryReason: input.primaryReason,
-    rules: input.rules,
+    rules: input.rules ?? {},
     insuranceOptions: input.insuranceOptions,
     // finalidad comes from the affiliate's primary reason and is not editable (§3).
-    values: { ...input.values, finalidad: input.primaryReason } as PlanFormValues,
+    values: { ...input.values, finalidad: input.primaryReason },
     errors: {},
     submitted: false,
     error: null,
@@ -133,7 +139,12 @@ export const planFormMachine = setup({
       invoke: {
         id: 'createPlan',
         src: 'createPlan',
-        input: ({ context }) => ({ values: context.values }),
+        input: ({ context }) => ({
+          values: {
+            ...context.values,
+            insurance: context.values.insurance === NO_INSURANCE ? null : context.values.insurance,
+          },
+        }),
         onDone: { target: 'success' },
         onError: {
           target: 'failure',
@@ -165,17 +176,13 @@ type PlanFormSnapshot = SnapshotFrom<typeof planFormMachine>;
 
 /** §5: pTinI is disabled when mixedMonths1 is above 0. */
 export function isPTinIDisabled(snapshot: PlanFormSnapshot): boolean {
-  return tinLocked(snapshot.context.values);
+  return tinDisabled(snapshot.context.values.mixedMonths1);
 }
 
 /** §5: the insurance options offered for the current meses and the affiliate's primary reason. */
-export function offeredInsuranceOptions(snapshot: PlanFormSnapshot): PlanInsuranceOption[] {
+export function offeredInsuranceOptions(snapshot: PlanFormSnapshot): InsuranceOption[] {
   const { insuranceOptions, values, primaryReason } = snapshot.context;
-  return insuranceOptionsFor(
-    insuranceOptions as never,
-    (values as Record<string, unknown>).meses as never,
-    primaryReason as never,
-  ) as PlanInsuranceOption[];
+  return insuranceOptionsFor(insuranceOptions, values.meses, primaryReason);
 }
 
 export const planCreatedMessage = messages.success.planCreated;
