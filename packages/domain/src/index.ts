@@ -103,6 +103,7 @@ export {
   weekRange,
   weeksInYear,
 } from './format';
+export { errorNotification, isEntityNotFound, isUnauthorized, needsAutomaticKycClean } from './http';
 export {
   formatIban,
   IBAN_REGISTRY,
@@ -158,8 +159,10 @@ export {
   type RouteDef,
   type RouteMatch,
   routeTitle,
+  searchResultPath,
   USER_MENU,
 } from './routes';
+export { type SessionState, sessionState } from './session';
 export {
   autoDepartment,
   cancellationCreditIdError,

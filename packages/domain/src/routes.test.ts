@@ -11,6 +11,7 @@ import {
   menuPaths,
   ROUTES,
   routeTitle,
+  searchResultPath,
   USER_MENU,
 } from './routes';
 
@@ -229,5 +230,22 @@ describe('menuFor', () => {
   it('has a user menu with a disabled vacations entry', () => {
     expect(USER_MENU.map((e) => e.label)).toEqual(['Mi horario', 'Mis vacaciones', 'Salir']);
     expect(USER_MENU[1]?.disabled).toBe(true);
+  });
+});
+
+describe('searchResultPath', () => {
+  it.each([
+    [{ type: 'borrower', code: 'F0000123', id: 9 }, '/creditos/detalle-credito/estado?credito=F0000123'],
+    [{ type: 'loan', id: 123 }, '/creditos/detalle-credito/estado?credito=123'],
+    [{ type: 'investor', id: '7' }, '/inversores/detalle-inversor/datos?inversor=7'],
+    [{ type: ' Affiliate ', id: 12 }, '/afiliados/detalle-afiliado/datos-contacto?afiliado=12'],
+    [{ type: 'borrower', id: 9 }, null],
+    [{ type: 'loan' }, null],
+    [{ type: 'investor', id: ' ' }, null],
+    [{ type: 'affiliate' }, null],
+    [{ type: 'other', id: 1 }, null],
+    [null, null],
+  ])('%j → %j', (result, expected) => {
+    expect(searchResultPath(result)).toBe(expected);
   });
 });

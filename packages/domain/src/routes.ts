@@ -232,6 +232,33 @@ export const detailPath = {
   report: (id: string | number) => `/listados/reportList/${encodeURIComponent(String(id))}`,
 } as const;
 
+/**
+ * §2 Global finder: the result type decides the destination. A borrower opens the credit detail
+ * by its code, a loan by its id, an investor and an affiliate their detail pages. Unknown types
+ * or results without the needed field give null.
+ */
+export function searchResultPath(result: unknown): string | null {
+  if (!result || typeof result !== 'object') return null;
+  const r = result as Record<string, unknown>;
+  const type = typeof r.type === 'string' ? r.type.trim().toLowerCase() : '';
+  const pick = (v: unknown) =>
+    typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? String(v).trim() : null;
+  const id = pick(r.id);
+  const codeValue = pick(r.code);
+  switch (type) {
+    case 'borrower':
+      return codeValue ? detailPath.loan(codeValue) : null;
+    case 'loan':
+      return id ? detailPath.loan(id) : null;
+    case 'investor':
+      return id ? detailPath.investor(id) : null;
+    case 'affiliate':
+      return id ? detailPath.affiliate(id) : null;
+    default:
+      return null;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Menu
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { errorNotification, isEntityNotFound, isUnauthorized, needsAutomaticKycClean } from './http';
+
+describe('errorNotification', () => {
+  it.each([
+    [{ status: 0 }, null],
+    [{ status: 401, body: { error: 'x' } }, null],
+    [{ status: 'nope' }, null],
+    [{ status: 400, body: { error: ' Falta el campo ' } }, 'Falta el campo'],
+    [{ status: 400, body: '{"error":"Texto"}' }, 'Texto'],
+    [{ status: 500, body: '<html>' }, 'Se ha producido un error con el servidor'],
+    [{ status: 500, body: { error: '' } }, 'Se ha producido un error con el servidor'],
+    [{ status: 500, body: null, errorId: 'e1' }, 'Se ha producido un error con el servidor (e1)'],
+    [{ status: 403, body: { error: 'No' }, errorId: 7 }, 'No (7)'],
+  ])('%j → %j', (input, expected) => {
+    expect(errorNotification(input)).toBe(expected);
+  });
+});
+
+describe('special handling', () => {
+  it.each([
+    [500, 'Entity not found.', true],
+    [500, { 'hydra:description': 'Entity not found.' }, true],
+    [500, { error: 'Entity not found.' }, true],
+    [404, 'Entity not found.', false],
+    [500, 'Other', false],
+    [500, null, false],
+  ])('isEntityNotFound(%j, %j) → %s', (status, body, expected) => {
+    expect(isEntityNotFound(status, body)).toBe(expected);
+  });
+
+  it.each([
+    [500, '152: already registered', true],
+    ['500', { message: '152 x' }, true],
+    [500, '1520', true],
+    [500, '151', false],
+    [400, '152', false],
+    [500, 42, false],
+  ])('needsAutomaticKycClean(%j, %j) → %s', (status, body, expected) => {
+    expect(needsAutomaticKycClean(status, body)).toBe(expected);
+  });
+
+  it('knows a 401', () => {
+    expect(isUnauthorized('401')).toBe(true);
+    expect(isUnauthorized(403)).toBe(false);
+  });
+});
