@@ -58,8 +58,6 @@ export {
   type LoadRolesInput,
   type LoadUserInput,
   type RefreshInput,
-  SESSION_EXPIRES_AFTER_MS,
-  SESSION_REFRESH_AFTER_MS,
   type SessionContext,
   type SessionEvent,
   type SessionInput,

@@ -1,6 +1,11 @@
 import { messages } from '@backoffice/domain/messages';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureBodyText, failureErrorId, failureStatus, isSilentFailure } from '../internal/errors';
+import {
+  failureErrorId,
+  isEntityNotFoundFailure,
+  isKycCode152Failure,
+  isSilentFailure,
+} from '../internal/errors';
 
 /** Whatever the action needs (an amount and a message for money out, nothing for most). */
 export type AdminActionParams = Readonly<Record<string, unknown>>;
@@ -40,9 +45,6 @@ export interface AdminActionRunInput {
   params: AdminActionParams;
 }
 
-/** §8 special handling: a 500 whose body is 'Entity not found.' sends the user to a list with notFound. */
-const ENTITY_NOT_FOUND = 'Entity not found.';
-
 function failureMessage(context: AdminActionContext, error: unknown): string | null {
   if (isSilentFailure(error)) return null;
   const base =
@@ -70,12 +72,10 @@ export const adminActionMachine = setup({
   },
   guards: {
     needsConfirmation: ({ context }) => context.confirm,
-    isEntityNotFound: (_, params: { error: unknown }) =>
-      failureStatus(params.error) === 500 && failureBodyText(params.error)?.trim() === ENTITY_NOT_FOUND,
+    /** §8: a 500 whose body is 'Entity not found.' sends the user to a list with notFound. */
+    isEntityNotFound: (_, params: { error: unknown }) => isEntityNotFoundFailure(params.error),
     isKycCode152: ({ context }, params: { error: unknown }) =>
-      context.cleanKycOn152 &&
-      failureStatus(params.error) === 500 &&
-      (failureBodyText(params.error)?.trimStart().startsWith('152') ?? false),
+      context.cleanKycOn152 && isKycCode152Failure(params.error),
   },
   actions: {
     takeParams: assign({

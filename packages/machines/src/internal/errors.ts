@@ -1,3 +1,5 @@
+import { errorNotification, isEntityNotFound, needsAutomaticKycClean } from '@backoffice/domain';
+
 /**
  * What the machines read from an error an app actor throws. The app's API client decides the class;
  * the machines only look at these structural fields, so any client error that carries them works.
@@ -27,19 +29,18 @@ export function failureErrorId(error: unknown): string | number | null {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
-/** The body as text: the body itself when it is text, else its JSON `error` field. */
-export function failureBodyText(error: unknown): string | null {
-  const body = field(error, 'body');
-  if (typeof body === 'string') return body;
-  if (typeof body === 'object' && body !== null) {
-    const text = (body as Record<string, unknown>).error;
-    if (typeof text === 'string') return text;
-  }
-  return null;
-}
-
-/** §8: nothing is shown for status 0 (aborted) or 401 (the session logs out instead). */
+/** §8: nothing is shown for status 0 or 401 (the domain's rule); errors without a status are shown. */
 export function isSilentFailure(error: unknown): boolean {
   const status = failureStatus(error);
-  return status === 0 || status === 401;
+  return status !== null && errorNotification({ status, body: field(error, 'body') }) === null;
+}
+
+/** §8: a 500 whose body is 'Entity not found.'. */
+export function isEntityNotFoundFailure(error: unknown): boolean {
+  return isEntityNotFound(failureStatus(error), field(error, 'body'));
+}
+
+/** §8: a 500 whose body starts with code 152 (wallet registration). */
+export function isKycCode152Failure(error: unknown): boolean {
+  return needsAutomaticKycClean(failureStatus(error), field(error, 'body'));
 }

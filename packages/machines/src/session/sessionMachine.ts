@@ -1,4 +1,4 @@
-import { LIMITS, messages } from '@backoffice/domain';
+import { messages, sessionState } from '@backoffice/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { isSilentFailure } from '../internal/errors';
 
@@ -74,12 +74,6 @@ export class CredentialsRejected extends Error {
   }
 }
 
-const MINUTE = 60_000;
-/** §4 and §9: a token refresh is attempted once the login is 45 minutes old. */
-export const SESSION_REFRESH_AFTER_MS = LIMITS.tokenRefreshMinutes * MINUTE;
-/** §2 and §9: navigation at 60 minutes or more since the login goes to login. */
-export const SESSION_EXPIRES_AFTER_MS = LIMITS.sessionCutoffMinutes * MINUTE;
-
 const signedOut = { token: null, loginDate: null, user: null } as const;
 
 /**
@@ -122,11 +116,9 @@ export const sessionMachine = setup({
     hasStoredToken: ({ context }) => context.token !== null,
     hasRoles: (_, params: { user: SessionUser }) => params.user.roles.length > 0,
     /** §2: navigation at 60 minutes or more since the login goes to login. */
-    isExpired: ({ context }) =>
-      context.loginDate === null || context.now() - context.loginDate >= SESSION_EXPIRES_AFTER_MS,
+    isExpired: ({ context }) => sessionState(context.loginDate, context.now()) === 'expired',
     /** §7: a refresh is attempted when the login is 45 minutes old or more. */
-    isRefreshDue: ({ context }) =>
-      context.loginDate !== null && context.now() - context.loginDate >= SESSION_REFRESH_AFTER_MS,
+    isRefreshDue: ({ context }) => sessionState(context.loginDate, context.now()) === 'refresh',
   },
 }).createMachine({
   id: 'session',
