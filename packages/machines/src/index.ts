@@ -65,3 +65,17 @@ export {
   type StoredSession,
   sessionMachine,
 } from './session/sessionMachine';
+export type { WeekRef } from './workingHours/week';
+export {
+  confirmQuestion,
+  dayDisabled,
+  HOUR_OPTIONS,
+  type LoadWeekInput,
+  type SaveWorkedDaysInput,
+  totalHours,
+  type WorkedDayItem,
+  type WorkingHoursContext,
+  type WorkingHoursEvent,
+  type WorkingHoursInput,
+  workingHoursMachine,
+} from './workingHours/workingHoursMachine';

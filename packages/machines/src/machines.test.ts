@@ -20,6 +20,12 @@ import { resetPaymentModelEvents, resetPaymentScenarios } from './resetPayment/r
 import { sessionMachine } from './session/sessionMachine';
 import { sessionModelEvents, sessionScenarios } from './session/sessionMachine.model';
 import { reachability } from './testing/model';
+import { workingHoursMachine } from './workingHours/workingHoursMachine';
+import {
+  workingHoursContextKey,
+  workingHoursModelEvents,
+  workingHoursScenarios,
+} from './workingHours/workingHoursMachine.model';
 
 const machines: Array<{
   machine: AnyStateMachine;
@@ -36,6 +42,17 @@ const machines: Array<{
     scenarios: lenderChangeScenarios,
     events: lenderChangeModelEvents,
     contextKey: lenderContextKey as never,
+  },
+  {
+    machine: workingHoursMachine,
+    scenarios: workingHoursScenarios,
+    events: [
+      ...workingHoursModelEvents,
+      // Undo the entries so a blocked confirm can always be fixed.
+      { type: 'hours.fullDay', date: '2025-05-13', fullDay: false },
+      { type: 'hours.hours', date: '2025-05-14', hours: null },
+    ] as EventObject[],
+    contextKey: workingHoursContextKey as never,
   },
 ];
 

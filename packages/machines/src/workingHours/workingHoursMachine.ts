@@ -1,7 +1,11 @@
 import {
-  LIMITS,
+  totalHours as domainTotalHours,
+  HOUR_OPTIONS,
+  isWorkedDayLocked,
   messages,
+  normalizeWorkedDayReason,
   type WorkedDayEntry,
+  type WorkedDayPayload,
   type WorkedDayReason,
   workedDaysErrors,
   workedDaysToSend,
@@ -49,55 +53,39 @@ export type WorkingHoursEvent =
 export type LoadWeekInput = WeekRef;
 /** `saveWorkedDays`: POST /api/tools/workedDays with the items. */
 export interface SaveWorkedDaysInput {
-  items: WorkedDayItem[];
-}
-
-const FULL_DAY = LIMITS.fullDayHours;
-
-function firstMessage(errors: unknown): string | null {
-  if (!errors) return null;
-  if (typeof errors === 'string') return errors;
-  if (Array.isArray(errors)) return (errors.find((e) => typeof e === 'string') as string | undefined) ?? null;
-  if (typeof errors === 'object') {
-    const text = Object.values(errors).find((e) => typeof e === 'string');
-    return (text as string | undefined) ?? null;
-  }
-  return null;
+  items: WorkedDayPayload[];
 }
 
 /** The week's weekdays, with what is already saved read-only. */
 function entriesFor(ref: WeekRef, saved: readonly WorkedDayItem[]): WorkedDayEntry[] {
   return weekDays(ref).map((date) => {
     const item = saved.find((s) => s.date === date);
-    if (!item) return { date, hours: null, reason: null, fullDay: false, saved: false } as WorkedDayEntry;
-    return {
-      date,
-      hours: item.hours,
-      reason: item.reason,
-      fullDay: item.reason === 'HORARIO_CUMPLIDO',
-      saved: true,
-    } as WorkedDayEntry;
+    if (!item) return { date, hours: null, reason: null, fullDay: false, saved: false };
+    const reason = normalizeWorkedDayReason(item.reason);
+    return { date, hours: item.hours, reason, fullDay: reason === 'HORARIO_CUMPLIDO', saved: true };
   });
 }
 
-/** §2: a day's inputs are disabled when it is in the future or already has data (loading is a state). */
+/**
+ * §2: a day's inputs are disabled when it is in the future, already has data, is loading, or (for
+ * hours and reason) is a full day; the full-day checkbox itself stays usable on new days.
+ */
 function dayLocked(
   context: WorkingHoursContext,
   date: string,
   field: 'fullDay' | 'hours' | 'reason',
+  loading = false,
 ): boolean {
   const day = context.days.find((d) => d.date === date);
-  if (!day || date > context.today || day.saved) return true;
-  // A full day fixes hours and reason (8, HORARIO_CUMPLIDO); only the checkbox stays editable.
-  return field !== 'fullDay' && day.fullDay;
+  if (!day) return true;
+  return isWorkedDayLocked(field === 'fullDay' ? { ...day, fullDay: false } : day, context.today, loading);
 }
 
-function hoursOf(day: WorkedDayEntry): number {
-  return day.fullDay ? FULL_DAY : (day.hours ?? 0);
-}
+/** The notification that blocks the confirm button, or null: errors, then 'nothing new' (§5). */
+const blockingMessage = (context: WorkingHoursContext) => workedDaysErrors(context.days).message;
 
 const updateDay = (days: WorkedDayEntry[], date: string, patch: Partial<WorkedDayEntry>) =>
-  days.map((d) => (d.date === date ? ({ ...d, ...patch } as WorkedDayEntry) : d));
+  days.map((d) => (d.date === date ? { ...d, ...patch } : d));
 
 /**
  * The working-hours screen 'Control Horario' (platform-and-affiliates.md §2, §4, §5): week
@@ -126,15 +114,14 @@ export const workingHoursMachine = setup({
       if (event.type === 'hours.reason') return !dayLocked(context, event.date, 'reason');
       if (event.type === 'hours.hours') {
         // §2: hours 0 to 8, with 8 disabled in the list (a full day is the checkbox).
-        const valid =
-          event.hours === null ||
-          (Number.isInteger(event.hours) && event.hours >= 0 && event.hours < FULL_DAY);
-        return valid && !dayLocked(context, event.date, 'hours');
+        const offered =
+          event.hours === null || HOUR_OPTIONS.some((o) => o.value === event.hours && !o.disabled);
+        return offered && !dayLocked(context, event.date, 'hours');
       }
       return false;
     },
-    hasErrors: ({ context }) => firstMessage(workedDaysErrors(context.days)) !== null,
-    nothingToSend: ({ context }) => workedDaysToSend(context.days).length === 0,
+    /** §5: validation errors, or nothing new to send ('No hay nueva información que imputar.'). */
+    isBlocked: ({ context }) => blockingMessage(context) !== null,
   },
   actions: {
     goTo: assign(({ context }, params: { step: -1 | 1 }) => {
@@ -227,17 +214,10 @@ export const workingHoursMachine = setup({
         },
         'hours.confirm': [
           {
-            guard: 'hasErrors',
+            guard: 'isBlocked',
             actions: assign({
-              notice: ({ context }) => ({
-                tone: 'danger' as const,
-                text: firstMessage(workedDaysErrors(context.days)) ?? '',
-              }),
+              notice: ({ context }) => ({ tone: 'danger' as const, text: blockingMessage(context) ?? '' }),
             }),
-          },
-          {
-            guard: 'nothingToSend',
-            actions: assign({ notice: { tone: 'danger' as const, text: messages.workingHours.nothingNew } }),
           },
           { target: 'confirming', actions: assign({ notice: null }) },
         ],
@@ -256,15 +236,13 @@ export const workingHoursMachine = setup({
       invoke: {
         id: 'saveWorkedDays',
         src: 'saveWorkedDays',
-        input: ({ context }) => ({ items: workedDaysToSend(context.days) as WorkedDayItem[] }),
+        input: ({ context }) => ({ items: workedDaysToSend(context.days) }),
         onDone: {
           target: 'editing',
           actions: assign({
             days: ({ context }) => {
-              const sent = new Set((workedDaysToSend(context.days) as WorkedDayItem[]).map((i) => i.date));
-              return context.days.map((d) =>
-                sent.has(d.date) ? ({ ...d, saved: true } as WorkedDayEntry) : d,
-              );
+              const sent = new Set(workedDaysToSend(context.days).map((i) => i.date));
+              return context.days.map((d) => (sent.has(d.date) ? { ...d, saved: true } : d));
             },
             notice: { tone: 'success' as const, text: messages.workingHours.saved },
           }),
@@ -291,11 +269,8 @@ export const workingHoursMachine = setup({
 
 type WorkingHoursSnapshot = SnapshotFrom<typeof workingHoursMachine>;
 
-/** §2: hour options 0 to 8, with 8 disabled in the list. */
-export const HOUR_OPTIONS: ReadonlyArray<{ value: number; disabled: boolean }> = Array.from(
-  { length: FULL_DAY + 1 },
-  (_, value) => ({ value, disabled: value === FULL_DAY }),
-);
+/** §2: hour options 0 to 8, with 8 disabled in the list (from the domain). */
+export { HOUR_OPTIONS };
 
 /**
  * §2: which inputs of a day are disabled: future days, days with data, while loading or saving,
@@ -305,17 +280,17 @@ export function dayDisabled(
   snapshot: WorkingHoursSnapshot,
   date: string,
 ): { fullDay: boolean; hours: boolean; reason: boolean } {
-  const busy = snapshot.hasTag('loading') || !snapshot.matches('editing');
+  const busy = !snapshot.matches('editing');
   return {
-    fullDay: busy || dayLocked(snapshot.context, date, 'fullDay'),
-    hours: busy || dayLocked(snapshot.context, date, 'hours'),
-    reason: busy || dayLocked(snapshot.context, date, 'reason'),
+    fullDay: dayLocked(snapshot.context, date, 'fullDay', busy),
+    hours: dayLocked(snapshot.context, date, 'hours', busy),
+    reason: dayLocked(snapshot.context, date, 'reason', busy),
   };
 }
 
 /** §2: the total of the week's hours (a full day counts 8). */
 export function totalHours(snapshot: WorkingHoursSnapshot): number {
-  return snapshot.context.days.reduce((sum, day) => sum + hoursOf(day), 0);
+  return domainTotalHours(snapshot.context.days);
 }
 
 /** The modal's question, '¿Está seguro de confirmar las N horas?', with the shown total. */

@@ -20,15 +20,16 @@ function addDays(iso: string, days: number): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** The week (number and year, by the domain's year-boundary rule) a day belongs to. */
+/** The week (number and week-year, by the domain's year-boundary rule) a day belongs to. */
 export function weekOf(iso: string): WeekRef {
-  return weekOfYear(iso);
+  const ref = weekOfYear(iso);
+  if (!ref) throw new Error(`workingHours: not a date: ${iso}`);
+  return ref;
 }
 
 /** Monday to Friday of a week: the calendar hides weekends (§2). */
 export function weekDays(ref: WeekRef): string[] {
-  const { start } = weekRange(ref.week, ref.year);
-  return [0, 1, 2, 3, 4].map((n) => addDays(start, n));
+  return [...(weekRange(ref.week, ref.year)?.weekdays ?? [])];
 }
 
 /**
@@ -37,7 +38,8 @@ export function weekDays(ref: WeekRef): string[] {
  * month and not after today.
  */
 export function weekStep(ref: WeekRef, step: -1 | 1, today: string): WeekRef | null {
-  const monday = weekDays(ref)[0]!;
+  const monday = weekRange(ref.week, ref.year)?.start;
+  if (!monday) return null;
   const target = weekOf(addDays(monday, 7 * step));
   const month = today.slice(0, 7);
   return weekDays(target).some((day) => day.slice(0, 7) === month && day <= today) ? target : null;
