@@ -204,11 +204,15 @@ describe('mod-97 properties', () => {
     );
   });
 
-  it('swapping two adjacent different characters of a valid IBAN makes it invalid', () => {
+  // mod-97 detects every transposition of two adjacent different digits: the difference is
+  // 9·(a−b)·10^k, and the prime 97 divides none of its factors. A letter stands for two digits, so
+  // swapping a letter with a digit is not covered (fast-check finds such pairs that still pass).
+  it('swapping two adjacent different digits of a valid IBAN makes it invalid', () => {
+    const digit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
     fc.assert(
       fc.property(fc.constantFrom(...samples), fc.nat(), (sample, at) => {
         const i = 4 + (at % (sample.length - 5));
-        fc.pre(sample[i] !== sample[i + 1]);
+        fc.pre(sample[i] !== sample[i + 1] && digit(sample[i]) && digit(sample[i + 1]));
         const swapped = sample.slice(0, i) + sample[i + 1] + sample[i] + sample.slice(i + 2);
         expect(isValidIban(swapped)).toBe(false);
       }),

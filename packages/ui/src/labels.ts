@@ -20,10 +20,13 @@ export const labels = {
   },
   userMenu: {
     open: 'Menú de usuario',
+    /** The trigger's name holds its visible text (the first name), as WCAG 2.5.3 asks. */
+    trigger: (firstname: string) => `Menú de usuario de ${firstname}`,
     welcome: (name: string) => `Hola, ${name}`,
-    schedule: 'Mi horario',
-    vacations: 'Mis vacaciones',
-    logout: 'Salir',
+  },
+  shell: {
+    mainNav: 'Menú principal',
+    skipToContent: 'Saltar al contenido',
   },
   home: {
     greeting: (firstname: string) => `Bienvenido, ${firstname}`,
@@ -31,5 +34,13 @@ export const labels = {
   },
   states: {
     loading: 'Cargando…',
+    forbiddenTitle: 'Acceso restringido',
+    notFoundTitle: 'Página no encontrada',
+    underConstructionTitle: 'En construcción',
+    underConstruction: 'Esta pantalla todavía no está disponible. Aparecerá aquí en cuanto esté lista.',
+    errorTitle: 'No se han podido cargar los datos',
+    emptyTitle: 'No hay resultados',
+    backHome: 'Volver al inicio',
+    retry: 'Reintentar',
   },
 } as const;

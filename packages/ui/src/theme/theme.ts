@@ -21,3 +21,8 @@ export function buildTheme(t: Tokens = tokens) {
 
 export type Theme = ReturnType<typeof buildTheme>;
 export const theme: Theme = buildTheme();
+
+// Every styled component, in this package and in the apps that import it, sees the typed theme.
+declare module 'styled-components' {
+  export interface DefaultTheme extends Theme {}
+}

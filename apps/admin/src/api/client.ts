@@ -1,0 +1,91 @@
+/**
+ * The API client: bearer token, JSON and JSON-LD, and errors mapped to what the user sees
+ * (spec platform-and-affiliates.md §8 "General").
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's Spanish `error` field, when the response was JSON and had one. */
+    readonly serverMessage: string | null,
+    readonly errorId: string | null,
+    readonly body: unknown,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called on any 401: the session logs out and the guard sends the user to /login. */
+  onUnauthorized: () => void;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the bearer token (login). */
+  anonymous?: boolean;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  readonly baseUrl: string;
+}
+
+export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions): ApiClient {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/ld+json, application/json',
+      ...options.headers,
+    };
+    let body: BodyInit | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const token = options.anonymous ? null : getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal ?? null,
+      });
+    } catch (err) {
+      // Status 0: the request never got an answer (aborted, offline). Nothing is shown for it (§8).
+      throw new ApiError(0, null, null, err);
+    }
+    const type = res.headers.get('content-type') ?? '';
+    const parsed: unknown = type.includes('json')
+      ? await res.json().catch(() => null)
+      : await res.text().catch(() => null);
+    if (!res.ok) {
+      if (res.status === 401 && !options.anonymous) onUnauthorized();
+      const obj = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+      const serverMessage = typeof obj?.error === 'string' ? obj.error : null;
+      const errorId = typeof obj?.id === 'string' || typeof obj?.id === 'number' ? String(obj.id) : null;
+      throw new ApiError(res.status, serverMessage, errorId, parsed);
+    }
+    return parsed as T;
+  }
+  return {
+    baseUrl,
+    request,
+    get: <T>(path: string, signal?: AbortSignal) => request<T>(path, signal ? { signal } : {}),
+  };
+}
+
+/** The base URL of the API: same origin by default, VITE_API_URL to point at another API. */
+export const apiBaseUrl: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');

@@ -1,0 +1,7 @@
+import { HomeScreen } from '@backoffice/ui';
+import { useSession } from '../session/SessionProvider';
+
+export function Component() {
+  const { user } = useSession();
+  return <HomeScreen firstname={user?.firstname ?? ''} />;
+}

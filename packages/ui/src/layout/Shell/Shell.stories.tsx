@@ -1,0 +1,35 @@
+import { menuFor } from '@backoffice/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { HomeScreen } from '../../screens/HomeScreen/HomeScreen';
+import { Sidebar } from '../Sidebar/Sidebar';
+import { UserMenu } from '../UserMenu/UserMenu';
+import { Shell } from './Shell';
+
+const meta = {
+  title: 'Layout/Shell',
+  component: Shell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    sidebar: <Sidebar entries={menuFor(['ROLE_MICRO_ADMIN'])} currentPath="/" onNavigate={fn()} />,
+    userMenu: <UserMenu firstname="Demo" lastname="MICRO_ADMIN" onSelect={fn()} />,
+    onHome: fn(),
+    children: <HomeScreen firstname="Demo" />,
+  },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Bienvenido, Demo');
+    await expect(canvas.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute(
+      'href',
+      '#contenido',
+    );
+  },
+};

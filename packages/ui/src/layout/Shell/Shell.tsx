@@ -1,0 +1,37 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { labels } from '../../labels';
+import { Brand, Frame, Main, Side, SkipLink, Top, TopCenter } from './Shell.styles';
+
+export interface ShellProps {
+  sidebar: ReactNode;
+  userMenu: ReactNode;
+  /** Finder, environment badge and other top-bar tools. */
+  topBar?: ReactNode;
+  onHome?: () => void;
+  children: ReactNode;
+}
+
+/** The frame every authenticated route lives in: top bar, sidebar, main content. */
+export function Shell({ sidebar, userMenu, topBar, onHome, children }: ShellProps) {
+  const home = (e: MouseEvent) => {
+    if (!onHome || e.metaKey || e.ctrlKey) return;
+    e.preventDefault();
+    onHome();
+  };
+  return (
+    <Frame>
+      <SkipLink href="#contenido">{labels.shell.skipToContent}</SkipLink>
+      <Top>
+        <Brand href="/" onClick={home}>
+          {labels.productName}
+        </Brand>
+        <TopCenter>{topBar}</TopCenter>
+        {userMenu}
+      </Top>
+      <Side>{sidebar}</Side>
+      <Main id="contenido" tabIndex={-1}>
+        {children}
+      </Main>
+    </Frame>
+  );
+}
