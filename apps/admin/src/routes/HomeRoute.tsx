@@ -1,4 +1,4 @@
-import { HomeScreen } from '@backoffice/ui';
+import { HomeScreen } from '@backoffice/ui/screens';
 import { useSession } from '../session/SessionProvider';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { LoginScreen } from '@backoffice/ui';
+import { LoginScreen } from '@backoffice/ui/screens';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 import { safeRedirect } from './redirect';

@@ -6,7 +6,8 @@ import {
   menuFor,
   routeTitle,
 } from '@backoffice/domain';
-import { LoadingState, NotFoundState, Shell, Sidebar, UserMenu } from '@backoffice/ui';
+import { LoadingState, NotFoundState } from '@backoffice/ui';
+import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApi, useSession } from '../session/SessionProvider';

@@ -62,7 +62,7 @@ export function UserMenu({ firstname, lastname, roleLabel, onSelect }: UserMenuP
         aria-label={labels.userMenu.trigger(firstname)}
         onClick={() => setOpen((o) => !o)}
       >
-        <Avatar aria-hidden="true">{initial}</Avatar>
+        <Avatar aria-hidden="true" data-initial={initial} />
         <span>{firstname}</span>
       </Trigger>
       {open ? (

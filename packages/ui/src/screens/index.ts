@@ -1,0 +1,5 @@
+export { Shell, type ShellProps } from '../layout/Shell/Shell';
+export { Sidebar, type SidebarProps } from '../layout/Sidebar/Sidebar';
+export { UserMenu, type UserMenuProps } from '../layout/UserMenu/UserMenu';
+export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen';
+export { LoginScreen, type LoginScreenProps, type LoginValues } from './LoginScreen/LoginScreen';
