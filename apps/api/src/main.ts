@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { syncReports } from './reports/sync';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoUsers';
-import { seedDemoOnce } from './seed/index';
+import { seedDemoOnce, seedSizeFrom } from './seed/index';
 
 const started = performance.now();
 
@@ -10,7 +11,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemoOnce(database.db) : false;
+  await syncReports(database.db);
+  const seeded = config.seedDemo
+    ? await seedDemoOnce(database.db, seedSizeFrom(process.env.SEED_SIZE))
+    : false;
   const app = await buildApp({
     db: database.db,
     jwtSecret: config.jwtSecret,

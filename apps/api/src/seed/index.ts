@@ -1,19 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meta } from '../db/schema';
+import { syncReports } from '../reports/sync';
 import { seedDemoUsers } from './demoUsers';
+import { type SeedReport, type SeedSize, seedPlatform } from './platform';
+
+export { SEED_SIZES, type SeedReport, type SeedSize } from './platform';
 
 const SEEDED = 'demo_seeded';
 
-/** Seeds the demo data once per database; later starts find the flag and leave the data alone. */
-export async function seedDemoOnce(db: Db): Promise<boolean> {
-  const [flag] = await db.select().from(meta).where(eq(meta.key, SEEDED));
-  if (flag) return false;
-  await seedDemo(db);
-  await db.insert(meta).values({ key: SEEDED, value: new Date().toISOString() }).onConflictDoNothing();
-  return true;
+/** `SEED_SIZE=small|default|large|tiny` (default: default). */
+export function seedSizeFrom(value: string | undefined): SeedSize {
+  return value === 'small' || value === 'large' || value === 'tiny' ? value : 'default';
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/** Seeds the demo data once per database; later starts find the flag and leave the data alone. */
+export async function seedDemoOnce(db: Db, size: SeedSize = 'default'): Promise<SeedReport | false> {
+  const [flag] = await db.select().from(meta).where(eq(meta.key, SEEDED));
+  if (flag) return false;
+  const report = (await seedDemo(db, size)) as SeedReport;
+  await db.insert(meta).values({ key: SEEDED, value: new Date().toISOString() }).onConflictDoNothing();
+  return report;
+}
+
+/** The demo staff accounts and, unless `size` is 'users', the platform data of that size. */
+export async function seedDemo(db: Db, size: SeedSize | 'users' = 'users'): Promise<SeedReport | null> {
   await seedDemoUsers(db);
+  await syncReports(db);
+  if (size === 'users') return null;
+  return seedPlatform(db, size);
 }
