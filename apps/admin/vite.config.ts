@@ -17,6 +17,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

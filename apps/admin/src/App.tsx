@@ -1,14 +1,14 @@
 import { ThemeRoot } from '@backoffice/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './session/SessionProvider';
-import { ProtectedLayout } from './shell/ProtectedLayout';
 
 /** Route modules are lazy: each screen is its own chunk, fetched when first visited. */
 const router = createBrowserRouter([
   { path: '/login', lazy: () => import('./routes/LoginRoute') },
   { path: '/prohibido', lazy: () => import('./routes/ForbiddenRoute') },
   {
-    element: <ProtectedLayout />,
+    // The guard and the shell load with the first authenticated page, not with /login.
+    lazy: async () => ({ Component: (await import('./shell/ProtectedLayout')).ProtectedLayout }),
     children: [
       { index: true, lazy: () => import('./routes/HomeRoute') },
       { path: 'admin', lazy: () => import('./routes/HomeRoute') },

@@ -1,0 +1,71 @@
+// `npm run bench`: what is measured, on this machine. Start-up of the embedded server (first run with
+// the demo seed, then a restart), then the API benchmark of apps/api when it is there.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const build = spawnSync(
+  'npx',
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@backoffice/admin',
+    '--filter=@backoffice/api',
+    '--output-logs=errors-only',
+  ],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(1);
+
+/** Starts the built server on a free port and resolves with the milliseconds until it is ready. */
+function startOnce(dataDir) {
+  return new Promise((done, fail) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+      cwd: root,
+      env: { ...env, PORT: '0', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('listo en')) {
+        const ms = Math.round(performance.now() - t0);
+        child.kill('SIGTERM');
+        child.once('exit', () => done(ms));
+      }
+    });
+    child.once('exit', (code) => {
+      if (!out.includes('listo en')) fail(new Error(`server exited with ${code}`));
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-bench-'));
+try {
+  const first = await startOnce(dataDir);
+  const warm = await startOnce(dataDir);
+  console.log(
+    `Embedded server (PGlite): first start with migrations and demo seed ${first} ms; restart ${warm} ms`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const apiPkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
+if (apiPkg.scripts?.['bench:api']) {
+  const r = spawnSync('npm', ['run', 'bench:api', '-w', '@backoffice/api'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  process.exit(r.status ?? 1);
+}
