@@ -16,6 +16,12 @@ export {
   UnderConstructionState,
 } from './patterns/PageState/PageState';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button/Button';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
+export { DateField, type DateFieldProps } from './primitives/DateField/DateField';
+export { IconButton, type IconButtonProps, type IconName } from './primitives/IconButton/IconButton';
+export { NumberField, type NumberFieldProps } from './primitives/NumberField/NumberField';
+export { Select, type SelectOption, type SelectProps } from './primitives/Select/Select';
+export { Textarea, type TextareaProps } from './primitives/Textarea/Textarea';
 export { TextField, type TextFieldProps } from './primitives/TextField/TextField';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { ThemeRoot } from './theme/ThemeRoot';

@@ -43,4 +43,75 @@ export const labels = {
     backHome: 'Volver al inicio',
     retry: 'Reintentar',
   },
+  fields: {
+    optional: '(opcional)',
+    increment: 'Aumentar',
+    decrement: 'Disminuir',
+  },
+  actions: {
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    edit: (field: string) => `Editar ${field}`,
+    clearFilters: 'Limpiar filtros',
+    download: 'Descargar',
+  },
+  modal: {
+    close: 'Cerrar ventana',
+  },
+  inlineEdit: {
+    popover: (field: string) => `Editar ${field}`,
+    empty: 'Sin valor',
+    saving: 'Guardando…',
+    searchAffiliate: 'Buscar afiliado',
+    searchHint: 'Escriba al menos 3 caracteres',
+  },
+  table: {
+    sortBy: (column: string) => `Ordenar por ${column}`,
+    loadingRows: 'Cargando filas…',
+    rowCount: (n: number) => `${n.toLocaleString('es-ES')} filas`,
+  },
+  pagination: {
+    nav: 'Paginación',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: (n: number) => `Página ${n}`,
+    range: (from: number, to: number, total: number) =>
+      `${from.toLocaleString('es-ES')}–${to.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}`,
+  },
+  filters: {
+    region: 'Filtros',
+    text: 'Buscar',
+    all: 'Todos',
+  },
+  tabs: {
+    nav: 'Secciones',
+  },
+  clipboard: {
+    copy: (what: string) => `Copiar ${what}`,
+    failed: 'No se ha podido copiar',
+  },
+  environment: {
+    badge: (env: string) => `Entorno ${env}`,
+  },
+  finder: {
+    label: 'Buscador',
+    placeholder: 'Buscar prestatario, préstamo, inversor o afiliado',
+    searching: 'Buscando…',
+    noResults: 'Sin resultados',
+    minChars: (n: number) => `Escriba al menos ${n} caracteres`,
+    results: 'Resultados',
+    groups: {
+      borrower: 'Prestatarios',
+      loan: 'Préstamos',
+      investor: 'Inversores',
+      affiliate: 'Afiliados',
+      other: 'Otros',
+    },
+  },
+  values: {
+    /** Shown where a value is missing: a dash, read out as 'sin valor'. */
+    missing: '—',
+    missingSpoken: 'Sin valor',
+  },
 } as const;

@@ -34,12 +34,18 @@ export const tokens = {
       neutral: { bg: '#eef0f3', fg: '#3d444e', border: '#c4cad3', solid: '#6b7480' },
     },
     focus: '#2f6fdf',
+    /** The modal backdrop and the loading veil. */
+    scrim: 'rgba(27, 31, 36, 0.45)',
+    veil: 'rgba(247, 248, 250, 0.72)',
   },
   shadow: {
     sm: '0 1px 2px rgba(27, 31, 36, 0.08)',
     md: '0 4px 12px rgba(27, 31, 36, 0.12)',
     lg: '0 12px 32px rgba(27, 31, 36, 0.18)',
   },
+  /** Fixed heights, in px as numbers: the DataTable windows its body by these. */
+  size: { control: 36, controlSm: 28, icon: 16, tableRow: 36, tableHeader: 40, tableViewport: 480 },
+  layout: { modal: { sm: '400px', md: '560px', lg: '800px' }, popover: '320px', finder: '420px' },
   zIndex: { sticky: 10, overlay: 100, modal: 200, popover: 300, toast: 400 },
   motion: { fast: '120ms', normal: '200ms' },
 } as const;
