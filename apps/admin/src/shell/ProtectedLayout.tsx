@@ -9,7 +9,8 @@ import {
 import { LoadingState, NotFoundState } from '@backoffice/ui';
 import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
 
 /**
@@ -70,7 +71,7 @@ export function ProtectedLayout() {
         />
       }
     >
-      {access === 'not-found' ? <NotFoundState /> : <Outlet />}
+      {access === 'not-found' ? <NotFoundState /> : <RouteOutlet />}
     </Shell>
   );
 }
