@@ -1,0 +1,1 @@
+// Affiliate area screens (lists, dashboard, create, detail sections). Exports by name.

@@ -1,0 +1,1 @@
+// Affiliate configuration, tools, inline edits and comments screens. Exports by name.
