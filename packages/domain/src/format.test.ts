@@ -14,6 +14,7 @@ import {
   parseEur,
   reportColumnTitle,
   roundCumulativeOverdue,
+  weekdayName,
   weekOfYear,
   weekRange,
   weeksInYear,
@@ -152,6 +153,10 @@ describe('dates', () => {
   it('names months in Spanish', () => {
     expect(monthName('2024-03-05')).toBe('marzo');
     expect(monthName('x')).toBe('');
+    expect(weekdayName('2026-11-16')).toBe('lunes');
+    expect(weekdayName('2026-11-22')).toBe('domingo');
+    expect(weekdayName('2024-02-29T10:00:00')).toBe('jueves');
+    expect(weekdayName('2023-02-29')).toBe('');
   });
 });
 

@@ -137,6 +137,25 @@ export function monthName(value: unknown): string {
   return p ? (SPANISH_MONTHS[p.m - 1] ?? '') : '';
 }
 
+/** Weekday names, Monday first (the working-hours calendar of platform §2 starts on Monday). */
+export const SPANISH_WEEKDAYS = [
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+  'domingo',
+] as const;
+
+/** '2026-11-16' → 'lunes'; bad input gives ''. The date is a calendar day, read in UTC. */
+export function weekdayName(value: unknown): string {
+  const p = isoParts(value);
+  if (!p) return '';
+  const day = new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay();
+  return SPANISH_WEEKDAYS[(day + 6) % 7] ?? '';
+}
+
 /**
  * Comment dates, 'D MMM YYYY hh:mm' in Spanish (platform §9): '3 mar 2024 03:05'. The time is
  * the wall-clock time written in the string (its offset is not applied), so the output is the

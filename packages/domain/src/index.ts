@@ -99,6 +99,8 @@ export {
   roundCumulativeOverdue,
   SPANISH_MONTHS,
   SPANISH_MONTHS_SHORT,
+  SPANISH_WEEKDAYS,
+  weekdayName,
   weekOfYear,
   weekRange,
   weeksInYear,

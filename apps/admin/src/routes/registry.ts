@@ -10,6 +10,7 @@ type Loader = () => Promise<{ Component: ComponentType }>;
 export const SCREENS: Readonly<Record<string, Loader>> = {
   '/': () => import('./HomeRoute'),
   '/admin': () => import('./HomeRoute'),
+  '/empleados/control-horario': () => import('../workingHours/WorkingHoursRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

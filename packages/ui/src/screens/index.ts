@@ -3,3 +3,9 @@ export { Sidebar, type SidebarProps } from '../layout/Sidebar/Sidebar';
 export { UserMenu, type UserMenuProps } from '../layout/UserMenu/UserMenu';
 export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen';
 export { LoginScreen, type LoginScreenProps, type LoginValues } from './LoginScreen/LoginScreen';
+export { screenLabels } from './labels';
+export {
+  type WorkingHoursDay,
+  WorkingHoursScreen,
+  type WorkingHoursScreenProps,
+} from './WorkingHoursScreen/WorkingHoursScreen';

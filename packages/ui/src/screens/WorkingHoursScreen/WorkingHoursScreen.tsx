@@ -1,0 +1,182 @@
+import {
+  HOUR_OPTIONS,
+  isoToDisplay,
+  messages,
+  SELECTABLE_WORKED_DAY_REASONS,
+  WORKED_DAY_REASONS,
+  type WorkedDayReason,
+  weekdayName,
+} from '@backoffice/domain';
+import { labels } from '../../labels';
+import { Notification } from '../../patterns/Notification/Notification';
+import { ErrorState, ForbiddenState, LoadingState } from '../../patterns/PageState/PageState';
+import { Button } from '../../primitives/Button/Button';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { Modal } from '../../primitives/Modal/Modal';
+import { Select } from '../../primitives/Select/Select';
+import { screenLabels } from '../labels';
+import {
+  Day,
+  DayError,
+  DayLegend,
+  Days,
+  DayTag,
+  Footer,
+  Heading,
+  Page,
+  Toolbar,
+  Total,
+  WeekLabel,
+} from './WorkingHoursScreen.styles';
+
+const L = screenLabels.workingHours;
+
+export interface WorkingHoursDay {
+  date: string;
+  fullDay: boolean;
+  hours: number | null;
+  reason: WorkedDayReason | null;
+  /** Saved entries are read-only (§4). */
+  saved: boolean;
+  future: boolean;
+  /** §2: future days, days with data, loading, and full days (hours and reason). */
+  disabled: { fullDay: boolean; hours: boolean; reason: boolean };
+  error?: string | null;
+}
+
+export interface WorkingHoursScreenProps {
+  status: 'loading' | 'loadFailed' | 'editing' | 'saving' | 'forbidden';
+  /** Month name for the heading 'Imputación de horas trabajadas durante el mes de {month}'. */
+  month: string;
+  week: number;
+  days: readonly WorkingHoursDay[];
+  total: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  confirmOpen: boolean;
+  confirmQuestion: string;
+  notice: { tone: 'success' | 'danger'; text: string } | null;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFullDay: (date: string, fullDay: boolean) => void;
+  onHours: (date: string, hours: number | null) => void;
+  onReason: (date: string, reason: WorkedDayReason | null) => void;
+  onConfirm: () => void;
+  onAccept: () => void;
+  onClose: () => void;
+  onDismiss: () => void;
+  onRetry: () => void;
+}
+
+const hourOptions = HOUR_OPTIONS.map((o) => ({
+  value: String(o.value),
+  label: String(o.value),
+  disabled: o.disabled,
+}));
+const reasonOptions = (current: WorkedDayReason | null) => {
+  const codes: readonly WorkedDayReason[] = SELECTABLE_WORKED_DAY_REASONS;
+  // Automatic reasons (HORARIO_CUMPLIDO, SIN_MOTIVO) are shown when a saved day carries one.
+  const all = current && !codes.includes(current) ? [...codes, current] : codes;
+  return all.map((c) => ({ value: c, label: WORKED_DAY_REASONS[c] }));
+};
+
+/** 'Control Horario' (spec platform-and-affiliates.md §2, §4, §5): one week, Monday to Friday. */
+export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
+  const { status, days } = props;
+  if (status === 'forbidden') return <ForbiddenState />;
+  const first = days[0]?.date ?? '';
+  const last = days[days.length - 1]?.date ?? '';
+  const busy = status === 'loading' || status === 'saving';
+  return (
+    <Page aria-labelledby="wh-heading" aria-busy={busy || undefined}>
+      <Heading id="wh-heading">{messages.workingHours.heading(props.month)}</Heading>
+      <Toolbar>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={props.onPrevious}
+          disabled={!props.canPrevious || busy}
+        >
+          {L.previousWeek}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={props.onNext} disabled={!props.canNext || busy}>
+          {L.nextWeek}
+        </Button>
+        <WeekLabel>{first ? L.week(props.week, isoToDisplay(first), isoToDisplay(last)) : null}</WeekLabel>
+      </Toolbar>
+      {props.notice ? (
+        <Notification tone={props.notice.tone} message={props.notice.text} onDismiss={props.onDismiss} />
+      ) : null}
+      {status === 'loadFailed' ? (
+        <ErrorState
+          message={messages.read.workedDays}
+          action={
+            <Button variant="secondary" onClick={props.onRetry}>
+              {labels.states.retry}
+            </Button>
+          }
+        />
+      ) : status === 'loading' && days.every((d) => !d.saved) ? (
+        <LoadingState />
+      ) : (
+        <Days>
+          {days.map((d) => {
+            const legend = `${weekdayName(d.date)} ${isoToDisplay(d.date)}`;
+            return (
+              <Day key={d.date} $saved={d.saved} aria-label={legend}>
+                <DayLegend>
+                  {legend}{' '}
+                  {d.saved ? <DayTag>· {L.saved}</DayTag> : d.future ? <DayTag>· {L.future}</DayTag> : null}
+                </DayLegend>
+                <Checkbox
+                  label={L.fullDay}
+                  checked={d.fullDay}
+                  disabled={d.disabled.fullDay}
+                  onCheckedChange={(checked) => props.onFullDay(d.date, checked)}
+                />
+                <Select
+                  label={L.hours}
+                  options={hourOptions}
+                  placeholder="—"
+                  value={d.fullDay ? '8' : d.hours === null ? '' : String(d.hours)}
+                  disabled={d.disabled.hours}
+                  onValueChange={(v) => props.onHours(d.date, v === '' ? null : Number(v))}
+                />
+                <Select
+                  label={L.reason}
+                  options={reasonOptions(d.fullDay ? 'HORARIO_CUMPLIDO' : d.reason)}
+                  placeholder={L.noReason}
+                  value={d.fullDay ? 'HORARIO_CUMPLIDO' : (d.reason ?? '')}
+                  disabled={d.disabled.reason}
+                  onValueChange={(v) => props.onReason(d.date, v === '' ? null : (v as WorkedDayReason))}
+                />
+                {d.error ? <DayError>{d.error}</DayError> : null}
+              </Day>
+            );
+          })}
+        </Days>
+      )}
+      <Footer>
+        <Total aria-live="polite">{messages.workingHours.total(props.total)}</Total>
+        <Button onClick={props.onConfirm} disabled={status !== 'editing'} busy={status === 'saving'}>
+          {messages.workingHours.confirm}
+        </Button>
+      </Footer>
+      <Modal
+        open={props.confirmOpen}
+        onClose={props.onClose}
+        title={messages.workingHours.confirmTitle}
+        footer={
+          <>
+            <Button variant="secondary" onClick={props.onClose}>
+              {messages.workingHours.close}
+            </Button>
+            <Button onClick={props.onAccept}>{messages.workingHours.accept}</Button>
+          </>
+        }
+      >
+        <p>{props.confirmQuestion}</p>
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+/** Chrome of the shell screens (working hours, reports, finder results): each Spanish label once. */
+export const screenLabels = {
+  workingHours: {
+    previousWeek: 'Semana anterior',
+    nextWeek: 'Semana siguiente',
+    week: (week: number, from: string, to: string) => `Semana ${week}: del ${from} al ${to}`,
+    fullDay: 'Jornada completa (8 h)',
+    hours: 'Horas',
+    reason: 'Motivo',
+    noReason: 'Sin seleccionar',
+    saved: 'Imputado',
+    future: 'Día futuro',
+  },
+  reports: {
+    download: 'Descargar Excel',
+    rows: (n: number) => `${n} filas`,
+  },
+} as const;
