@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Button } from '../../../primitives/Button/Button';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import type { StatusTone } from '../../../theme/tokens';
+import { configLabels } from '../labels';
+import {
+  BannerBox,
+  BannerText,
+  Muted,
+  SectionActions,
+  SectionHeader,
+  SectionRoot,
+  SectionTitle,
+} from './ConfigSection.styles';
+
+/** What a section's data looks like from outside: still loading, failed (with its §8 text), or here. */
+export interface SectionStatus {
+  loading?: boolean;
+  /** The read error of §8, e.g. messages.read.plans. */
+  error?: string | null;
+  onRetry?: (() => void) | undefined;
+}
+
+export interface ConfigSectionProps extends SectionStatus {
+  title: string;
+  /** Buttons or a small form in the header (Nuevo plan, Añadir…). */
+  actions?: ReactNode;
+  /** Shown instead of the children when there is nothing to list. */
+  empty?: string | null;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every configuration section: a titled region with its own loading, error and
+ * empty states, so each section fetches and fails on its own (§2 "each fetching its own data").
+ */
+export function ConfigSection({
+  title,
+  actions,
+  loading,
+  error,
+  onRetry,
+  empty,
+  children,
+}: ConfigSectionProps) {
+  const titleId = useId();
+  let body: ReactNode = children;
+  if (loading) {
+    body = (
+      <Muted role="status" aria-live="polite">
+        {configLabels.common.loading}
+      </Muted>
+    );
+  } else if (error) {
+    body = (
+      <Banner tone="danger" message={error}>
+        {onRetry ? (
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {configLabels.common.retry}
+          </Button>
+        ) : null}
+      </Banner>
+    );
+  } else if (empty) {
+    body = <Muted>{empty}</Muted>;
+  }
+  return (
+    <SectionRoot aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <SectionHeader>
+        <SectionTitle id={titleId}>{title}</SectionTitle>
+        {actions && !loading && !error ? <SectionActions>{actions}</SectionActions> : null}
+      </SectionHeader>
+      {body}
+    </SectionRoot>
+  );
+}
+
+export interface BannerProps {
+  tone: StatusTone;
+  message: string;
+  onDismiss?: (() => void) | undefined;
+  children?: ReactNode;
+}
+
+/** A message inside a section or modal: errors are alerts, the rest polite status messages. */
+export function Banner({ tone, message, onDismiss, children }: BannerProps) {
+  const urgent = tone === 'danger' || tone === 'warning';
+  return (
+    <BannerBox $tone={tone} role={urgent ? 'alert' : 'status'}>
+      <BannerText>{message}</BannerText>
+      {children}
+      {onDismiss ? (
+        <IconButton label={configLabels.common.dismiss} icon="close" size="sm" onClick={onDismiss} />
+      ) : null}
+    </BannerBox>
+  );
+}
+
+/** A boolean as a reader says it. */
+export function yesNo(value: unknown): string {
+  return value === true ? configLabels.common.yes : configLabels.common.no;
+}
