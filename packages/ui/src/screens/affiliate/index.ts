@@ -1,1 +1,28 @@
 // Affiliate area screens (lists, dashboard, create, detail sections). Exports by name.
+export {
+  AffiliateListScreen,
+  type AffiliateListScreenProps,
+} from './AffiliateListScreen/AffiliateListScreen';
+export {
+  AFFILIATE_DETAIL_TABS,
+  type AffiliateDetailTab,
+  affiliateLabels,
+  isAffiliateDetailTab,
+} from './labels';
+export type {
+  AffiliateListFilters,
+  AffiliateListRow,
+  AffiliateSummary,
+  CancellationRow,
+  ChildRow,
+  DocumentRow,
+  FinancingRow,
+  InvestmentRow,
+  LoadState,
+  Option,
+  ProvisionFundMovement,
+  ProvisionFundQuarter,
+  StatusHistoryRow,
+  TaskRow,
+  TransferRow,
+} from './types';

@@ -1,0 +1,209 @@
+import {
+  AFFILIATE_STATES,
+  affiliateStateLabel,
+  affiliateStateTone,
+  walletStatusLabel,
+} from '@backoffice/domain/catalogues';
+import { messages } from '@backoffice/domain/messages';
+import { labels } from '../../../labels';
+import { PageState } from '../../../patterns/PageState/PageState';
+import { Button } from '../../../primitives/Button/Button';
+import { Select } from '../../../primitives/Select/Select';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
+import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
+import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
+import { SectionBody } from '../AffiliateSection/AffiliateSection';
+import { type AffiliateColumn, AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { affiliateLabels as L } from '../labels';
+import type { AffiliateListFilters, AffiliateListRow, LoadState, Option } from '../types';
+import {
+  Comment,
+  CountButton,
+  Counts,
+  CountValue,
+  Filters,
+  Footer,
+  Header,
+  Root,
+  Title,
+} from './AffiliateListScreen.styles';
+
+export interface AffiliateListScreenProps {
+  /** 'mine' is /afiliados/afiliados (the user's own); 'all' is /afiliados/lista-afiliados. */
+  variant: 'mine' | 'all';
+  state: LoadState;
+  rows: readonly AffiliateListRow[];
+  /** Rows matching the filters, over every page. */
+  total: number;
+  /** Affiliates per estadoCd under the text and agent filters (the status filter aside). */
+  countsByStatus: Readonly<Record<string, number>>;
+  filters: AffiliateListFilters;
+  onFiltersChange: (filters: AffiliateListFilters) => void;
+  salesAgents: readonly Option[];
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  detailHref: (row: AffiliateListRow) => string;
+  onNavigate?: (href: string) => void;
+  /** The create entry, only for roles that may create (§6); null hides it. */
+  createHref?: string | null;
+  onRetry?: () => void;
+}
+
+const STATUS_OPTIONS: Option[] = AFFILIATE_STATES.map((s) => ({
+  value: s,
+  label: `${s} · ${affiliateStateLabel(s)}`,
+}));
+
+/**
+ * An affiliate list (§2 "Affiliate screens"): counts per status that double as a status filter,
+ * a text filter on code and name, status and sales-agent filters, and paging. Rows carry the §3
+ * list fields and the §4 badge colours.
+ */
+export function AffiliateListScreen({
+  variant,
+  state,
+  rows,
+  total,
+  countsByStatus,
+  filters,
+  onFiltersChange,
+  salesAgents,
+  page,
+  pageSize,
+  onPageChange,
+  detailHref,
+  onNavigate,
+  createHref,
+  onRetry,
+}: AffiliateListScreenProps) {
+  const title = variant === 'mine' ? L.lists.mine : L.lists.all;
+  if (state === 'forbidden') {
+    return (
+      <PageState
+        tone="danger"
+        mark="!"
+        title={labels.states.forbiddenTitle}
+        description={messages.general.restricted}
+      />
+    );
+  }
+  const set = (patch: Partial<AffiliateListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const allCount = Object.values(countsByStatus).reduce((a, b) => a + b, 0);
+  const shownStates = AFFILIATE_STATES.filter((s) => (countsByStatus[s] ?? 0) > 0 || filters.status === s);
+  const columns: AffiliateColumn<AffiliateListRow>[] = [
+    {
+      key: 'code',
+      header: L.lists.columns.code,
+      render: (r) => (
+        <AffiliateLink href={detailHref(r)} onNavigate={onNavigate}>
+          {r.code}
+        </AffiliateLink>
+      ),
+    },
+    { key: 'name', header: L.lists.columns.name, render: (r) => r.name },
+    {
+      key: 'status',
+      header: L.lists.columns.status,
+      render: (r) => <AffiliateStateBadge estadoCd={r.status} />,
+    },
+    { key: 'origin', header: L.lists.columns.origin, render: (r) => r.origin ?? '' },
+    { key: 'email', header: L.lists.columns.email, render: (r) => r.email ?? '' },
+    { key: 'productAgent', header: L.lists.columns.productAgent, render: (r) => r.plataformaAgent ?? '' },
+    { key: 'salesAgent', header: L.lists.columns.salesAgent, render: (r) => r.salesAgent ?? '' },
+    { key: 'kyc', header: L.lists.columns.kyc, render: (r) => walletStatusLabel(r.kyc) },
+    {
+      key: 'lastComment',
+      header: L.lists.columns.lastComment,
+      render: (r) => (r.lastComment ? <Comment title={r.lastComment}>{r.lastComment}</Comment> : ''),
+    },
+  ];
+  return (
+    <Root>
+      <Header>
+        <Title>{title}</Title>
+        {createHref ? (
+          <AffiliateLink href={createHref} onNavigate={onNavigate}>
+            {L.lists.create}
+          </AffiliateLink>
+        ) : null}
+      </Header>
+      <nav aria-label={L.lists.countsRegion}>
+        <Counts>
+          <li>
+            <CountButton
+              type="button"
+              $tone="info"
+              $active={filters.status === ''}
+              aria-pressed={filters.status === ''}
+              onClick={() => set({ status: '' })}
+            >
+              {L.lists.countAll} <CountValue>{allCount.toLocaleString('es-ES')}</CountValue>
+            </CountButton>
+          </li>
+          {shownStates.map((s) => (
+            <li key={s}>
+              <CountButton
+                type="button"
+                $tone={affiliateStateTone(s)}
+                $active={filters.status === s}
+                aria-pressed={filters.status === s}
+                title={affiliateStateLabel(s)}
+                onClick={() => set({ status: filters.status === s ? '' : s })}
+              >
+                {s} <CountValue>{(countsByStatus[s] ?? 0).toLocaleString('es-ES')}</CountValue>
+              </CountButton>
+            </li>
+          ))}
+        </Counts>
+      </nav>
+      <Filters role="search" aria-label={labels.filters.region}>
+        <TextField
+          label={L.lists.filterText}
+          type="search"
+          value={filters.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+        <Select
+          label={L.lists.filterStatus}
+          placeholder={labels.filters.all}
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onValueChange={(status) => set({ status })}
+        />
+        <Select
+          label={L.lists.filterSalesAgent}
+          placeholder={labels.filters.all}
+          options={salesAgents}
+          value={filters.salesAgent}
+          onValueChange={(salesAgent) => set({ salesAgent })}
+        />
+      </Filters>
+      <SectionBody
+        state={state}
+        errorMessage={messages.read.affiliates}
+        empty={rows.length === 0}
+        emptyText={L.lists.emptyHint}
+        {...(onRetry ? { onRetry } : {})}
+      >
+        <AffiliateTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.id} />
+        <Footer>
+          <span>{L.lists.total(total)}</span>
+          <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+        </Footer>
+      </SectionBody>
+      {filters.text || filters.status || filters.salesAgent ? (
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onFiltersChange({ text: '', status: '', salesAgent: '' })}
+          >
+            {labels.actions.clearFilters}
+          </Button>
+        </div>
+      ) : null}
+    </Root>
+  );
+}

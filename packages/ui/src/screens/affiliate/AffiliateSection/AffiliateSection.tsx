@@ -1,0 +1,96 @@
+import { messages } from '@backoffice/domain/messages';
+import type { ReactNode } from 'react';
+import { labels } from '../../../labels';
+import { EmptyState, ErrorState, LoadingState, PageState } from '../../../patterns/PageState/PageState';
+import { Button } from '../../../primitives/Button/Button';
+import type { LoadState } from '../types';
+import { Actions, SectionHeader, SectionRoot, SectionTitle } from './AffiliateSection.styles';
+
+export interface AffiliateSectionProps {
+  title: string;
+  state: LoadState;
+  /** The section's own §8 read-error text. */
+  errorMessage: string;
+  /** True when the data came back with nothing in it. */
+  empty?: boolean;
+  emptyText?: string;
+  onRetry?: () => void;
+  /** Buttons beside the title (upload, new…), shown only once the data is here. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every detail section: its title, then loading, its read error, access refused,
+ * empty, or its content. Each section reads its own data, so each shows its own state.
+ */
+export function AffiliateSection({
+  title,
+  state,
+  errorMessage,
+  empty = false,
+  emptyText,
+  onRetry,
+  actions,
+  children,
+}: AffiliateSectionProps) {
+  return (
+    <SectionRoot aria-label={title} aria-busy={state === 'loading' || undefined}>
+      <SectionHeader>
+        <SectionTitle>{title}</SectionTitle>
+        {state === 'ready' && actions ? <Actions>{actions}</Actions> : null}
+      </SectionHeader>
+      <SectionBody
+        state={state}
+        errorMessage={errorMessage}
+        empty={empty}
+        emptyText={emptyText}
+        onRetry={onRetry}
+      >
+        {children}
+      </SectionBody>
+    </SectionRoot>
+  );
+}
+
+/** The state part alone, for screens that frame themselves. */
+export function SectionBody({
+  state,
+  errorMessage,
+  empty = false,
+  emptyText,
+  onRetry,
+  level = 2,
+  children,
+}: Omit<AffiliateSectionProps, 'title' | 'actions'> & { level?: 1 | 2 }) {
+  if (state === 'loading') return <LoadingState />;
+  if (state === 'error') {
+    return (
+      <ErrorState
+        level={level}
+        message={errorMessage}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {labels.states.retry}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (state === 'forbidden') {
+    return (
+      <PageState
+        tone="danger"
+        mark="!"
+        title={labels.states.forbiddenTitle}
+        description={messages.general.restricted}
+        level={level}
+        role="alert"
+      />
+    );
+  }
+  if (empty) return <EmptyState level={level} {...(emptyText ? { description: emptyText } : {})} />;
+  return <>{children}</>;
+}
