@@ -1,5 +1,12 @@
 export { labels } from './labels';
 export {
+  InlineEdit,
+  type InlineEditKind,
+  type InlineEditProps,
+  type InlineEditResult,
+  type InlineEditValue,
+} from './patterns/InlineEdit/InlineEdit';
+export {
   Notification,
   NotificationArea,
   type NotificationAreaProps,
@@ -19,7 +26,9 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
 export { DateField, type DateFieldProps } from './primitives/DateField/DateField';
 export { IconButton, type IconButtonProps, type IconName } from './primitives/IconButton/IconButton';
+export { Modal, type ModalProps, type ModalSize } from './primitives/Modal/Modal';
 export { NumberField, type NumberFieldProps } from './primitives/NumberField/NumberField';
+export { Popover, type PopoverProps, type PopoverTriggerProps } from './primitives/Popover/Popover';
 export { Select, type SelectOption, type SelectProps } from './primitives/Select/Select';
 export { Textarea, type TextareaProps } from './primitives/Textarea/Textarea';
 export { TextField, type TextFieldProps } from './primitives/TextField/TextField';

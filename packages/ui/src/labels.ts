@@ -101,6 +101,7 @@ export const labels = {
     noResults: 'Sin resultados',
     minChars: (n: number) => `Escriba al menos ${n} caracteres`,
     results: 'Resultados',
+    resultCount: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
     groups: {
       borrower: 'Prestatarios',
       loan: 'Préstamos',

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from '../../internal/icons';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.styles';
 import { SquareButton } from './IconButton.styles';
@@ -11,6 +11,7 @@ export interface IconButtonProps
   variant?: ButtonVariant;
   size?: ButtonSize;
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function IconButton({
