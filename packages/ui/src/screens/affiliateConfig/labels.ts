@@ -153,6 +153,7 @@ export const configLabels = {
     list: 'Comentarios',
     empty: 'Todavía no hay comentarios.',
     text: 'Comentario',
+    newComment: 'Nuevo comentario',
     department: 'Departamento',
     autoDepartment: (department: string) => `Departamento: ${department}`,
     send: 'Enviar',
