@@ -52,7 +52,13 @@ describe('guard', () => {
     expect(loginDate?.secure).toBe(true);
     expect(loginDate?.sameSite).toBe('Strict');
     await context.addCookies([
-      { name: 'bo_loginDate', value: String(Date.now() - 60 * 60 * 1000), url: baseUrl(), secure: true, sameSite: 'Strict' },
+      {
+        name: 'bo_loginDate',
+        value: String(Date.now() - 60 * 60 * 1000),
+        url: baseUrl(),
+        secure: true,
+        sameSite: 'Strict',
+      },
     ]);
     await page.goto('/afiliados/lista-afiliados');
     await page.waitForURL((u) => u.pathname === '/login');

@@ -126,9 +126,22 @@ describe('sessionMachine: login and logout (actors)', () => {
 
   it('restores a stored session without a network call', () => {
     const actor = createActor(sessionMachine, {
-      input: { stored: { token: 't', loginDate: 1, user } },
+      input: { stored: { token: 't', loginDate: T0, user }, now: () => T0 + minutes(10) },
     }).start();
     expect(actor.getSnapshot().value).toBe('authenticated');
+  });
+
+  it('a stored token the server refuses (401) logs out without a message', async () => {
+    const { actor } = start({
+      stored: { token: 'revoked', loginDate: T0, user: null },
+      now: () => T0 + minutes(5),
+      loadUser: async () => {
+        throw Object.assign(new Error('401'), { status: 401 });
+      },
+    });
+    const snap = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(snap.context.error).toBeNull();
+    expect(snap.context.token).toBeNull();
   });
 
   it('refreshes at 45 minutes and stores the new token with a new login date', async () => {
@@ -198,10 +211,17 @@ describe('sessionMachine: the 45- and 60-minute rules (pure transition, injected
   it('expiry clears the stored session and forgets the user', () => {
     const { actions } = navigateAt(minutes(60));
     expect(actions).toContain('clear');
-    const [restored] = initialTransition(sessionMachine, { stored, now: () => T0 + minutes(60) });
-    const [next] = transition(sessionMachine, restored, { type: 'session.navigate' });
-    expect(next.context.token).toBeNull();
-    expect(next.hasTag('authenticated')).toBe(false);
+    // §2: a stored login already 60 minutes old goes to login at once, with no call to the server.
+    const [restored, restoreActions] = initialTransition(sessionMachine, {
+      stored,
+      now: () => T0 + minutes(60),
+    });
+    expect(restored.value).toBe('expired');
+    expect(restored.context.token).toBeNull();
+    expect(restored.hasTag('authenticated')).toBe(false);
+    expect(restoreActions.map((a) => a.type)).toContain('clear');
+    const [fresh] = initialTransition(sessionMachine, { stored, now: () => T0 + minutes(59, 59) });
+    expect(fresh.value).toBe('authenticated');
   });
 
   it('a navigation during a refresh at 60:00 expires; at 59:59 it waits', () => {
@@ -216,9 +236,9 @@ describe('sessionMachine: the 45- and 60-minute rules (pure transition, injected
   });
 
   it('a stored token without user is looked up again; nothing stored means logged out', () => {
-    expect(initialTransition(sessionMachine, { stored: { ...stored, user: null } })[0].value).toBe(
-      'loadingUser',
-    );
+    expect(
+      initialTransition(sessionMachine, { stored: { ...stored, user: null }, now: () => T0 })[0].value,
+    ).toBe('loadingUser');
     expect(initialTransition(sessionMachine, {})[0].value).toBe('loggedOut');
   });
 

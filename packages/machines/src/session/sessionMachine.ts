@@ -1,5 +1,5 @@
 import { messages, sessionState } from '@backoffice/domain';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { isSilentFailure } from '../internal/errors';
 
 /** The logged-in user as the session knows it (spec platform-and-affiliates.md §3 "Login user"). */
@@ -135,6 +135,8 @@ export const sessionMachine = setup({
     // A stored session is trusted until the first `session.navigate`, where the clock rules run.
     restoring: {
       always: [
+        // §2: a stored login 60 minutes old or more goes to login, without asking the server.
+        { guard: and(['hasStoredToken', 'isExpired']), target: 'expired' },
         { guard: 'hasStoredUser', target: 'authenticated' },
         { guard: 'hasStoredToken', target: 'loadingUser' },
         { target: 'loggedOut' },
@@ -200,9 +202,18 @@ export const sessionMachine = setup({
           },
           { target: 'loadingRoles', actions: assign({ user: ({ event }) => event.output }) },
         ],
+        // A 401 here (a stored token the server no longer accepts) logs out silently (§8: nothing
+        // is shown for 401); any other failure after the token is the login failure of §8.
         onError: {
           target: 'loggedOut',
-          actions: ['clear', 'forget', assign({ error: messages.auth.loginFailedAfterToken })],
+          actions: [
+            'clear',
+            'forget',
+            assign({
+              error: ({ event }) =>
+                isSilentFailure(event.error) ? null : messages.auth.loginFailedAfterToken,
+            }),
+          ],
         },
       },
       on: {
