@@ -1,4 +1,14 @@
 // Affiliate area screens (lists, dashboard, create, detail sections). Exports by name.
+
+export {
+  AffiliateDetailContact,
+  type AffiliateDetailContactProps,
+  type ContactBlock,
+} from './AffiliateDetailContact/AffiliateDetailContact';
+export {
+  AffiliateDetailScreen,
+  type AffiliateDetailScreenProps,
+} from './AffiliateDetailScreen/AffiliateDetailScreen';
 export {
   AffiliateListScreen,
   type AffiliateListScreenProps,

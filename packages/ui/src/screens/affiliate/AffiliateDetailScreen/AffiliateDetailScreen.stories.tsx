@@ -1,0 +1,72 @@
+import { messages } from '@backoffice/domain/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AffiliateDetailContact } from '../AffiliateDetailContact/AffiliateDetailContact';
+import { account, adminUser, company } from '../fixtures';
+import { AffiliateDetailScreen } from './AffiliateDetailScreen';
+
+const meta = {
+  title: 'Screens/Affiliate/AffiliateDetailScreen',
+  component: AffiliateDetailScreen,
+  args: {
+    state: 'ready',
+    affiliate: { id: 42, code: 'AF00042', nombre: 'Clínica Dental Sonrisa', estadoCd: 'ACT', origin: 'WEB' },
+    tab: 'datos-contacto',
+    tabHref: (tab) => `/afiliados/detalle-afiliado/${tab}?afiliado=42`,
+    onNavigate: fn(),
+    children: <AffiliateDetailContact state="ready" company={company} user={adminUser} account={account} />,
+  },
+} satisfies Meta<typeof AffiliateDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the header names the affiliate with its code and state', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Clínica Dental Sonrisa' })).toBeVisible();
+      await expect(canvas.getByText('AF00042')).toBeVisible();
+      await expect(canvas.getAllByText('Activo')[0]).toBeVisible();
+    });
+    await step('the twelve sections are route links; the contact tab is the current page', async () => {
+      const nav = within(canvas.getByRole('navigation', { name: 'Secciones' }));
+      await expect(nav.getAllByRole('link')).toHaveLength(12);
+      const contact = nav.getByRole('link', { name: 'Datos de contacto' });
+      await expect(contact).toHaveAttribute('aria-current', 'page');
+      await expect(contact).toHaveAttribute('href', '/afiliados/detalle-afiliado/datos-contacto?afiliado=42');
+    });
+    await step('a tab navigates to its route', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Documentos' }));
+      await expect(args.onNavigate).toHaveBeenCalledWith(
+        '/afiliados/detalle-afiliado/documentos?afiliado=42',
+      );
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', affiliate: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { state: 'error', affiliate: null, onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliateInfo);
+  },
+};
+
+export const Forbidden: Story = {
+  args: { state: 'forbidden', affiliate: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Acceso restringido');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

@@ -1,0 +1,80 @@
+import { messages } from '@backoffice/domain/messages';
+import type { MouseEvent, ReactNode } from 'react';
+import { labels } from '../../../labels';
+import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
+import { SectionBody } from '../AffiliateSection/AffiliateSection';
+import { AFFILIATE_DETAIL_TABS, type AffiliateDetailTab, affiliateLabels as L } from '../labels';
+import type { AffiliateSummary, LoadState } from '../types';
+import { Content, Header, Meta, Root, TabLink, TabList, Title } from './AffiliateDetailScreen.styles';
+
+export interface AffiliateDetailScreenProps {
+  /** The affiliate record's own read. */
+  state: LoadState;
+  affiliate: AffiliateSummary | null;
+  /** The {tab} of /afiliados/detalle-afiliado/{tab}?afiliado={id}. */
+  tab: AffiliateDetailTab;
+  tabHref: (tab: AffiliateDetailTab) => string;
+  onNavigate?: (href: string) => void;
+  onRetry?: () => void;
+  /** The open section; each section reads and shows its own state. */
+  children?: ReactNode;
+}
+
+/**
+ * The affiliate detail frame: who it is (name, code, state badge) and the twelve sections as
+ * route-driven tabs, so a tab is a link that can be bookmarked or opened in a new tab.
+ */
+export function AffiliateDetailScreen({
+  state,
+  affiliate,
+  tab,
+  tabHref,
+  onNavigate,
+  onRetry,
+  children,
+}: AffiliateDetailScreenProps) {
+  const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <Root>
+      <Header>
+        <Title>{affiliate?.nombre || L.detail.title}</Title>
+        {affiliate?.code ? <Meta>{affiliate.code}</Meta> : null}
+        {affiliate ? <AffiliateStateBadge estadoCd={affiliate.estadoCd} /> : null}
+      </Header>
+      {state === 'ready' && affiliate ? (
+        <>
+          <nav aria-label={labels.tabs.nav}>
+            <TabList>
+              {AFFILIATE_DETAIL_TABS.map((t) => {
+                const href = tabHref(t);
+                return (
+                  <li key={t}>
+                    <TabLink
+                      href={href}
+                      $active={t === tab}
+                      aria-current={t === tab ? 'page' : undefined}
+                      onClick={(e) => go(e, href)}
+                    >
+                      {L.detail.tabs[t]}
+                    </TabLink>
+                  </li>
+                );
+              })}
+            </TabList>
+          </nav>
+          <Content>{children}</Content>
+        </>
+      ) : (
+        <SectionBody
+          state={state === 'ready' ? 'loading' : state}
+          errorMessage={messages.read.affiliateInfo}
+          {...(onRetry ? { onRetry } : {})}
+        />
+      )}
+    </Root>
+  );
+}
