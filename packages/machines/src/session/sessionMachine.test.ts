@@ -193,8 +193,11 @@ describe('sessionMachine: login and logout (actors)', () => {
 
 describe('sessionMachine: the 45- and 60-minute rules (pure transition, injected clock)', () => {
   const stored: StoredSession = { token: 't', loginDate: T0, user };
+  // Restored at the login time, then the clock moves on to the navigation.
   const navigateAt = (elapsed: number) => {
-    const [restored] = initialTransition(sessionMachine, { stored, now: () => T0 + elapsed });
+    let now = T0;
+    const [restored] = initialTransition(sessionMachine, { stored, now: () => now });
+    now = T0 + elapsed;
     const [next, actions] = transition(sessionMachine, restored, { type: 'session.navigate' });
     return { value: next.value, actions: actions.map((a) => a.type) };
   };
