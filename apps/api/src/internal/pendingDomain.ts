@@ -13,12 +13,3 @@ export function seesOnlyAssignedAffiliates(roles: RolesInput): boolean {
   const list = typeof roles === 'string' ? roles.split(',') : (roles ?? []);
   return isSalesUser(roles) && !hasAnyRole(list, ['ROLE_MICRO_ADMIN', 'ROLE_RISK']);
 }
-
-// TODO(domain): move to @backoffice/domain (economics: §9 "The monthly payment uses the annuity
-// formula, or straight division when interest is 0")
-export function monthlyPayment(amount: number, annualRatePct: number, months: number): number {
-  if (months <= 0) return 0;
-  const r = annualRatePct / 1200;
-  if (r === 0) return Math.round((amount / months) * 100) / 100;
-  return Math.round(((amount * r) / (1 - (1 + r) ** -months)) * 100) / 100;
-}

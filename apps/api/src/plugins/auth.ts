@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasAnyRole, messages } from '@backoffice/domain';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -47,7 +47,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     issueToken(user: { id: number; username: string; email: string }): Promise<string>;
-    revokeToken(auth: Pick<AuthUser, 'jti' | 'exp'>): Promise<void>;
+    /** Revokes a token; false when it was revoked already (so a token rotates once). */
+    revokeToken(auth: Pick<AuthUser, 'jti' | 'exp'>): Promise<boolean>;
+    /** Every /api route with its declared access, as registered (for the role-matrix test). */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
   }
 }
 
@@ -81,14 +84,24 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
   });
 
   app.decorate('revokeToken', async (auth: Pick<AuthUser, 'jti' | 'exp'>) => {
-    await db
+    const rows = await db
       .insert(revokedTokens)
       .values({ jti: auth.jti, expiresAt: new Date(auth.exp * 1000) })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ jti: revokedTokens.jti });
+    return rows.length === 1;
   });
 
+  app.decorate('apiRoutes', [] as { method: string; url: string; access: RouteAccess }[]);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access !== undefined) return;
+    const declared = route.config?.access;
+    if (declared !== undefined) {
+      if (route.url.startsWith('/api')) {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: declared });
+      }
+      return;
+    }
     // Static files of the admin app are public; an API route must say who may call it.
     if (route.url.startsWith('/api')) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (roles or 'public')`);
@@ -116,11 +129,7 @@ async function authenticate(request: FastifyRequest, db: Db, now: () => number):
   const id = Number.parseInt(claims.sub, 10);
   if (!Number.isSafeInteger(id) || typeof claims.jti !== 'string')
     throw httpError(401, messages.auth.unauthenticated);
-  const [revoked] = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, claims.jti));
-  if (revoked) throw httpError(401, messages.auth.unauthenticated);
+  // One round trip: the user, unless the token has been revoked.
   const [user] = await db
     .select({
       id: users.id,
@@ -130,7 +139,12 @@ async function authenticate(request: FastifyRequest, db: Db, now: () => number):
       enabled: users.enabled,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(
+      and(
+        eq(users.id, id),
+        notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
+      ),
+    );
   if (!user?.enabled) throw httpError(401, messages.auth.unauthenticated);
   return {
     id: user.id,

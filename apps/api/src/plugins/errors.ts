@@ -10,7 +10,8 @@ import { HttpError } from '../lib/httpError';
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.message });
+    if (err instanceof HttpError)
+      return reply.status(err.statusCode).send({ ...err.details, error: err.message });
     const fe = err as FastifyError;
     if (fe.validation)
       return reply.status(400).send({ error: messages.general.badRequest, detail: fe.message });

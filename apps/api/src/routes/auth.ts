@@ -1,11 +1,13 @@
-import { messages } from '@backoffice/domain';
+import { LIMITS, messages } from '@backoffice/domain';
 import { verify } from '@node-rs/argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { access } from '../access';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { httpError } from '../lib/httpError';
 import { LoginThrottle } from '../lib/loginThrottle';
+import { authOf } from '../lib/scope';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -26,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
 
   app.post<{ Body: { username?: string; password?: string } | undefined }>(
     '/api/login_check',
-    { config: { access: 'public' }, schema: { body: loginBody } },
+    { config: { access: access('POST /api/login_check') }, schema: { body: loginBody } },
     async (request) => {
       const username = request.body?.username?.trim() ?? '';
       const password = request.body?.password ?? '';
@@ -56,4 +58,18 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
       return { token: await app.issueToken(user) };
     },
   );
+
+  // §7: sent when the login is 45 minutes old or more; answers a new token and revokes the old one.
+  app.put('/api/refreshJWT', { config: { access: access('PUT /api/refreshJWT') } }, async (request) => {
+    const auth = authOf(request);
+    const ageMs = now() - auth.iat * 1000;
+    if (ageMs < LIMITS.tokenRefreshMinutes * 60 * 1000) throw httpError(409, messages.http[409]);
+    if (!(await app.revokeToken(auth))) throw httpError(401, messages.auth.unauthenticated);
+    return { token: await app.issueToken(auth) };
+  });
+
+  app.post('/api/logout', { config: { access: access('POST /api/logout') } }, async (request, reply) => {
+    await app.revokeToken(authOf(request));
+    return reply.status(204).send();
+  });
 }

@@ -1,14 +1,19 @@
-import { messages } from '@backoffice/domain';
-import { eq, sql } from 'drizzle-orm';
+import { dniError, emailLooksValid, hasRole, messages } from '@backoffice/domain';
+import { hash } from '@node-rs/argon2';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { access } from '../access';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { affiliates, documents, salesAgents, users } from '../db/schema';
+import { audit } from '../lib/audit';
+import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
+import { idFrom, linkSchema, paramId } from '../lib/iri';
 import { collection, member, pagingFrom, resource } from '../lib/jsonld';
-
-export interface UsersRoutesOptions {
-  db: Db;
-}
+import { bool, idParams, int, str } from '../lib/schemas';
+import { authOf, isRestricted, mayAccessAffiliate } from '../lib/scope';
+import type { AuthUser } from '../plugins/auth';
+import { documentMember } from './affiliates';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +33,7 @@ export function userBody(u: UserRow) {
     phone: u.phone,
     dni: u.dni,
     reference: u.reference,
+    lw: u.lw,
     walletStatusCode: u.walletStatusCode,
     lastLogin: u.lastLogin?.toISOString() ?? null,
     ip: u.ip,
@@ -37,13 +43,94 @@ export function userBody(u: UserRow) {
 
 export const userIri = (id: number) => `/api/users/${id}`;
 
-const STAFF = ['ROLE_USER'] as const;
+/**
+ * §9: a new affiliate's user gets a fixed initial password, never printed. It is read from
+ * AFFILIATE_INITIAL_PASSWORD when set; hashed once per process.
+ */
+let initialHash: Promise<string> | null = null;
+const initialPasswordHash = () => {
+  initialHash ??= hash(process.env.AFFILIATE_INITIAL_PASSWORD ?? 'Plataforma-Alta-2026!');
+  return initialHash;
+};
 
-export async function usersRoutes(app: FastifyInstance, { db }: UsersRoutesOptions) {
+const TIPOS = ['afiliado', 'comercial', 'comercial_afiliado', 'empleado', 'inversor', 'prestatario'] as const;
+
+const createBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: {
+    email: { type: 'string', maxLength: 254 },
+    username: { type: 'string', minLength: 1, maxLength: 100 },
+    firstname: str(100),
+    lastname: str(150),
+    phone: str(30),
+    dni: str(20),
+    reference: str(50),
+    tipo: { type: 'string', enum: [...TIPOS] },
+    roles: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 40 } },
+    emailVerificado: { type: 'boolean' },
+    enabled: { type: 'boolean' },
+    lw: { type: 'boolean' },
+    /** Creates the sales agent too: of an affiliate when `afiliado` is given, of the platform otherwise. */
+    salesAgent: { type: 'boolean' },
+    afiliado: linkSchema,
+    manager: linkSchema,
+  },
+} as const;
+
+const putBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', maxLength: 254 },
+    firstname: str(100),
+    lastname: str(150),
+    phone: str(30),
+    dni: str(20),
+    reference: str(50),
+    enabled: { type: 'boolean' },
+    emailVerificado: { type: 'boolean' },
+    emailVerifiedByMandrill: { type: 'boolean' },
+    lw: { type: 'boolean' },
+    walletStatusCode: int,
+    active: bool,
+  },
+} as const;
+
+/** §5 "users are looked up by e-mail. If one is found the message is 'Email ya en uso: {username}'". */
+async function assertEmailFree(db: Db, email: string, except?: number) {
+  const [found] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (found && found.id !== except) throw httpError(409, messages.validation.emailInUse(found.username));
+}
+
+/**
+ * Whether `auth` may change user `target`: staff accounts only by those who hold every role of
+ * theirs; a restricted (COMERCIAL) user only the administrators and sellers of their affiliates.
+ */
+async function assertMayEdit(db: Db, auth: AuthUser, target: UserRow) {
+  if (target.roles.length > 0 && !target.roles.every((r) => hasRole(auth.roles, r)))
+    throw httpError(403, messages.auth.forbidden);
+  if (!isRestricted(auth) || target.id === auth.id) return;
+  const rows = await db
+    .select({
+      assignedSalesAgentId: affiliates.assignedSalesAgentId,
+      plataformaSalesAgentId: affiliates.plataformaSalesAgentId,
+    })
+    .from(affiliates)
+    .leftJoin(salesAgents, eq(salesAgents.affiliateId, affiliates.id))
+    .where(or(eq(affiliates.administradorId, target.id), eq(salesAgents.userId, target.id)));
+  if (!rows.some((r) => mayAccessAffiliate(auth, r))) throw httpError(403, messages.auth.forbidden);
+}
+
+export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/users',
     {
-      config: { access: STAFF },
+      config: { access: access('GET /api/users') },
       schema: {
         querystring: {
           type: 'object',
@@ -79,19 +166,174 @@ export async function usersRoutes(app: FastifyInstance, { db }: UsersRoutesOptio
     },
   );
 
+  // Sales agents of the platform, for the list filters and the assignment selects.
+  app.get(
+    '/api/users/salesAgentsSelect',
+    { config: { access: access('GET /api/users/salesAgentsSelect') } },
+    async () => {
+      const rows = await db
+        .select({
+          id: users.id,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          username: users.username,
+        })
+        .from(salesAgents)
+        .innerJoin(users, eq(users.id, salesAgents.userId))
+        .where(and(isNull(salesAgents.affiliateId), eq(salesAgents.active, true)))
+        .orderBy(asc(users.firstname));
+      return rows.map((r) => ({
+        value: userIri(r.id),
+        label: `${r.firstname} ${r.lastname}`.trim() || r.username,
+      }));
+    },
+  );
+
   app.get<{ Params: { id: string } }>(
     '/api/users/:id',
-    {
-      config: { access: STAFF },
-      schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } } } },
-    },
+    { config: { access: access('GET /api/users/:id') }, schema: { params: idParams } },
     async (request) => {
       const [u] = await db
         .select()
         .from(users)
-        .where(eq(users.id, Number(request.params.id)));
+        .where(eq(users.id, paramId(request.params.id)));
       if (!u) throw httpError(404, messages.general.notFound);
       return resource('User', userIri(u.id), userBody(u));
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/users',
+    { config: { access: access('POST /api/users') }, schema: { body: createBody } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const b = request.body;
+      const email = String(b.email).trim();
+      if (!emailLooksValid(email)) throw httpError(400, messages.validation.emailInvalid);
+      if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
+        throw httpError(400, messages.validation.dniInvalid);
+      const roles = (b.roles as string[] | undefined) ?? [];
+      // Nobody hands out a role they do not hold; restricted users hand out none.
+      if (roles.length > 0 && (isRestricted(auth) || !roles.every((r) => hasRole(auth.roles, r))))
+        throw httpError(403, messages.auth.forbidden);
+      const tipo = (b.tipo as string | undefined) ?? 'afiliado';
+      const affiliateId = idFrom('afiliado', b.afiliado);
+      const managerId = idFrom('salesAgent', b.manager);
+      const created = await db.transaction(async (tx) => {
+        await assertEmailFree(tx as never, email);
+        if (affiliateId !== null) {
+          const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId));
+          if (!a) throw httpError(404, messages.notFound.affiliate);
+          if (!mayAccessAffiliate(auth, a)) throw httpError(403, messages.auth.forbidden);
+        }
+        let username = (b.username as string | undefined)?.trim() || email.split('@')[0] || email;
+        const [clash] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+        if (clash) {
+          if (b.username) throw httpError(409, messages.validation.emailInUse(username));
+          username = `${username}.${now().toString(36)}`;
+        }
+        const [u] = await tx
+          .insert(users)
+          .values({
+            username,
+            email,
+            passwordHash: await initialPasswordHash(),
+            firstname: ((b.firstname as string | null) ?? '').trim(),
+            lastname: ((b.lastname as string | null) ?? '').trim(),
+            phone: (b.phone as string | null) ?? null,
+            dni: (b.dni as string | null) ?? null,
+            reference: (b.reference as string | null) ?? null,
+            roles,
+            tipo,
+            // §9: a new affiliate's user has a verified e-mail, is enabled and has lw false.
+            emailVerificado: (b.emailVerificado as boolean | undefined) ?? true,
+            enabled: (b.enabled as boolean | undefined) ?? true,
+            lw: (b.lw as boolean | undefined) ?? false,
+          })
+          .returning();
+        if (!u) throw httpError(500, messages.write.createUser);
+        if (b.salesAgent === true || affiliateId !== null) {
+          await tx.insert(salesAgents).values({ userId: u.id, affiliateId, managerId, active: true });
+        }
+        const { passwordHash: _, ...after } = u;
+        await audit(tx, { userId: auth.id, action: 'create', resource: userIri(u.id), after });
+        return u;
+      });
+      reply.status(201);
+      return resource('User', userIri(created.id), userBody(created));
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/api/users/:id',
+    { config: { access: access('PUT /api/users/:id') }, schema: { params: idParams, body: putBody } },
+    async (request) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      const b = { ...(request.body ?? {}) };
+      if (typeof b.email === 'string') {
+        b.email = b.email.trim();
+        if (!emailLooksValid(b.email)) throw httpError(400, messages.validation.emailInvalid);
+      }
+      if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
+        throw httpError(400, messages.validation.dniInvalid);
+      const { active, ...fields } = b;
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id));
+        if (!before) throw httpError(404, messages.general.notFound);
+        await assertMayEdit(tx as never, auth, before);
+        if (typeof fields.email === 'string' && fields.email.toLowerCase() !== before.email.toLowerCase())
+          await assertEmailFree(tx as never, fields.email, id);
+        for (const k of ['firstname', 'lastname'] as const) if (fields[k] === null) fields[k] = '';
+        const [after] = Object.keys(fields).length
+          ? await tx.update(users).set(fields).where(eq(users.id, id)).returning()
+          : [before];
+        if (typeof active === 'boolean')
+          await tx.update(salesAgents).set({ active }).where(eq(salesAgents.userId, id));
+        const { passwordHash: _a, ...beforeSafe } = before;
+        const { passwordHash: _b, ...afterSafe } = after as UserRow;
+        await audit(tx, {
+          userId: auth.id,
+          action: 'update',
+          resource: userIri(id),
+          before: beforeSafe,
+          after: { ...afterSafe, active },
+        });
+        return after as UserRow;
+      });
+      return resource('User', userIri(id), userBody(updated));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/users/:id/documentsList',
+    { config: { access: access('GET /api/users/:id/documentsList') }, schema: { params: idParams } },
+    async (request) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      const [target] = await db.select().from(users).where(eq(users.id, id));
+      if (!target) throw httpError(404, messages.general.notFound);
+      if (isRestricted(auth)) await assertMayEdit(db, auth, target);
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.userId, id))
+        .orderBy(desc(documents.createdAt));
+      return collection(
+        'Document',
+        `${userIri(id)}/documentsList`,
+        {},
+        rows.map(documentMember),
+        rows.length,
+        {
+          page: 1,
+          itemsPerPage: rows.length,
+          enabled: false,
+        },
+      );
     },
   );
 }

@@ -3,6 +3,7 @@ import {
   AFFILIATE_STATES,
   DEPARTMENTS,
   LOAN_PHASES,
+  monthlyPayment,
   PURPOSES,
   SELECTABLE_WORKED_DAY_REASONS,
 } from '@backoffice/domain';
@@ -10,7 +11,6 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
-import { monthlyPayment } from '../internal/pendingDomain';
 import { rowsOf } from '../lib/rows';
 import { syncReports } from '../reports/sync';
 import { DEMO_ACCOUNTS } from './demoUsers';
@@ -787,7 +787,7 @@ export async function seedPlatform(
         tin,
         tae: Math.round(tin * 1.1 * 100) / 100,
         pTinI: tin,
-        cuotaMensual: monthlyPayment(cantidad, tin, meses),
+        cuotaMensual: Math.round(monthlyPayment(cantidad, tin, meses) * 100) / 100,
         categoria: rng.pick(['a', 'b', 'c', 'd', 'e', 'f', null]),
         sepaDay: rng.pick([1, 5, 10, 15, 20]),
         estadoInstantor: rng.pick(['OK', 'OK', 'PENDIENTE', 'ERROR']),

@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
+import { SimulatedOpenBankingProvider } from '../../src/providers/openBanking';
+import { SimulatedWalletProvider } from '../../src/providers/wallet';
 import { DEMO_PASSWORD } from '../../src/seed/demoUsers';
-import { seedDemo } from '../../src/seed/index';
+import { type SeedSize, seedDemo } from '../../src/seed/index';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   clock: { now: number };
+  wallet: SimulatedWalletProvider;
+  openBanking: SimulatedOpenBankingProvider;
+  dataDir: string;
+  /** Logs a demo account in and returns `{ authorization: 'Bearer ...' }`. */
+  as(username: string): Promise<{ authorization: string }>;
   /** Logs a demo account in and returns its bearer token. */
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -32,17 +42,44 @@ async function freshDatabase(): Promise<Database> {
   return openDatabase({ url: url.toString() });
 }
 
-export async function createTestApp(): Promise<TestContext> {
+export interface TestAppOptions {
+  /** The platform data to seed besides the demo staff ('users': none). */
+  seed?: SeedSize | 'users';
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, options.seed ?? 'users');
   const clock = { now: Date.now() };
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, now: () => clock.now });
+  const wallet = new SimulatedWalletProvider();
+  const openBanking = new SimulatedOpenBankingProvider();
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-api-test-'));
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_SECRET,
+    now: () => clock.now,
+    wallet,
+    openBanking,
+    dataDir,
+  });
   await app.ready();
-  return {
+  const tokens = new Map<string, string>();
+  const ctx: TestContext = {
     app,
     database,
     clock,
+    wallet,
+    openBanking,
+    dataDir,
+    async as(username) {
+      let token = tokens.get(username);
+      if (!token) {
+        token = await ctx.login(username);
+        tokens.set(username, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
     async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({
         method: 'POST',
@@ -56,6 +93,8 @@ export async function createTestApp(): Promise<TestContext> {
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return ctx;
 }

@@ -1,0 +1,424 @@
+import { randomBytes } from 'node:crypto';
+import {
+  insuranceOptionsFor,
+  messages,
+  mixedPreset,
+  NO_INSURANCE,
+  PLAN_NUMERIC_FIELDS,
+  PURPOSES,
+  planErrors,
+} from '@backoffice/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { access } from '../access';
+import {
+  afiliadoSecondaryReasons,
+  configuracionAfiliados,
+  insurances,
+  linksAfiliados,
+  secondaryReasons,
+} from '../db/schema';
+import { audit } from '../lib/audit';
+import type { RouteDeps } from '../lib/deps';
+import { httpError } from '../lib/httpError';
+import { idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
+import { collection, member, resource } from '../lib/jsonld';
+import { idParams, str } from '../lib/schemas';
+import { authOf, loadAffiliate } from '../lib/scope';
+import { linkMember, planMember } from './affiliates';
+
+const numberish = { type: ['number', 'string', 'null'], maxLength: 30 } as const;
+
+const planBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['afiliado'],
+  properties: {
+    afiliado: linkSchema,
+    secondaryReason: linkSchema,
+    ...Object.fromEntries(PLAN_NUMERIC_FIELDS.map((f) => [f, numberish])),
+    pTinZ: numberish,
+    insurance: str(100),
+    financedBorrowerFee: { type: ['boolean', 'string', 'null'], maxLength: 10 },
+    noInterestFirstInstallment: { type: ['boolean', 'string', 'null'], maxLength: 10 },
+    mandatoryCancellationFee: { type: ['boolean', 'string', 'null'], maxLength: 10 },
+    label: str(200),
+    descripcion: str(1000),
+    finalidad: str(100),
+    oculta: { type: 'boolean' },
+  },
+} as const;
+
+const toBool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
+const toNum = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+};
+
+export async function configurationRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  // ----- Secondary reasons: the catalogue (ADMIN_PLUS edits it) and each affiliate's links to it.
+
+  app.get(
+    '/api/secondary_reasons',
+    { config: { access: access('GET /api/secondary_reasons') } },
+    async () => {
+      const rows = await db
+        .select()
+        .from(secondaryReasons)
+        .orderBy(asc(secondaryReasons.primaryReason), asc(secondaryReasons.id));
+      const members = rows.map((r) => member('SecondaryReason', iriOf('secondaryReason', r.id), r));
+      return collection('SecondaryReason', '/api/secondary_reasons', {}, members, members.length, {
+        page: 1,
+        itemsPerPage: members.length,
+        enabled: false,
+      });
+    },
+  );
+
+  app.get(
+    '/api/secondary_reasons/secondaryReasonsSelect',
+    { config: { access: access('GET /api/secondary_reasons/secondaryReasonsSelect') } },
+    async () => {
+      const rows = await db
+        .select()
+        .from(secondaryReasons)
+        .where(eq(secondaryReasons.active, true))
+        .orderBy(asc(secondaryReasons.primaryReason), asc(secondaryReasons.id));
+      return rows.map((r) => ({
+        value: iriOf('secondaryReason', r.id),
+        label: r.secondaryReason,
+        primaryReason: r.primaryReason,
+      }));
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/secondary_reasons',
+    {
+      config: { access: access('POST /api/secondary_reasons') },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['primaryReason', 'secondaryReason'],
+          properties: {
+            primaryReason: { type: 'string', enum: [...PURPOSES] },
+            secondaryReason: { type: 'string', minLength: 1, maxLength: 200 },
+            validated: { type: 'boolean' },
+            active: { type: 'boolean' },
+            less10k: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const row = await db.transaction(async (tx) => {
+        const [r] = await tx
+          .insert(secondaryReasons)
+          .values(request.body as typeof secondaryReasons.$inferInsert)
+          .returning();
+        if (!r) throw httpError(500, messages.write.createSecondaryReason);
+        await audit(tx, {
+          userId: auth.id,
+          action: 'create',
+          resource: iriOf('secondaryReason', r.id),
+          after: r,
+        });
+        return r;
+      });
+      reply.status(201);
+      return resource('SecondaryReason', iriOf('secondaryReason', row.id), row);
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/afiliado_secondary_reasons',
+    {
+      config: { access: access('POST /api/afiliado_secondary_reasons') },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['afiliado', 'secondaryReason'],
+          properties: { afiliado: linkSchema, secondaryReason: linkSchema },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const affiliateId = idFrom('afiliado', request.body.afiliado);
+      const srId = idFrom('secondaryReason', request.body.secondaryReason);
+      if (affiliateId === null || srId === null) throw httpError(400, messages.general.invalidParams);
+      const row = await db.transaction(async (tx) => {
+        await loadAffiliate(tx as never, auth, affiliateId);
+        const [sr] = await tx.select().from(secondaryReasons).where(eq(secondaryReasons.id, srId));
+        if (!sr) throw httpError(404, messages.general.notFound);
+        const [r] = await tx
+          .insert(afiliadoSecondaryReasons)
+          .values({ affiliateId, secondaryReasonId: srId })
+          .onConflictDoNothing()
+          .returning();
+        if (!r) throw httpError(409, messages.http[409]);
+        await audit(tx, {
+          userId: auth.id,
+          action: 'create',
+          resource: iriOf('afiliadoSecondaryReason', r.id),
+          after: r,
+        });
+        return { ...r, sr };
+      });
+      reply.status(201);
+      return resource('AfiliadoSecondaryReason', iriOf('afiliadoSecondaryReason', row.id), {
+        id: row.id,
+        afiliado: iriOf('afiliado', row.affiliateId),
+        secondaryReason: iriOf('secondaryReason', row.secondaryReasonId),
+        primaryReason: row.sr.primaryReason,
+        secondaryReasonName: row.sr.secondaryReason,
+      });
+    },
+  );
+
+  // §5: removing a secondary reason also deletes the affiliate's plans under it (the admin asks first).
+  app.delete<{ Params: { id: string } }>(
+    '/api/afiliado_secondary_reasons/:id',
+    {
+      config: { access: access('DELETE /api/afiliado_secondary_reasons/:id') },
+      schema: { params: idParams },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      await db.transaction(async (tx) => {
+        const [link] = await tx
+          .select()
+          .from(afiliadoSecondaryReasons)
+          .where(eq(afiliadoSecondaryReasons.id, id));
+        if (!link) throw httpError(404, messages.general.notFound);
+        await loadAffiliate(tx as never, auth, link.affiliateId);
+        const plans = await tx
+          .delete(configuracionAfiliados)
+          .where(
+            and(
+              eq(configuracionAfiliados.affiliateId, link.affiliateId),
+              eq(configuracionAfiliados.secondaryReasonId, link.secondaryReasonId),
+            ),
+          )
+          .returning();
+        await tx.delete(afiliadoSecondaryReasons).where(eq(afiliadoSecondaryReasons.id, id));
+        await audit(tx, {
+          userId: auth.id,
+          action: 'delete',
+          resource: iriOf('afiliadoSecondaryReason', id),
+          before: { link, plans },
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // ----- Links (§3 "Link").
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/links_afiliados',
+    {
+      config: { access: access('POST /api/links_afiliados') },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['afiliado', 'producto'],
+          properties: {
+            afiliado: linkSchema,
+            producto: { type: 'string', enum: ['financiacion', 'cobros', 'bnpl'] },
+            cantidad: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000 },
+            secondaryReason: linkSchema,
+            customDomain: { type: ['string', 'null'], maxLength: 200, pattern: '^[a-zA-Z0-9.-]*$' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const b = request.body;
+      const affiliateId = idFrom('afiliado', b.afiliado) as number;
+      const srId = idFrom('secondaryReason', b.secondaryReason);
+      const row = await db.transaction(async (tx) => {
+        await loadAffiliate(tx as never, auth, affiliateId);
+        if (srId !== null) {
+          const [sr] = await tx
+            .select({ id: secondaryReasons.id })
+            .from(secondaryReasons)
+            .where(eq(secondaryReasons.id, srId));
+          if (!sr) throw httpError(404, messages.general.notFound);
+        }
+        const hash = randomBytes(9).toString('base64url');
+        const customDomain = (b.customDomain as string | null | undefined) || null;
+        const [l] = await tx
+          .insert(linksAfiliados)
+          .values({
+            affiliateId,
+            producto: String(b.producto),
+            cantidad: (b.cantidad as number | null | undefined) ?? null,
+            secondaryReasonId: srId,
+            customDomain,
+            hash,
+            uri: customDomain ? `https://${customDomain}/solicitud/${hash}` : `/solicitud/${hash}`,
+          })
+          .returning();
+        if (!l) throw httpError(500, messages.write.createLink);
+        await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('link', l.id), after: l });
+        return l;
+      });
+      reply.status(201);
+      return { '@context': '/api/contexts/LinkAfiliado', ...linkMember(row) };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/links_afiliados/:id',
+    { config: { access: access('DELETE /api/links_afiliados/:id') }, schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      await db.transaction(async (tx) => {
+        const [l] = await tx.select().from(linksAfiliados).where(eq(linksAfiliados.id, id));
+        if (!l) throw httpError(404, messages.general.notFound);
+        await loadAffiliate(tx as never, auth, l.affiliateId);
+        await tx.delete(linksAfiliados).where(eq(linksAfiliados.id, id));
+        await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('link', id), before: l });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // ----- Plans (configuracion_afiliados), validated with the form's own rules (§5).
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/configuracion_afiliados',
+    { config: { access: access('POST /api/configuracion_afiliados') }, schema: { body: planBody } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const b = { ...request.body };
+      const affiliateId = idFrom('afiliado', b.afiliado) as number;
+      const srId = idFrom('secondaryReason', b.secondaryReason);
+      const row = await db.transaction(async (tx) => {
+        const a = await loadAffiliate(tx as never, auth, affiliateId);
+        const mixed = toNum(b.mixedMonths1) ?? 0;
+        // §5: pTinI is disabled for mixed plans; the preset gives it.
+        if (mixed > 0 && (b.pTinI === undefined || b.pTinI === null || b.pTinI === ''))
+          b.pTinI = mixedPreset(mixed, b.meses)?.pTinI ?? 0;
+        const errors = planErrors(b, { origin: a.origin });
+        const first = Object.values(errors)[0];
+        if (first) throw httpError(400, first, { violations: errors });
+        if (srId !== null) {
+          const [linked] = await tx
+            .select({ id: afiliadoSecondaryReasons.id })
+            .from(afiliadoSecondaryReasons)
+            .where(
+              and(
+                eq(afiliadoSecondaryReasons.affiliateId, affiliateId),
+                eq(afiliadoSecondaryReasons.secondaryReasonId, srId),
+              ),
+            );
+          if (!linked) throw httpError(422, messages.http[422]);
+        }
+        const meses = toNum(b.meses) as number;
+        let insurance: string | null = null;
+        if (typeof b.insurance === 'string' && b.insurance !== NO_INSURANCE) {
+          // §5: only the options for these months and this affiliate's vertical may be chosen.
+          const options = insuranceOptionsFor(await tx.select().from(insurances), meses, a.primaryReason);
+          if (!options.some((o) => o.ruta === b.insurance)) throw httpError(422, messages.http[422]);
+          insurance = b.insurance;
+        }
+        const minC = toNum(b.minCantidad) as number;
+        const maxC = toNum(b.maxCantidad) as number;
+        if (minC > maxC) throw httpError(400, messages.plan.minAboveMax);
+        const [p] = await tx
+          .insert(configuracionAfiliados)
+          .values({
+            affiliateId,
+            secondaryReasonId: srId,
+            meses,
+            minCantidad: minC,
+            maxCantidad: maxC,
+            maxCarencia: toNum(b.maxCarencia) ?? 0,
+            pCaI: toNum(b.pCaI) ?? 0,
+            pCaMin: toNum(b.pCaMin) ?? 0,
+            pTinI: toNum(b.pTinI) ?? 0,
+            pTinZ: toNum(b.pTinZ),
+            aCaI: toNum(b.aCaI) ?? 0,
+            aCaMin: toNum(b.aCaMin) ?? 0,
+            pCaZ: toNum(b.pCaZ),
+            aCaZCobros: toNum(b.aCaZCobros),
+            aCaCobrosMin: toNum(b.aCaCobrosMin),
+            mixedMonths1: mixed,
+            mixedPerc1: toNum(b.mixedPerc1) ?? 0,
+            salesComission: toNum(b.salesComission) ?? 0,
+            insurance,
+            downpayment: toNum(b.downpayment) ?? 0,
+            financedBorrowerFee: toBool(b.financedBorrowerFee),
+            noInterestFirstInstallment: toBool(b.noInterestFirstInstallment),
+            mandatoryCancellationFee: toBool(b.mandatoryCancellationFee),
+            label: (b.label as string | null | undefined) ?? null,
+            descripcion: (b.descripcion as string | null | undefined) ?? null,
+            // §3: finalidad comes from the affiliate's primary reason, not from the form.
+            finalidad: a.primaryReason,
+            oculta: b.oculta === true,
+          })
+          .returning();
+        if (!p) throw httpError(500, messages.write.createPlan);
+        await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('plan', p.id), after: p });
+        return p;
+      });
+      reply.status(201);
+      return { '@context': '/api/contexts/ConfiguracionAfiliado', ...planMember(row) };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/configuracion_afiliados/:id',
+    { config: { access: access('DELETE /api/configuracion_afiliados/:id') }, schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      await db.transaction(async (tx) => {
+        const [p] = await tx.select().from(configuracionAfiliados).where(eq(configuracionAfiliados.id, id));
+        if (!p) throw httpError(404, messages.general.notFound);
+        await loadAffiliate(tx as never, auth, p.affiliateId);
+        await tx.delete(configuracionAfiliados).where(eq(configuracionAfiliados.id, id));
+        await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('plan', id), before: p });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // ----- Insurances (§3 "Insurance option").
+
+  app.get('/api/insurances', { config: { access: access('GET /api/insurances') } }, async () => {
+    const rows = await db.select().from(insurances).orderBy(asc(insurances.id));
+    const members = rows.map((r) => member('Insurance', iriOf('insurance', r.id), r));
+    return collection('Insurance', '/api/insurances', {}, members, members.length, {
+      page: 1,
+      itemsPerPage: members.length,
+      enabled: false,
+    });
+  });
+
+  app.get(
+    '/api/insurances/insurancesSelect',
+    { config: { access: access('GET /api/insurances/insurancesSelect') } },
+    async () => {
+      const rows = await db.select().from(insurances).orderBy(asc(insurances.id));
+      // The "no insurance" choice (NO_INSURANCE) and its label are the form's, from the domain.
+      return rows.map((r) => ({
+        value: r.ruta,
+        label: r.option,
+        vertical: r.vertical,
+        minMonth: r.minMonth,
+        maxMonth: r.maxMonth,
+      }));
+    },
+  );
+}

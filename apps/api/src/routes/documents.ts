@@ -1,0 +1,172 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { messages } from '@backoffice/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { access } from '../access';
+import type { Db } from '../db/client';
+import { affiliates, documents, loans } from '../db/schema';
+import { audit } from '../lib/audit';
+import type { RouteDeps } from '../lib/deps';
+import { httpError } from '../lib/httpError';
+import { idFrom, iriOf, paramId } from '../lib/iri';
+import { resource } from '../lib/jsonld';
+import { idParams } from '../lib/schemas';
+import { assertUserInScope, authOf, loadAffiliate, mayAccessAffiliate } from '../lib/scope';
+import type { AuthUser } from '../plugins/auth';
+import { documentMember } from './affiliates';
+
+/** Issue 5: uploads over 10 MB are refused. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The types accepted, by extension, with the bytes their content must start with. */
+const SIGNATURES: Readonly<Record<string, { mime: string; magic: readonly number[] }>> = {
+  '.pdf': { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  '.png': { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  '.jpg': { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  '.jpeg': { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+};
+
+/** The content must be what the extension says (issue 5 "the content must match the extension"). */
+export function contentMatches(filename: string, content: Buffer): { ext: string; mime: string } | null {
+  const ext = extname(filename).toLowerCase();
+  const sig = SIGNATURES[ext];
+  if (!sig || content.length < sig.magic.length) return null;
+  return sig.magic.every((b, i) => content[i] === b) ? { ext, mime: sig.mime } : null;
+}
+
+interface Owner {
+  userId: number | null;
+  affiliateId: number | null;
+  loanId: number | null;
+}
+
+async function assertLoanVisible(db: Db, auth: AuthUser, loanId: number) {
+  const [l] = await db
+    .select({
+      a: affiliates.assignedSalesAgentId,
+      p: affiliates.plataformaSalesAgentId,
+      userId: loans.userId,
+    })
+    .from(loans)
+    .leftJoin(affiliates, eq(affiliates.id, loans.affiliateId))
+    .where(eq(loans.id, loanId));
+  if (!l) throw httpError(404, messages.notFound.loan);
+  if (!mayAccessAffiliate(auth, { assignedSalesAgentId: l.a, plataformaSalesAgentId: l.p }))
+    throw httpError(403, messages.auth.forbidden);
+  return l.userId;
+}
+
+/** The document belongs to an affiliate, a user or a loan the caller may see. */
+async function assertDocumentVisible(db: Db, auth: AuthUser, d: Owner) {
+  if (d.affiliateId !== null) await loadAffiliate(db, auth, d.affiliateId);
+  else if (d.loanId !== null) await assertLoanVisible(db, auth, d.loanId);
+  else if (d.userId !== null) await assertUserInScope(db, auth, d.userId);
+}
+
+export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: RouteDeps) {
+  const folder = join(dataDir, 'documents');
+
+  app.post(
+    '/api/documents/upload',
+    { config: { access: access('POST /api/documents/upload') } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (!request.isMultipart()) throw httpError(415, messages.http[415]);
+      const fields: Record<string, string> = {};
+      let file: { filename: string; content: Buffer } | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (file) throw httpError(400, messages.general.invalidParams);
+          // toBuffer throws a 413 past the 10 MB limit.
+          file = { filename: part.filename, content: await part.toBuffer() };
+        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+      if (!file) throw httpError(400, messages.write.uploadDocument);
+      const kind = contentMatches(file.filename, file.content);
+      if (!kind) throw httpError(415, messages.http[415]);
+      const owner: Owner = {
+        affiliateId: fields.afiliado ? idFrom('afiliado', fields.afiliado) : null,
+        loanId: fields.credito ? idFrom('loan', fields.credito) : null,
+        userId: fields.user ? idFrom('user', fields.user) : null,
+      };
+      if (owner.affiliateId === null && owner.loanId === null && owner.userId === null)
+        throw httpError(400, messages.general.invalidParams);
+      if (owner.affiliateId !== null) {
+        const a = await loadAffiliate(db, auth, owner.affiliateId);
+        owner.userId ??= a.administradorId;
+      }
+      if (owner.loanId !== null) owner.userId ??= await assertLoanVisible(db, auth, owner.loanId);
+      if (owner.userId !== null) await assertUserInScope(db, auth, owner.userId);
+      const type = (fields.type ?? 'Documento').slice(0, 100);
+      const storedName = `${randomUUID()}${kind.ext}`;
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, storedName), file.content);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [d] = await tx
+            .insert(documents)
+            .values({
+              ...owner,
+              type,
+              description: fields.description?.slice(0, 500) ?? null,
+              status: 0,
+              name: file.filename.slice(0, 200),
+              storedName,
+              mime: kind.mime,
+              size: file.content.length,
+              sha256: createHash('sha256').update(file.content).digest('hex'),
+              createdBy: auth.id,
+            })
+            .returning();
+          if (!d) throw httpError(500, messages.write.uploadDocument);
+          await audit(tx, { userId: auth.id, action: 'upload', resource: iriOf('document', d.id), after: d });
+          return d;
+        });
+        reply.status(201);
+        return resource('Document', iriOf('document', row.id), documentMember(row));
+      } catch (err) {
+        await unlink(join(folder, storedName)).catch(() => undefined);
+        throw err;
+      }
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/documents/:id',
+    { config: { access: access('DELETE /api/documents/:id') }, schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      const removed = await db.transaction(async (tx) => {
+        const [d] = await tx.select().from(documents).where(eq(documents.id, id));
+        if (!d) throw httpError(404, messages.general.notFound);
+        await assertDocumentVisible(tx as never, auth, d);
+        await tx.delete(documents).where(eq(documents.id, id));
+        await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('document', id), before: d });
+        return d;
+      });
+      if (removed.storedName) await unlink(join(folder, removed.storedName)).catch(() => undefined);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/documents/:id/download',
+    { config: { access: access('GET /api/documents/:id/download') }, schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      const [d] = await db.select().from(documents).where(eq(documents.id, id));
+      if (!d?.storedName) throw httpError(404, messages.general.notFound);
+      await assertDocumentVisible(db, auth, d);
+      const filename = d.name.replace(/[^\w.\- ]+/g, '_');
+      reply
+        .header('content-type', d.mime)
+        .header('content-disposition', `attachment; filename="${filename}"`);
+      return reply.send(createReadStream(join(folder, d.storedName)));
+    },
+  );
+}

@@ -1,0 +1,294 @@
+import { createHash } from 'node:crypto';
+import { cancellationCreditIdError, messages } from '@backoffice/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { access } from '../access';
+import { cancellationOperations, loans, moneyOperations, users, wallets } from '../db/schema';
+import { audit } from '../lib/audit';
+import type { RouteDeps } from '../lib/deps';
+import { httpError } from '../lib/httpError';
+import { idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
+import { idParams } from '../lib/schemas';
+import { authOf, loadAffiliate } from '../lib/scope';
+import { cancellationMember } from './affiliates';
+
+const moneyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'msg'],
+  properties: {
+    amount: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
+    msg: { type: 'string', minLength: 1, maxLength: 500 },
+    user: linkSchema,
+    afiliado: linkSchema,
+  },
+} as const;
+
+/** The same body, whatever the key order, hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+export async function moneyRoutes(app: FastifyInstance, { db, wallet }: RouteDeps) {
+  /**
+   * moneyP2P and moneyOut with an Idempotency-Key: the key is claimed by a unique index in the
+   * same transaction that moves the money, so 20 concurrent identical requests make one movement;
+   * a replay with the same body gets the first answer, with another body a 422.
+   */
+  for (const kind of ['moneyP2P', 'moneyOut'] as const) {
+    app.post<{ Body: { amount: number; msg: string; user?: unknown; afiliado?: unknown } }>(
+      `/api/tools/admin/${kind}`,
+      { config: { access: access(`POST /api/tools/admin/${kind}`) }, schema: { body: moneyBody } },
+      async (request, reply: FastifyReply) => {
+        const auth = authOf(request);
+        const key = request.headers['idempotency-key'];
+        if (typeof key !== 'string' || !/^[\w.:-]{8,200}$/.test(key))
+          throw httpError(400, messages.general.invalidParams);
+        const b = request.body;
+        const amount = Math.round(b.amount * 100) / 100;
+        if (amount <= 0 || Math.abs(amount - b.amount) > 1e-9)
+          throw httpError(400, messages.validation.numberInvalid);
+        const requestHash = createHash('sha256')
+          .update(`${kind}|${canonical(b)}`)
+          .digest('hex');
+
+        const replay = async () => {
+          const [prev] = await db
+            .select()
+            .from(moneyOperations)
+            .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
+          if (!prev) return null;
+          if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
+          return reply.status(201).send(prev.response);
+        };
+        const first = await replay();
+        if (first) return first;
+
+        // The receiving (moneyP2P) or paying (moneyOut) wallet: of a user, or of an affiliate's administrator.
+        const affiliateId = idFrom('afiliado', b.afiliado);
+        let userId = idFrom('user', b.user);
+        if (affiliateId !== null) {
+          const a = await loadAffiliate(db, auth, affiliateId);
+          userId ??= a.administradorId;
+        }
+        if (userId === null) throw httpError(400, messages.general.invalidParams);
+        const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        if (!target) throw httpError(404, messages.general.notFound);
+        const failed = kind === 'moneyP2P' ? messages.write.mp2p : messages.write.moneyOut;
+
+        try {
+          const response = await db.transaction(async (tx) => {
+            const [claimed] = await tx
+              .insert(moneyOperations)
+              .values({
+                kind,
+                idempotencyKey: key,
+                requestHash,
+                userId,
+                affiliateId,
+                amount,
+                msg: b.msg,
+                createdBy: auth.id,
+                response: {},
+              })
+              .onConflictDoNothing()
+              .returning({ id: moneyOperations.id });
+            if (!claimed) return null;
+            const [w] = await tx
+              .select()
+              .from(wallets)
+              .where(eq(wallets.userId, userId as number));
+            if (!w) throw httpError(422, failed);
+            if (kind === 'moneyOut' && w.balance < amount) throw httpError(422, failed);
+            let transactionId: string;
+            try {
+              transactionId =
+                kind === 'moneyP2P'
+                  ? (
+                      await wallet.moneyP2P({
+                        from: 'plataforma',
+                        to: w.lwId ?? String(w.id),
+                        amount,
+                        msg: b.msg,
+                      })
+                    ).transactionId
+                  : (await wallet.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg: b.msg }))
+                      .transactionId;
+            } catch {
+              throw httpError(502, failed);
+            }
+            const delta = kind === 'moneyP2P' ? amount : -amount;
+            await tx
+              .update(wallets)
+              .set({ balance: sql`${wallets.balance} + ${delta}` })
+              .where(eq(wallets.id, w.id));
+            const body = {
+              '@id': iriOf('wallet', w.id),
+              '@type': 'MoneyOperation',
+              id: claimed.id,
+              kind,
+              amount,
+              msg: b.msg,
+              transactionId,
+              message:
+                kind === 'moneyP2P'
+                  ? messages.success.mp2pDone(b.msg, amount)
+                  : messages.success.moneyOutDone(b.msg, amount),
+            };
+            await tx
+              .update(moneyOperations)
+              .set({ response: body })
+              .where(eq(moneyOperations.id, claimed.id));
+            await audit(tx, {
+              userId: auth.id,
+              action: kind,
+              resource: iriOf('wallet', w.id),
+              before: { balance: w.balance },
+              after: { balance: w.balance + delta, amount, msg: b.msg },
+            });
+            return body;
+          });
+          if (response) return reply.status(201).send(response);
+        } catch (err) {
+          // A concurrent twin may have claimed the key between our read and our insert.
+          const again = await replay().catch(() => null);
+          if (again) return again;
+          throw err;
+        }
+        const again = await replay();
+        if (again) return again;
+        throw httpError(409, messages.http[409]);
+      },
+    );
+  }
+
+  // Cancellations (§5: the credit must belong to the same affiliate).
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/cancellation_operations',
+    {
+      config: { access: access('POST /api/cancellation_operations') },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['afiliado'],
+          properties: {
+            afiliado: linkSchema,
+            credito: linkSchema,
+            creditoId: { type: ['integer', 'string'], maxLength: 20 },
+            date: { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+            amount: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000 },
+            finalAmount: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000 },
+            byTransfer: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const b = request.body;
+      const affiliateId = idFrom('afiliado', b.afiliado) as number;
+      const rawCredit = b.credito ?? b.creditoId;
+      let loanId: number | null = null;
+      try {
+        loanId = idFrom('loan', rawCredit);
+      } catch {
+        loanId = null;
+      }
+      const row = await db.transaction(async (tx) => {
+        const a = await loadAffiliate(tx as never, auth, affiliateId);
+        const [loan] = loanId === null ? [] : await tx.select().from(loans).where(eq(loans.id, loanId));
+        const error = cancellationCreditIdError({
+          creditId: loanId ?? rawCredit,
+          status: loan ? 200 : 404,
+          loanAffiliate: loan?.affiliateId ?? null,
+          affiliate: a.id,
+        });
+        if (error || !loan) throw httpError(422, error ?? messages.validation.creditIdInvalid);
+        const [prev] = await tx
+          .select()
+          .from(cancellationOperations)
+          .where(eq(cancellationOperations.loanId, loan.id))
+          .orderBy(desc(cancellationOperations.id))
+          .limit(1);
+        const [c] = await tx
+          .insert(cancellationOperations)
+          .values({
+            affiliateId,
+            loanId: loan.id,
+            date: (b.date as string | null | undefined) ?? new Date().toISOString().slice(0, 10),
+            amount: (b.amount as number | null | undefined) ?? loan.cantidad,
+            finalAmount: (b.finalAmount as number | null | undefined) ?? null,
+            byTransfer: b.byTransfer === true,
+            salesAgentId: a.assignedSalesAgentId,
+            previousOperationId: prev?.id ?? null,
+          })
+          .returning();
+        if (!c) throw httpError(500, messages.write.createCancellation);
+        if (prev)
+          await tx
+            .update(cancellationOperations)
+            .set({ nextOperationId: c.id })
+            .where(eq(cancellationOperations.id, prev.id));
+        await tx.update(loans).set({ cancelledByAffiliate: true }).where(eq(loans.id, loan.id));
+        await audit(tx, {
+          userId: auth.id,
+          action: 'create',
+          resource: iriOf('cancellation', c.id),
+          after: c,
+        });
+        const [agent] = c.salesAgentId
+          ? await tx.select({ u: users.username }).from(users).where(eq(users.id, c.salesAgentId))
+          : [];
+        return cancellationMember(c, loan.code, loan.estadoCd, agent?.u ?? null);
+      });
+      reply.status(201);
+      return { '@context': '/api/contexts/CancellationOperation', ...row };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/cancellation_operations/:id',
+    { config: { access: access('DELETE /api/cancellation_operations/:id') }, schema: { params: idParams } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      await db.transaction(async (tx) => {
+        const [c] = await tx.select().from(cancellationOperations).where(eq(cancellationOperations.id, id));
+        if (!c) throw httpError(404, messages.general.notFound);
+        await loadAffiliate(tx as never, auth, c.affiliateId);
+        // Keep the chain whole: the neighbours point at each other.
+        if (c.previousOperationId)
+          await tx
+            .update(cancellationOperations)
+            .set({ nextOperationId: c.nextOperationId })
+            .where(eq(cancellationOperations.id, c.previousOperationId));
+        if (c.nextOperationId)
+          await tx
+            .update(cancellationOperations)
+            .set({ previousOperationId: c.previousOperationId })
+            .where(eq(cancellationOperations.id, c.nextOperationId));
+        await tx.delete(cancellationOperations).where(eq(cancellationOperations.id, id));
+        const [left] = await tx
+          .select({ id: cancellationOperations.id })
+          .from(cancellationOperations)
+          .where(eq(cancellationOperations.loanId, c.loanId))
+          .limit(1);
+        if (!left) await tx.update(loans).set({ cancelledByAffiliate: false }).where(eq(loans.id, c.loanId));
+        await audit(tx, {
+          userId: auth.id,
+          action: 'delete',
+          resource: iriOf('cancellation', id),
+          before: c,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+}

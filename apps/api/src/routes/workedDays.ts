@@ -1,0 +1,124 @@
+import {
+  messages,
+  normalizeWorkedDayReason,
+  WORKED_DAY_REASONS,
+  type WorkedDayEntry,
+  weekRange,
+  workedDaysErrors,
+  workedDaysToSend,
+} from '@backoffice/domain';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { access } from '../access';
+import { workedDays } from '../db/schema';
+import { audit } from '../lib/audit';
+import type { RouteDeps } from '../lib/deps';
+import { httpError } from '../lib/httpError';
+import { authOf } from '../lib/scope';
+
+const dayBody = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 31,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['date', 'hours'],
+    properties: {
+      date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+      hours: { type: 'integer', minimum: 0, maximum: 24 },
+      reason: { type: ['string', 'null'], maxLength: 40 },
+    },
+  },
+} as const;
+
+export async function workedDaysRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+  // §7 POST /api/tools/workedDays: the caller's own days, checked with the screen's rules (§5).
+  app.post<{ Body: { date: string; hours: number; reason?: string | null }[] }>(
+    '/api/tools/workedDays',
+    { config: { access: access('POST /api/tools/workedDays') }, schema: { body: dayBody } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const today = new Date(now()).toISOString().slice(0, 10);
+      const entries: WorkedDayEntry[] = request.body.map((d) => {
+        const reason =
+          d.reason === null || d.reason === undefined ? null : normalizeWorkedDayReason(d.reason);
+        if (d.reason && !reason) throw httpError(400, messages.workingHours.incorrect);
+        // §2: days in the future cannot be imputed.
+        if (d.date > today || Number.isNaN(Date.parse(d.date)))
+          throw httpError(400, messages.workingHours.incorrect);
+        return { date: d.date, hours: d.hours, reason, fullDay: false, saved: false };
+      });
+      if (new Set(entries.map((e) => e.date)).size !== entries.length)
+        throw httpError(400, messages.workingHours.incorrect);
+      const check = workedDaysErrors(entries);
+      if (check.message) throw httpError(400, check.message, { violations: check.byDate });
+      const toSend = workedDaysToSend(entries);
+      const saved = await db.transaction(async (tx) => {
+        // §4: saved entries are read-only; a day already imputed is not imputed again.
+        const existing = await tx
+          .select({ date: workedDays.date })
+          .from(workedDays)
+          .where(
+            and(
+              eq(workedDays.userId, auth.id),
+              inArray(
+                workedDays.date,
+                toSend.map((d) => d.date),
+              ),
+            ),
+          );
+        if (existing.length > 0) throw httpError(409, messages.workingHours.nothingNew);
+        const rows = await tx
+          .insert(workedDays)
+          .values(toSend.map((d) => ({ userId: auth.id, date: d.date, hours: d.hours, reason: d.reason })))
+          .returning();
+        await audit(tx, {
+          userId: auth.id,
+          action: 'workedDays',
+          resource: `/api/users/${auth.id}`,
+          after: rows,
+        });
+        return rows;
+      });
+      reply.status(201);
+      return {
+        message: messages.workingHours.saved,
+        items: saved.map((d) => ({ date: d.date, hours: d.hours, reason: d.reason })),
+      };
+    },
+  );
+
+  app.get<{ Params: { week: string; year: string } }>(
+    '/api/tools/workedDaysByWeek/:week/:year',
+    {
+      config: { access: access('GET /api/tools/workedDaysByWeek/:week/:year') },
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            week: { type: 'string', pattern: '^[0-9]{1,2}$' },
+            year: { type: 'string', pattern: '^[0-9]{4}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const range = weekRange(request.params.week, request.params.year);
+      if (!range) throw httpError(400, messages.general.invalidParams);
+      const rows = await db
+        .select({ reason: workedDays.reason, date: workedDays.date, hours: workedDays.hours })
+        .from(workedDays)
+        .where(and(eq(workedDays.userId, auth.id), between(workedDays.date, range.start, range.end)))
+        .orderBy(asc(workedDays.date));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/api/worked_days/reasonsSelect',
+    { config: { access: access('GET /api/worked_days/reasonsSelect') } },
+    async () => Object.entries(WORKED_DAY_REASONS).map(([value, label]) => ({ value, label })),
+  );
+}

@@ -1,0 +1,370 @@
+import { AFFILIATE_STATES } from '@backoffice/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliatesFor, call, demoUserId } from './support/helpers';
+import { createTestApp, type TestContext } from './support/testApp';
+
+let t: TestContext;
+let comercial: Awaited<ReturnType<typeof affiliatesFor>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'tiny' });
+  comercial = await affiliatesFor(t, 'comercial');
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/{id}/affiliatesInDepthList', () => {
+  it('answers a paged hydra collection with counts for every status', async () => {
+    const admin = await demoUserId(t, 'micro-admin');
+    const res = await call(
+      t,
+      'micro-admin',
+      'GET',
+      `/api/users/${admin}/affiliatesInDepthList?itemsPerPage=10`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body['@type']).toBe('hydra:Collection');
+    expect(body['hydra:totalItems']).toBe(40);
+    expect(body['hydra:member']).toHaveLength(10);
+    expect(body['hydra:view']['hydra:next']).toContain('page=2');
+    expect(Object.keys(body.countsByStatus).sort()).toEqual([...AFFILIATE_STATES].sort());
+    for (const st of AFFILIATE_STATES) expect(body.countsByStatus[st]).toBeGreaterThan(0);
+    const row = body['hydra:member'][0];
+    for (const k of [
+      'code',
+      'origin',
+      'email',
+      'lastComment',
+      'name',
+      'plataformaAgent',
+      'salesAgent',
+      'status',
+      'kyc',
+    ])
+      expect(row).toHaveProperty(k);
+  });
+
+  it('filters by status, text (accent-insensitive) and sales agent', async () => {
+    const admin = await demoUserId(t, 'micro-admin');
+    const byStatus = (
+      await call(
+        t,
+        'micro-admin',
+        'GET',
+        `/api/users/${admin}/affiliatesInDepthList?status=ACT,NCO&pagination=false`,
+      )
+    ).json();
+    expect(byStatus['hydra:member'].every((r: { status: string }) => ['ACT', 'NCO'].includes(r.status))).toBe(
+      true,
+    );
+    expect(byStatus['hydra:totalItems']).toBe(byStatus.countsByStatus.ACT + byStatus.countsByStatus.NCO);
+    const first = byStatus['hydra:member'][0];
+    const text = (
+      await call(
+        t,
+        'micro-admin',
+        'GET',
+        `/api/users/${admin}/affiliatesInDepthList?text=${encodeURIComponent(first.code.toLowerCase())}`,
+      )
+    ).json();
+    expect(text['hydra:member'].map((r: { code: string }) => r.code)).toContain(first.code);
+    const agent = (
+      await call(
+        t,
+        'micro-admin',
+        'GET',
+        `/api/users/${admin}/affiliatesInDepthList?salesAgent=/api/users/${comercial.userId}&pagination=false`,
+      )
+    ).json();
+    expect(agent['hydra:totalItems']).toBe(comercial.mine.length);
+    expect(
+      (await call(t, 'micro-admin', 'GET', `/api/users/${admin}/affiliatesInDepthList?status=XXX`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('shows a COMERCIAL only their assigned affiliates, and refuses them another user list', async () => {
+    expect(comercial.mine.length).toBeGreaterThan(0);
+    expect(comercial.others.length).toBeGreaterThan(0);
+    const res = (
+      await call(
+        t,
+        'comercial',
+        'GET',
+        `/api/users/${comercial.userId}/affiliatesInDepthList?pagination=false`,
+      )
+    ).json();
+    expect(res['hydra:member'].map((r: { id: number }) => r.id).sort()).toEqual([...comercial.mine].sort());
+    const other = await demoUserId(t, 'admin');
+    expect((await call(t, 'comercial', 'GET', `/api/users/${other}/affiliatesInDepthList`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(t, 'recobro', 'GET', `/api/users/${other}/affiliatesInDepthList`)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('affiliate resource', () => {
+  it('reads an affiliate as JSON-LD with links as paths; a COMERCIAL gets 403 on a foreign one', async () => {
+    const id = comercial.mine[0] as number;
+    const res = await call(t, 'comercial', 'GET', `/api/afiliados/${id}`);
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    expect(a).toMatchObject({
+      '@context': '/api/contexts/Afiliado',
+      '@id': `/api/afiliados/${id}`,
+      '@type': 'Afiliado',
+    });
+    expect(a.datosEmpresa).toMatch(/^\/api\/datos_empresas\/\d+$/);
+    expect(a.administrador).toMatch(/^\/api\/users\/\d+$/);
+    expect((await call(t, 'comercial', 'GET', `/api/afiliados/${comercial.others[0]}`)).statusCode).toBe(403);
+    expect((await call(t, 'comercial', 'GET', '/api/afiliados/999999')).statusCode).toBe(404);
+    expect((await call(t, 'risk', 'GET', `/api/afiliados/${comercial.others[0]}`)).statusCode).toBe(200);
+  });
+
+  it('PUT applies only the fields sent, and records the audit log', async () => {
+    const id = comercial.mine[0] as number;
+    const before = (await call(t, 'comercial', 'GET', `/api/afiliados/${id}`)).json();
+    const res = await call(t, 'comercial', 'PUT', `/api/afiliados/${id}`, {
+      nombre: 'Óptica Nueva',
+      beneficio: null,
+    });
+    expect(res.statusCode).toBe(200);
+    const after = res.json();
+    expect(after.nombre).toBe('Óptica Nueva');
+    expect(after.beneficio).toBeNull();
+    expect(after.facturacionAnual).toBe(before.facturacionAnual);
+    expect(after.origin).toBe(before.origin);
+    const audit = await t.database.db.query.auditLog.findFirst({
+      where: (l, { eq }) => eq(l.resource, `/api/afiliados/${id}`),
+    });
+    expect(audit?.action).toBe('update');
+    expect(
+      (await call(t, 'comercial', 'PUT', `/api/afiliados/${comercial.others[0]}`, { nombre: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t, 'risk', 'PUT', `/api/afiliados/${id}`, { nombre: 'x' })).statusCode).toBe(403);
+    expect((await call(t, 'comercial', 'PUT', `/api/afiliados/${id}`, { unknownField: 1 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(t, 'comercial', 'PUT', `/api/afiliados/${id}`, { beneficio: 'mucho' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('activates anyway (estadoCd ACT) for ADMIN_PLUS only, with a status-history row', async () => {
+    const admin = await demoUserId(t, 'micro-admin');
+    const list = (
+      await call(
+        t,
+        'micro-admin',
+        'GET',
+        `/api/users/${admin}/affiliatesInDepthList?status=PDO&pagination=false`,
+      )
+    ).json();
+    const id = list['hydra:member'][0].id;
+    expect(
+      (await call(t, 'micro-admin', 'PUT', `/api/afiliados/${id}`, { estadoCd: 'ACT' })).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'admin-plus', 'PUT', `/api/afiliados/${id}`, { estadoCd: 'OFF' })).statusCode).toBe(
+      422,
+    );
+    const ok = await call(t, 'admin-plus', 'PUT', `/api/afiliados/${id}`, { estadoCd: 'ACT' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().estadoCd).toBe('ACT');
+    const history = (await call(t, 'risk', 'GET', `/api/afiliados/${id}/statusHistoryList`)).json();
+    expect(history['hydra:member'][0]).toMatchObject({
+      previousState: 'PDO',
+      finalState: 'ACT',
+      user: 'admin-plus',
+    });
+  });
+
+  it('sets and removes the parent (padre null), refusing cycles', async () => {
+    const [a, b] = comercial.mine as [number, number];
+    expect(
+      (await call(t, 'comercial', 'PUT', `/api/afiliados/${a}`, { padre: `/api/afiliados/${b}` })).json()
+        .padre,
+    ).toBe(`/api/afiliados/${b}`);
+    expect(
+      (await call(t, 'comercial', 'PUT', `/api/afiliados/${b}`, { padre: `/api/afiliados/${a}` })).statusCode,
+    ).toBe(422);
+    const children = (await call(t, 'comercial', 'GET', `/api/afiliados/${b}/childrenList`)).json();
+    expect(children['hydra:member'].map((c: { id: number }) => c.id)).toContain(a);
+    expect(
+      (await call(t, 'comercial', 'PUT', `/api/afiliados/${a}`, { padre: null })).json().padre,
+    ).toBeNull();
+  });
+});
+
+describe('creating an affiliate (§7: company, administrator, affiliate)', () => {
+  it('creates the company (fisica), the user (verified, enabled, lw false) and the affiliate (NCO)', async () => {
+    const company = await call(t, 'comercial', 'POST', '/api/datos_empresas', {
+      nombreComercial: 'Clínica Dental Sol',
+      cif: 'B12345674',
+    });
+    expect(company.statusCode).toBe(201);
+    expect(company.json().tipoPersona).toBe('fisica');
+    const user = await call(t, 'comercial', 'POST', '/api/users', {
+      email: 'gerente@clinicasol.test',
+      firstname: 'Ana',
+      lastname: 'Sol',
+      tipo: 'afiliado',
+    });
+    expect(user.statusCode).toBe(201);
+    expect(user.json()).toMatchObject({
+      tipo: 'afiliado',
+      emailVerificado: true,
+      enabled: true,
+      lw: false,
+      roles: [],
+    });
+    const dup = await call(t, 'comercial', 'POST', '/api/users', { email: 'GERENTE@clinicasol.test' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe('Email ya en uso: gerente');
+    const created = await call(t, 'comercial', 'POST', '/api/afiliados', {
+      datosEmpresa: company.json()['@id'],
+      administrador: user.json()['@id'],
+      estadoCd: 'NCO',
+      plataformaSalesAgent: `/api/users/${comercial.userId}`,
+    });
+    expect(created.statusCode).toBe(201);
+    const a = created.json();
+    expect(a).toMatchObject({
+      estadoCd: 'NCO',
+      nombre: 'Clínica Dental Sol',
+      assignedSalesAgent: `/api/users/${comercial.userId}`,
+    });
+    expect(a.code).toMatch(/^AF\d{5}$/);
+    expect((await call(t, 'comercial', 'GET', a['@id'])).statusCode).toBe(200);
+    // The same company cannot back a second affiliate.
+    const again = await call(t, 'comercial', 'POST', '/api/afiliados', {
+      datosEmpresa: company.json()['@id'],
+      administrador: user.json()['@id'],
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await call(t, 'risk', 'POST', '/api/datos_empresas', { nombreComercial: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call(t, 'comercial', 'POST', '/api/users', { email: 'no-es-email' })).statusCode).toBe(400);
+    expect(
+      (await call(t, 'comercial', 'POST', '/api/users', { email: 'a@b.test', dni: '12345678A' })).json()
+        .error,
+    ).toBe('El DNI es inválido');
+    expect(
+      (await call(t, 'comercial', 'POST', '/api/users', { email: 'c@b.test', roles: ['ROLE_SUPER_ADMIN'] }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('edits the company data and the account, validating the IBAN', async () => {
+    const a = (await call(t, 'comercial', 'GET', `/api/afiliados/${comercial.mine[1]}`)).json();
+    const put = await call(t, 'comercial', 'PUT', a.datosEmpresa, { telefonoMovil: '600111222' });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().telefonoMovil).toBe('600111222');
+    const params = (
+      await call(t, 'comercial', 'POST', '/api/tools/checkParameters', { id: a.id, type: 'affiliate' })
+    ).json();
+    expect(params.account).toMatch(/^\/api\/accounts\/\d+$/);
+    const bad = await call(t, 'comercial', 'PUT', params.account, { iban: 'ES00 0000 0000 0000 0000 0000' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('El IBAN es inválido');
+    const good = await call(t, 'comercial', 'PUT', params.account, { iban: 'es91 2100 0418 4502 0005 1332' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ iban: 'ES9121000418450200051332', ibanValidadoLw: false });
+    const foreign = (
+      await call(t, 'super-admin', 'POST', '/api/tools/checkParameters', {
+        id: comercial.others[0],
+        type: 'affiliate',
+      })
+    ).json();
+    expect(
+      (await call(t, 'comercial', 'PUT', foreign.account, { iban: 'ES9121000418450200051332' })).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'comercial', 'PUT', foreign.datosEmpresa, { cif: 'x' })).statusCode).toBe(403);
+    // The administrator user: inline edit with DNI validation and e-mail uniqueness.
+    expect((await call(t, 'comercial', 'PUT', a.administrador, { dni: '00000000X' })).json().error).toBe(
+      'El DNI es inválido',
+    );
+    expect(
+      (await call(t, 'comercial', 'PUT', a.administrador, { email: 'admin@demo.test' })).json().error,
+    ).toBe('Email ya en uso: admin');
+    expect((await call(t, 'comercial', 'PUT', a.administrador, { phone: '611222333' })).json().phone).toBe(
+      '611222333',
+    );
+    expect((await call(t, 'comercial', 'PUT', foreign.administrador, { phone: '1' })).statusCode).toBe(403);
+  });
+});
+
+describe('detail sections (§7 affiliate reads)', () => {
+  it('answers every section as a collection, financing 100 per page', async () => {
+    const admin = await demoUserId(t, 'micro-admin');
+    const rows = (
+      await call(
+        t,
+        'micro-admin',
+        'GET',
+        `/api/users/${admin}/affiliatesInDepthList?status=ACT,INI,FUN,INT,OUT&pagination=false`,
+      )
+    ).json()['hydra:member'];
+    for (const section of [
+      'documentsList',
+      'tasksList',
+      'childrenList',
+      'financiacionList',
+      'salesAgentsInDepthList',
+      'transactionList',
+      'cancellationOperationList',
+      'provisionFundsList',
+      'statusHistoryList',
+      'secondaryReasonsList',
+      'productList',
+      'linksList',
+      'configuraciones_afiliados?pagination=false',
+      'comentariosList',
+    ]) {
+      const res = await call(t, 'risk', 'GET', `/api/afiliados/${rows[0].id}/${section}`);
+      expect(res.statusCode, section).toBe(200);
+      expect(res.json()['@type'], section).toBe('hydra:Collection');
+    }
+    let withLoans = 0;
+    for (const r of rows) {
+      const fin = (await call(t, 'risk', 'GET', `/api/afiliados/${r.id}/financiacionList?page=1`)).json();
+      if (fin['hydra:totalItems'] > 0) {
+        withLoans += 1;
+        expect(fin['hydra:member'][0]).toHaveProperty('pTinI');
+        expect(fin['hydra:member'].length).toBeLessThanOrEqual(100);
+      }
+    }
+    expect(withLoans).toBeGreaterThan(0);
+    expect(
+      (await call(t, 'comercial', 'GET', `/api/afiliados/${comercial.others[0]}/financiacionList`))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('reads the associated investor investments (20 per page, inclusive ranges) and the wallet', async () => {
+    const params = (
+      await call(t, 'super-admin', 'POST', '/api/tools/checkParameters', { id: 1, type: 'affiliate' })
+    ).json();
+    expect(params.associatedInvestor).toMatch(/^\/api\/inversores\/\d+$/);
+    const all = (await call(t, 'micro-admin', 'GET', `${params.associatedInvestor}/inversionesList`)).json();
+    expect(all['hydra:member'].length).toBeLessThanOrEqual(20);
+    if (all['hydra:totalItems'] > 0) {
+      const amount = all['hydra:member'][0].amount;
+      const exact = (
+        await call(
+          t,
+          'micro-admin',
+          'GET',
+          `${params.associatedInvestor}/inversionesList?amountMin=${amount}&amountMax=${amount}`,
+        )
+      ).json();
+      expect(exact['hydra:member'].every((m: { amount: number }) => m.amount === amount)).toBe(true);
+      expect(exact['hydra:totalItems']).toBeGreaterThan(0);
+    }
+    const wallet = await call(t, 'micro-admin', 'GET', `${params.associatedInvestor}/monederoDetail`);
+    expect(wallet.statusCode).toBe(200);
+    expect(wallet.json()).toHaveProperty('balance');
+  });
+});
