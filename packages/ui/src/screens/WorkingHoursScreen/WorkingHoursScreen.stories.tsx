@@ -208,9 +208,10 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'loadFailed' },
+  args: { status: 'loadFailed', notice: { tone: 'danger', text: messages.read.workedDays } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // One alert, not the banner and the error state both.
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.read.workedDays);
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalled();

@@ -104,7 +104,8 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
         </Button>
         <WeekLabel>{first ? L.week(props.week, isoToDisplay(first), isoToDisplay(last)) : null}</WeekLabel>
       </Toolbar>
-      {props.notice ? (
+      {/* A failed load is explained by the error state itself, once. */}
+      {props.notice && status !== 'loadFailed' ? (
         <Notification tone={props.notice.tone} message={props.notice.text} onDismiss={props.onDismiss} />
       ) : null}
       {status === 'loadFailed' ? (
