@@ -1,4 +1,13 @@
 // Affiliate configuration, tools, inline edits and comments screens. Exports by name.
+export {
+  type AdminActionScreenEvent,
+  type AdminActionSnapshotLike,
+  type AffiliateToolHandle,
+  type AffiliateToolId,
+  AffiliateToolsPanel,
+  type AffiliateToolsPanelProps,
+  affiliateToolInputs,
+} from './AffiliateToolsPanel/AffiliateToolsPanel';
 export { configLabels } from './labels';
 export {
   PlanFormModal,

@@ -176,6 +176,7 @@ export const configLabels = {
     /** The §2/§7 money tools ask before moving money, with the amount in euros. */
     confirmQuestion: (action: string, amount: string) => `¿Está seguro de hacer el ${action} de ${amount}?`,
     confirmConcept: (msg: string) => `Concepto: ${msg}`,
+    confirmPlain: '¿Desea continuar?',
     walletActions: 'Wallet y KYC',
     affiliateActions: 'Afiliado',
     moneyActions: 'Movimientos de dinero',

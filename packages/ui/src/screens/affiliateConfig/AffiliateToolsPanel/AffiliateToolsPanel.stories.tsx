@@ -1,0 +1,286 @@
+import { messages } from '@backoffice/domain';
+import { adminActionMachine } from '@backoffice/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActor } from '@xstate/react';
+import { useMemo } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import {
+  type AffiliateToolHandle,
+  type AffiliateToolId,
+  AffiliateToolsPanel,
+  affiliateToolInputs,
+} from './AffiliateToolsPanel';
+
+/*
+ * Each tool runs on the real adminActionMachine with the inputs the app uses; only the network
+ * actors are stand-ins, answering as the story says.
+ */
+
+type Outcome = 'ok' | 'fail' | 'pending' | 'code152' | 'silent';
+const ALL: AffiliateToolId[] = [
+  'calculateScore',
+  'registerWallet',
+  'cleanKyc',
+  'collaborationContract',
+  'enableCollections',
+  'mp2p',
+  'moneyOut',
+];
+
+function failure(outcome: Outcome): unknown {
+  if (outcome === 'code152') return { status: 500, body: '152 - KYC incompleto' };
+  if (outcome === 'silent') return { status: 401 };
+  return { status: 500, body: { error: 'LW no responde' }, errorId: 'e-77' };
+}
+
+function useTool(
+  id: AffiliateToolId,
+  outcome: Outcome,
+  run: (id: string, params: unknown) => void,
+): AffiliateToolHandle {
+  const machine = useMemo(
+    () =>
+      adminActionMachine.provide({
+        actors: {
+          run: fromPromise(async ({ input }) => {
+            run(id, input.params);
+            if (outcome === 'pending') await new Promise(() => {});
+            if (outcome !== 'ok') throw failure(outcome);
+            return {};
+          }),
+          cleanKyc: fromPromise(async ({ input }) => {
+            run(`${id}:cleanKyc`, input.params);
+            return {};
+          }),
+        },
+      }),
+    [id, outcome, run],
+  );
+  const [snapshot, send] = useActor(machine, { input: affiliateToolInputs[id] });
+  return { snapshot, send };
+}
+
+interface HarnessProps {
+  outcomes: Partial<Record<AffiliateToolId, Outcome>>;
+  run: (id: string, params: unknown) => void;
+  /** The tools this user may run. */
+  available: readonly AffiliateToolId[];
+}
+
+function Harness({ outcomes, run, available }: HarnessProps) {
+  const handles: Record<AffiliateToolId, AffiliateToolHandle> = {
+    calculateScore: useTool('calculateScore', outcomes.calculateScore ?? 'ok', run),
+    registerWallet: useTool('registerWallet', outcomes.registerWallet ?? 'ok', run),
+    cleanKyc: useTool('cleanKyc', outcomes.cleanKyc ?? 'ok', run),
+    collaborationContract: useTool('collaborationContract', outcomes.collaborationContract ?? 'ok', run),
+    enableCollections: useTool('enableCollections', outcomes.enableCollections ?? 'ok', run),
+    mp2p: useTool('mp2p', outcomes.mp2p ?? 'ok', run),
+    moneyOut: useTool('moneyOut', outcomes.moneyOut ?? 'ok', run),
+  };
+  const tools = Object.fromEntries(available.map((id) => [id, handles[id]]));
+  return <AffiliateToolsPanel tools={tools} />;
+}
+
+const meta = {
+  title: 'Screens/AffiliateConfig/AffiliateToolsPanel',
+  component: Harness,
+  args: { outcomes: {}, run: fn(), available: ALL },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Testing Library compares text with its spaces collapsed: the no-break space before € becomes ' '. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
+const button = (canvas: HTMLElement, name: string) => within(canvas).getByRole('button', { name });
+
+async function fillMoney(canvas: HTMLElement, form: string, amount: string, msg: string) {
+  const f = within(within(canvas).getByRole('form', { name: form }));
+  await userEvent.type(f.getByLabelText('Importe (€)'), amount);
+  await userEvent.type(f.getByLabelText('Concepto'), msg);
+  return f;
+}
+
+/** Every tool, idle. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    for (const name of [
+      'Calcular score',
+      'Generar contrato de colaboración',
+      'Habilitar plataforma de cobros',
+      'Registrar wallet en LW',
+      'Limpiar KYC',
+    ]) {
+      await expect(button(canvasElement, name)).toBeEnabled();
+    }
+    await expect(button(canvasElement, 'Hacer MP2P')).toBeDisabled();
+    await expect(button(canvasElement, 'Hacer money out')).toBeDisabled();
+  },
+};
+
+/** Only what the user may run is shown. */
+export const WithoutMoneyTools: Story = {
+  args: { available: ['calculateScore', 'registerWallet', 'cleanKyc'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Hacer MP2P' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Generar contrato de colaboración' }),
+    ).toBeNull();
+  },
+};
+
+/** §8 success texts of the one-click tools. */
+export const SuccessTexts: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    for (const [name, text] of [
+      ['Calcular score', messages.success.scoreCalculated],
+      ['Registrar wallet en LW', messages.success.walletRegistered],
+      ['Limpiar KYC', messages.success.kycCleaned],
+      ['Generar contrato de colaboración', messages.success.contractGenerated],
+      ['Habilitar plataforma de cobros', messages.success.collectionsEnabled],
+    ] as const) {
+      await step(`${name} → '${text}'`, async () => {
+        await userEvent.click(button(canvasElement, name));
+        await expect(await canvas.findByText(text)).toBeVisible();
+        await expect(canvas.getByText(text).closest('[role="status"]')).not.toBeNull();
+      });
+    }
+    await expect(args.run).toHaveBeenCalledTimes(5);
+  },
+};
+
+/** §8 error texts, with the server's error id appended. */
+export const ErrorTexts: Story = {
+  args: {
+    outcomes: {
+      calculateScore: 'fail',
+      registerWallet: 'fail',
+      cleanKyc: 'fail',
+      collaborationContract: 'fail',
+      enableCollections: 'fail',
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    for (const [name, text] of [
+      ['Calcular score', messages.write.calculateScore],
+      ['Registrar wallet en LW', messages.write.registerWallet],
+      ['Limpiar KYC', messages.write.cleanKyc],
+      ['Generar contrato de colaboración', messages.write.generateContract],
+      ['Habilitar plataforma de cobros', messages.write.enableCollections],
+    ] as const) {
+      await step(`${name} → '${text} (e-77)'`, async () => {
+        await userEvent.click(button(canvasElement, name));
+        await expect(await canvas.findByText(`${text} (e-77)`)).toBeVisible();
+      });
+    }
+    await step('an error can be dismissed', async () => {
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Cerrar aviso' })[0]!);
+      await expect(canvas.getAllByRole('alert')).toHaveLength(4);
+    });
+  },
+};
+
+/** §8: registering the wallet failing with code 152 cleans the KYC automatically. */
+export const RegisterWalletCode152CleansKyc: Story = {
+  args: { outcomes: { registerWallet: 'code152' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(button(canvasElement, 'Registrar wallet en LW'));
+    await expect(await within(canvasElement).findByText(messages.success.kycCleaned)).toBeVisible();
+    await expect(args.run).toHaveBeenCalledWith('registerWallet:cleanKyc', {});
+  },
+};
+
+/** §8: nothing is shown for a 401 (the app sends the user to /login). */
+export const SilentFailure: Story = {
+  args: { outcomes: { calculateScore: 'silent' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(button(canvasElement, 'Calcular score'));
+    await waitFor(() => expect(args.run).toHaveBeenCalled());
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** While a tool runs its button is busy. */
+export const Running: Story = {
+  args: { outcomes: { calculateScore: 'pending' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(button(canvasElement, 'Calcular score'));
+    const busy = await within(canvasElement).findByRole('button', { name: 'Calcular score' });
+    await waitFor(() => expect(busy).toHaveAttribute('aria-busy', 'true'));
+    await expect(busy).toBeDisabled();
+  },
+};
+
+/** MP2P asks with the amount in euros; a double click on Aceptar runs it once; §8 success text. */
+export const Mp2pConfirmsAmountInEuros: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await step('the form needs an amount above 0 and a concept', async () => {
+      await fillMoney(canvasElement, 'MP2P', '1234,5', 'Pago a proveedor');
+      await expect(button(canvasElement, 'Hacer MP2P')).toBeEnabled();
+    });
+    await step('the confirmation shows the amount in euros and the concept', async () => {
+      await userEvent.click(button(canvasElement, 'Hacer MP2P'));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmar MP2P' });
+      await expect(dialog).toHaveTextContent('¿Está seguro de hacer el MP2P de 1234,50 €?');
+      await expect(dialog).toHaveTextContent('Concepto: Pago a proveedor');
+      await expect(args.run).not.toHaveBeenCalled();
+    });
+    await step('a double click on Aceptar sends one request', async () => {
+      await userEvent.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+      await expect(
+        await within(canvasElement).findByText(spaced(messages.success.mp2pDone('Pago a proveedor', 1234.5))),
+      ).toBeVisible();
+      await expect(args.run).toHaveBeenCalledTimes(1);
+      await expect(args.run).toHaveBeenCalledWith('mp2p', { amount: 1234.5, msg: 'Pago a proveedor' });
+    });
+  },
+};
+
+/** Money out: cancelling the confirmation sends nothing. */
+export const MoneyOutCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fillMoney(canvasElement, 'Money out', '25000', 'Retirada trimestral');
+    await userEvent.click(button(canvasElement, 'Hacer money out'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Money out' });
+    await expect(dialog).toHaveTextContent('¿Está seguro de hacer el Money out de 25.000,00 €?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.run).not.toHaveBeenCalled();
+  },
+};
+
+/** Money out success and failure texts of §8. */
+export const MoneyOutDone: Story = {
+  play: async ({ canvasElement }) => {
+    await fillMoney(canvasElement, 'Money out', '99,99', 'Devolución');
+    await userEvent.click(button(canvasElement, 'Hacer money out'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar Money out' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    await expect(
+      await within(canvasElement).findByText('MoneyOut realizado con éxito: Devolución (99,99 €)'),
+    ).toBeVisible();
+  },
+};
+
+export const MoneyOutFailed: Story = {
+  args: { outcomes: { moneyOut: 'fail' } },
+  play: async ({ canvasElement }) => {
+    await fillMoney(canvasElement, 'Money out', '100', 'Devolución');
+    await userEvent.click(button(canvasElement, 'Hacer money out'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar Money out' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      `${messages.write.moneyOut} (e-77)`,
+    );
+  },
+};

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+
+export const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const GroupTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.semantic.textMuted};
+`;
+
+export const Tool = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const MoneyForm = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 2fr;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: end;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.semantic.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  & > button {
+    grid-column: 1 / -1;
+    justify-self: start;
+  }
+`;
+
+export const Question = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+export const Amount = styled.strong`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
