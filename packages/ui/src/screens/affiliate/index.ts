@@ -1,14 +1,63 @@
 // Affiliate area screens (lists, dashboard, create, detail sections). Exports by name.
 
 export {
+  AffiliateDetailCancellations,
+  type AffiliateDetailCancellationsProps,
+  type NewCancellation,
+} from './AffiliateDetailCancellations/AffiliateDetailCancellations';
+export {
+  AffiliateDetailChildren,
+  type AffiliateDetailChildrenProps,
+} from './AffiliateDetailChildren/AffiliateDetailChildren';
+export {
   AffiliateDetailContact,
   type AffiliateDetailContactProps,
   type ContactBlock,
 } from './AffiliateDetailContact/AffiliateDetailContact';
 export {
+  AffiliateDetailDocuments,
+  type AffiliateDetailDocumentsProps,
+  type DocumentUpload,
+} from './AffiliateDetailDocuments/AffiliateDetailDocuments';
+export {
+  AffiliateDetailFinancing,
+  type AffiliateDetailFinancingProps,
+} from './AffiliateDetailFinancing/AffiliateDetailFinancing';
+export {
+  AffiliateDetailInvestments,
+  type AffiliateDetailInvestmentsProps,
+  type InvestmentFilters,
+  investmentMatches,
+  NO_INVESTMENT_FILTERS,
+} from './AffiliateDetailInvestments/AffiliateDetailInvestments';
+export {
+  AffiliateDetailOpportunity,
+  type AffiliateDetailOpportunityProps,
+} from './AffiliateDetailOpportunity/AffiliateDetailOpportunity';
+export {
+  AffiliateDetailProvisionFund,
+  type AffiliateDetailProvisionFundProps,
+} from './AffiliateDetailProvisionFund/AffiliateDetailProvisionFund';
+export {
   AffiliateDetailScreen,
   type AffiliateDetailScreenProps,
 } from './AffiliateDetailScreen/AffiliateDetailScreen';
+export {
+  AffiliateDetailStatus,
+  type AffiliateDetailStatusProps,
+} from './AffiliateDetailStatus/AffiliateDetailStatus';
+export {
+  AffiliateDetailStructure,
+  type AffiliateDetailStructureProps,
+} from './AffiliateDetailStructure/AffiliateDetailStructure';
+export {
+  AffiliateDetailTasks,
+  type AffiliateDetailTasksProps,
+} from './AffiliateDetailTasks/AffiliateDetailTasks';
+export {
+  AffiliateDetailTransfers,
+  type AffiliateDetailTransfersProps,
+} from './AffiliateDetailTransfers/AffiliateDetailTransfers';
 export {
   AffiliateListScreen,
   type AffiliateListScreenProps,

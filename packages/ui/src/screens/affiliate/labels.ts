@@ -163,11 +163,13 @@ export const affiliateLabels = {
     confirmRemoveTitle: 'Quitar el padre',
     confirmRemove: (name: string) => `¿Quitar a ${name} como padre de este afiliado?`,
     children: 'Sucursales',
+    noChildren: 'Este afiliado no tiene sucursales.',
   },
   status: {
     current: 'Estado actual',
     phase: 'Fase',
     history: 'Historial de estados',
+    showMissing: 'Ver campos pendientes',
     activate: 'Activar de todos modos',
     activating: 'Activando…',
     modalTitle: 'Campos pendientes',
@@ -243,7 +245,10 @@ export const affiliateLabels = {
       createdFrom: 'Creada desde',
       createdTo: 'Creada hasta',
       own: 'Inversión propia',
+      tipo: 'Tipo de crédito',
+      apply: 'Aplicar filtros',
     },
+    tipos: { prestamo: 'Préstamo', financiacion: 'Financiación', cobro: 'Cobros' },
     columns: {
       loanCode: 'Crédito',
       amount: 'Importe',
@@ -295,6 +300,10 @@ export const affiliateLabels = {
     quarter: (year: number, quarter: number) => `${quarter}º trimestre de ${year}`,
     total: 'Total del trimestre',
     columns: { date: 'Fecha', concept: 'Concepto', amount: 'Importe' },
+  },
+  upload: {
+    chooseFile: 'Fichero a subir',
+    accepted: 'PDF, JPG o PNG',
   },
   common: {
     yes: 'Sí',

@@ -1,0 +1,116 @@
+import { messages } from '@backoffice/domain/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { cancellations } from '../fixtures';
+import { AffiliateDetailCancellations } from './AffiliateDetailCancellations';
+
+const meta = {
+  title: 'Screens/Affiliate/AffiliateDetailCancellations',
+  component: AffiliateDetailCancellations,
+  args: { state: 'ready', rows: cancellations, onCreate: fn(), onDelete: fn(), createError: null },
+} satisfies Meta<typeof AffiliateDetailCancellations>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Cancelaciones' })).toBeVisible();
+    const row = canvas.getByRole('row', { name: /CR000500/ });
+    await expect(row).toHaveTextContent('1420,50 €');
+    await expect(row).toHaveTextContent('12/10/2026');
+  },
+};
+
+export const Create: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('a credit id that is not a whole number is refused before asking the server', async () => {
+      await userEvent.type(canvas.getByLabelText('Id del crédito'), 'CR-12');
+      await userEvent.click(canvas.getByRole('button', { name: 'Nueva cancelación' }));
+      await expect(canvas.getByText('El CreditoId no es válido')).toBeVisible();
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
+    await step('a valid one is sent with its amount and date', async () => {
+      await userEvent.clear(canvas.getByLabelText('Id del crédito'));
+      await userEvent.type(canvas.getByLabelText('Id del crédito'), '504');
+      await userEvent.type(canvas.getByLabelText('Importe'), '1.250,50');
+      await userEvent.type(canvas.getByLabelText('Fecha'), '2026-11-20');
+      await userEvent.click(canvas.getByLabelText('Por transferencia'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Nueva cancelación' }));
+      await expect(args.onCreate).toHaveBeenCalledWith({
+        creditoId: 504,
+        amount: 1250.5,
+        date: '2026-11-20',
+        byTransfer: true,
+      });
+    });
+  },
+};
+
+export const CreditOfAnotherAffiliate: Story = {
+  args: { createError: messages.validation.creditIdInvalid },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Id del crédito');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('El CreditoId no es válido')).toBeVisible();
+  },
+};
+
+export const CreditCheckFailed: Story = {
+  args: { createError: messages.validation.creditIdCheckFailed },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Ha habido un error corroborando si el creditoId es correcto'),
+    ).toBeVisible();
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar la cancelación de CR000503' }),
+    );
+    const dialog = within(await page.findByRole('dialog', { name: 'Eliminar cancelación' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  },
+};
+
+export const Creating: Story = {
+  args: { creating: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Creando…' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { state: 'error', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.cancellations);
+  },
+};
+
+export const Forbidden: Story = {
+  args: { state: 'forbidden', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
+  },
+};

@@ -1,0 +1,60 @@
+import { messages } from '@backoffice/domain/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { children } from '../fixtures';
+import { AffiliateDetailChildren } from './AffiliateDetailChildren';
+
+const meta = {
+  title: 'Screens/Affiliate/AffiliateDetailChildren',
+  component: AffiliateDetailChildren,
+  args: {
+    state: 'ready',
+    rows: children,
+    childHref: (r) => `/afiliados/detalle-afiliado/datos-contacto?afiliado=${r.id}`,
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof AffiliateDetailChildren>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sucursales' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Sonrisa Sevilla/ })).toHaveTextContent('Descartado');
+    await userEvent.click(canvas.getByRole('link', { name: 'Sonrisa Valencia' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      '/afiliados/detalle-afiliado/datos-contacto?afiliado=201',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { state: 'error', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.branches);
+  },
+};
+
+export const Forbidden: Story = {
+  args: { state: 'forbidden', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
+  },
+};

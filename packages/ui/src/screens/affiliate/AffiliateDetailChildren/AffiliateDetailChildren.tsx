@@ -1,0 +1,60 @@
+import { messages } from '@backoffice/domain/messages';
+import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
+import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
+import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
+import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { affiliateLabels as L } from '../labels';
+import type { ChildRow, LoadState } from '../types';
+
+export interface AffiliateDetailChildrenProps {
+  state: LoadState;
+  rows: readonly ChildRow[];
+  childHref: (row: ChildRow) => string;
+  onNavigate?: (href: string) => void;
+  onRetry?: () => void;
+}
+
+/** §2 children: the affiliate's branches, each opening its own detail. */
+export function AffiliateDetailChildren({
+  state,
+  rows,
+  childHref,
+  onNavigate,
+  onRetry,
+}: AffiliateDetailChildrenProps) {
+  const c = L.children.columns;
+  return (
+    <AffiliateSection
+      title={L.detail.tabs.sucursales}
+      state={state}
+      errorMessage={messages.read.branches}
+      empty={rows.length === 0}
+      {...(onRetry ? { onRetry } : {})}
+    >
+      <AffiliateTable
+        caption={`${L.detail.tabs.sucursales} (${rows.length})`}
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'id', header: c.id, render: (r) => r.id, align: 'end' },
+          { key: 'code', header: c.code, render: (r) => r.code ?? '' },
+          {
+            key: 'nombre',
+            header: c.nombre,
+            render: (r) => (
+              <AffiliateLink href={childHref(r)} onNavigate={onNavigate}>
+                {r.nombre}
+              </AffiliateLink>
+            ),
+          },
+          { key: 'formaLegal', header: c.formaLegal, render: (r) => r.formaLegal ?? '' },
+          {
+            key: 'estadoCd',
+            header: c.estadoCd,
+            render: (r) => <AffiliateStateBadge estadoCd={r.estadoCd} />,
+          },
+        ]}
+      />
+    </AffiliateSection>
+  );
+}

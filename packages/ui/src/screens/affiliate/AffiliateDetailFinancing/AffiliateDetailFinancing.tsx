@@ -1,0 +1,75 @@
+import { LIMITS } from '@backoffice/domain/catalogues';
+import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
+import { messages } from '@backoffice/domain/messages';
+import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
+import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
+import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
+import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { affiliateLabels as L } from '../labels';
+import type { FinancingRow, LoadState } from '../types';
+
+export interface AffiliateDetailFinancingProps {
+  state: LoadState;
+  rows: readonly FinancingRow[];
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** §9: 100 rows per page. */
+  pageSize?: number;
+  loanHref?: (row: FinancingRow) => string;
+  onRetry?: () => void;
+}
+
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${formatNumber(v)} %`);
+
+/** §2 financing: the affiliate's and its branches' loans, 100 per page (§9). */
+export function AffiliateDetailFinancing({
+  state,
+  rows,
+  total,
+  page,
+  onPageChange,
+  pageSize = LIMITS.financingPageSize,
+  loanHref,
+  onRetry,
+}: AffiliateDetailFinancingProps) {
+  const c = L.financing.columns;
+  return (
+    <AffiliateSection
+      title={L.detail.tabs.financiaciones}
+      state={state}
+      errorMessage={messages.read.financings}
+      empty={rows.length === 0 && total === 0}
+      {...(onRetry ? { onRetry } : {})}
+    >
+      <AffiliateTable
+        caption={`${L.detail.tabs.financiaciones}, ${L.common.rows}: ${rows.length}`}
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={[
+          {
+            key: 'code',
+            header: c.code,
+            render: (r) => (loanHref ? <a href={loanHref(r)}>{r.code}</a> : r.code),
+          },
+          { key: 'name', header: c.name, render: (r) => r.name },
+          { key: 'status', header: c.status, render: (r) => <LoanStatusBadge status={r.status} /> },
+          { key: 'pTinI', header: c.pTinI, render: (r) => pct(r.pTinI), align: 'end' },
+          { key: 'tae', header: c.tae, render: (r) => pct(r.tae), align: 'end' },
+          { key: 'amount', header: c.amount, render: (r) => formatEur(r.amount), align: 'end' },
+          { key: 'cobros', header: c.cobros, render: (r) => (r.cobros ? L.common.yes : L.common.no) },
+          { key: 'duration', header: c.duration, render: (r) => r.duration ?? '', align: 'end' },
+          { key: 'salesAgent', header: c.salesAgent, render: (r) => r.salesAgent ?? '' },
+          {
+            key: 'branch',
+            header: c.branch,
+            render: (r) =>
+              r.branchId ? `${r.branchId} · ${r.branchName ?? ''} (${r.branchUsername ?? ''})` : '',
+          },
+          { key: 'createdAt', header: c.createdAt, render: (r) => isoToDisplay(r.createdAt) },
+        ]}
+      />
+      <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+    </AffiliateSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatEur, isoToDisplay } from '@backoffice/domain/format';
+import { messages } from '@backoffice/domain/messages';
+import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
+import { Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
+import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { affiliateLabels as L } from '../labels';
+import type { LoadState, ProvisionFundQuarter } from '../types';
+import { QuarterHeader, Total } from './AffiliateDetailProvisionFund.styles';
+
+export interface AffiliateDetailProvisionFundProps {
+  state: LoadState;
+  quarters: readonly ProvisionFundQuarter[];
+  onRetry?: () => void;
+}
+
+/** §3 provision fund: the movements grouped by quarter, each quarter with its total. */
+export function AffiliateDetailProvisionFund({
+  state,
+  quarters,
+  onRetry,
+}: AffiliateDetailProvisionFundProps) {
+  const c = L.provisionFund.columns;
+  return (
+    <AffiliateSection
+      title={L.detail.tabs['fondo-provision']}
+      state={state}
+      errorMessage={messages.read.provisionFund}
+      empty={quarters.length === 0}
+      {...(onRetry ? { onRetry } : {})}
+    >
+      {quarters.map((q) => {
+        const title = L.provisionFund.quarter(q.year, q.quarter);
+        return (
+          <Panel key={q.key} role="group" aria-labelledby={`pf-${q.key}`}>
+            <QuarterHeader>
+              <SubTitle id={`pf-${q.key}`}>{title}</SubTitle>
+              <Total>
+                {L.provisionFund.total}: <strong>{formatEur(q.total)}</strong>
+              </Total>
+            </QuarterHeader>
+            <AffiliateTable
+              caption={`${title}: ${q.movements.length}`}
+              rows={q.movements}
+              rowKey={(m) => m.id}
+              columns={[
+                { key: 'date', header: c.date, render: (m) => isoToDisplay(m.date) },
+                { key: 'concept', header: c.concept, render: (m) => m.concept ?? '' },
+                { key: 'amount', header: c.amount, render: (m) => formatEur(m.amount), align: 'end' },
+              ]}
+            />
+          </Panel>
+        );
+      })}
+    </AffiliateSection>
+  );
+}

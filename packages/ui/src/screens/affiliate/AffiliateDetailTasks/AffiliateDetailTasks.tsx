@@ -1,0 +1,48 @@
+import { isoToDisplay } from '@backoffice/domain/format';
+import { messages } from '@backoffice/domain/messages';
+import { ToneBadge } from '../AffiliateBadge/AffiliateBadge';
+import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
+import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { affiliateLabels as L } from '../labels';
+import type { LoadState, TaskRow } from '../types';
+
+export interface AffiliateDetailTasksProps {
+  state: LoadState;
+  rows: readonly TaskRow[];
+  onRetry?: () => void;
+}
+
+/** §2 tasks: type, date, name, status and whether it is finished. */
+export function AffiliateDetailTasks({ state, rows, onRetry }: AffiliateDetailTasksProps) {
+  const c = L.tasks.columns;
+  return (
+    <AffiliateSection
+      title={L.detail.tabs.tareas}
+      state={state}
+      errorMessage={messages.read.tasks}
+      empty={rows.length === 0}
+      {...(onRetry ? { onRetry } : {})}
+    >
+      <AffiliateTable
+        caption={`${L.detail.tabs.tareas} (${rows.length})`}
+        rows={rows}
+        rowKey={(r, i) => r.id ?? i}
+        columns={[
+          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+          { key: 'type', header: c.type, render: (r) => r.type },
+          { key: 'name', header: c.name, render: (r) => r.name },
+          { key: 'status', header: c.status, render: (r) => r.status },
+          {
+            key: 'finished',
+            header: c.finished,
+            render: (r) => (
+              <ToneBadge tone={r.finished ? 'success' : 'neutral'}>
+                {r.finished ? L.common.yes : L.common.no}
+              </ToneBadge>
+            ),
+          },
+        ]}
+      />
+    </AffiliateSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { messages } from '@backoffice/domain/messages';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { transfers } from '../fixtures';
+import { AffiliateDetailTransfers } from './AffiliateDetailTransfers';
+
+const meta = {
+  title: 'Screens/Affiliate/AffiliateDetailTransfers',
+  component: AffiliateDetailTransfers,
+  args: { state: 'ready', rows: transfers },
+} satisfies Meta<typeof AffiliateDetailTransfers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Transferencias' })).toBeVisible();
+    const row = canvas.getByRole('row', { name: /TR-002/ });
+    await expect(row).toHaveTextContent('Salida');
+    await expect(row).toHaveTextContent('2250,00 €');
+    await expect(canvas.getByRole('row', { name: /TR-001/ })).toHaveTextContent('Entrada');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { state: 'error', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.transfers);
+  },
+};
+
+export const Forbidden: Story = {
+  args: { state: 'forbidden', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
+  },
+};

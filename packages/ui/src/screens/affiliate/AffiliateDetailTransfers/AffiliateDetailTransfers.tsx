@@ -1,0 +1,54 @@
+import { formatEur, isoToDisplay } from '@backoffice/domain/format';
+import { messages } from '@backoffice/domain/messages';
+import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
+import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
+import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { affiliateLabels as L } from '../labels';
+import type { LoadState, TransferRow } from '../types';
+
+export interface AffiliateDetailTransfersProps {
+  state: LoadState;
+  rows: readonly TransferRow[];
+  onRetry?: () => void;
+}
+
+const direction = (d: string) =>
+  /^(in|entrada|entrante)$/i.test(d)
+    ? L.transfers.incoming
+    : /^(out|salida|saliente)$/i.test(d)
+      ? L.transfers.outgoing
+      : d;
+
+/** §2 transfers: per loan, date, direction, code, amount, status and sales agent. */
+export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDetailTransfersProps) {
+  const c = L.transfers.columns;
+  return (
+    <AffiliateSection
+      title={L.detail.tabs.transferencias}
+      state={state}
+      errorMessage={messages.read.transfers}
+      empty={rows.length === 0}
+      {...(onRetry ? { onRetry } : {})}
+    >
+      <AffiliateTable
+        caption={`${L.detail.tabs.transferencias} (${rows.length})`}
+        rows={rows}
+        rowKey={(r, i) => r.id ?? `${r.code}-${i}`}
+        columns={[
+          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+          { key: 'loan', header: c.loan, render: (r) => r.loanId ?? '' },
+          {
+            key: 'loanStatus',
+            header: c.loanStatus,
+            render: (r) => <LoanStatusBadge status={r.loanStatus} />,
+          },
+          { key: 'direction', header: c.direction, render: (r) => direction(r.direction) },
+          { key: 'code', header: c.code, render: (r) => r.code },
+          { key: 'amount', header: c.amount, render: (r) => formatEur(r.amount), align: 'end' },
+          { key: 'status', header: c.status, render: (r) => r.status },
+          { key: 'comercial', header: c.comercial, render: (r) => r.comercial ?? '' },
+        ]}
+      />
+    </AffiliateSection>
+  );
+}
