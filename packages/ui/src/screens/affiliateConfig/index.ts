@@ -8,6 +8,14 @@ export {
   type AffiliateToolsPanelProps,
   affiliateToolInputs,
 } from './AffiliateToolsPanel/AffiliateToolsPanel';
+export { FlagsSection, type FlagsSectionProps } from './FlagsSection/FlagsSection';
+export { InsurancesSection, type InsurancesSectionProps } from './InsurancesSection/InsurancesSection';
+export {
+  type LinkRow,
+  LinksSection,
+  type LinksSectionProps,
+  type NewLinkValues,
+} from './LinksSection/LinksSection';
 export { configLabels } from './labels';
 export {
   PlanFormModal,
@@ -15,6 +23,18 @@ export {
   type PlanFormScreenEvent,
   type PlanFormSnapshotLike,
 } from './PlanFormModal/PlanFormModal';
+export { type PlanRow, PlansSection, type PlansSectionProps } from './PlansSection/PlansSection';
+export {
+  type NewSalesAgentValues,
+  type SalesAgentRow,
+  SalesAgentsSection,
+  type SalesAgentsSectionProps,
+} from './SalesAgentsSection/SalesAgentsSection';
+export {
+  type AffiliateSecondaryReasonRow,
+  SecondaryReasonsSection,
+  type SecondaryReasonsSectionProps,
+} from './SecondaryReasonsSection/SecondaryReasonsSection';
 export {
   Banner,
   type BannerProps,

@@ -125,6 +125,7 @@ export const configLabels = {
       secondaryReason: 'Secondary reason',
       customDomain: 'Dominio propio',
     },
+    products: { financiacion: 'Financiación', cobros: 'Cobros', bnpl: 'Compra ahora, paga después' },
   },
   salesAgents: {
     empty: 'Este afiliado no tiene comerciales.',

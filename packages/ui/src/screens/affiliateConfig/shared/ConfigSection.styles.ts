@@ -39,8 +39,14 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-export const TableScroll = styled.div`
+/** Focusable, so keyboard users can scroll a wide table sideways (axe scrollable-region-focusable). */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.semantic.focusRing};
+  }
 `;
 
 export const Table = styled.table`

@@ -1,0 +1,76 @@
+import { messages } from '@backoffice/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FlagsSection } from './FlagsSection';
+
+const meta = {
+  title: 'Screens/AffiliateConfig/FlagsSection',
+  component: FlagsSection,
+  args: {
+    kind: 'functionality',
+    flags: { allowOwnInvestment: true, earlyRepayment: false, sendSms: true },
+    flagLabels: { allowOwnInvestment: 'Permite inversión propia' },
+    canEdit: true,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof FlagsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Flags de funcionalidad' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Permite inversión propia' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'earlyRepayment' }));
+    await expect(args.onChange).toHaveBeenCalledWith('earlyRepayment', true);
+  },
+};
+
+export const DisplayFlags: Story = {
+  args: { kind: 'display', flags: { promotedOnLanding: false, showLogo: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Flags de visualización' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'showLogo' })).toBeChecked();
+  },
+};
+
+/** While one flag saves, the others wait. */
+export const Saving: Story = {
+  args: { savingKey: 'sendSms' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'sendSms' })).toHaveAccessibleDescription('Guardando…');
+    await expect(canvas.getByRole('checkbox', { name: 'earlyRepayment' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'sendSms' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { flags: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const Empty: Story = {
+  args: { flags: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Este afiliado no tiene flags configurados.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { flags: undefined, error: messages.read.affiliateInfo },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliateInfo);
+  },
+};

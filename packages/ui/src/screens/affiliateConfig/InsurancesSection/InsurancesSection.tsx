@@ -1,0 +1,57 @@
+import { formatEurPlan, formatNumber, type InsuranceOption } from '@backoffice/domain';
+import { configLabels } from '../labels';
+import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
+import { Table, TableScroll } from '../shared/ConfigSection.styles';
+
+const L = configLabels.insurance;
+
+export interface InsurancesSectionProps extends SectionStatus {
+  /** GET /api/insurances (§3 "Insurance option"). */
+  insurances?: readonly InsuranceOption[] | undefined;
+}
+
+/** The insurance options plans may offer, by vertical and month range (§3, §5). */
+export function InsurancesSection({ insurances, ...status }: InsurancesSectionProps) {
+  return (
+    <ConfigSection
+      title={configLabels.sections.insurances}
+      {...status}
+      empty={insurances && insurances.length === 0 ? L.empty : null}
+    >
+      {insurances && insurances.length > 0 ? (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{L.columns.option}</th>
+                <th scope="col">{L.columns.code}</th>
+                <th scope="col">{L.columns.vertical}</th>
+                <th scope="col" data-numeric="">
+                  {L.columns.months}
+                </th>
+                <th scope="col" data-numeric="">
+                  {L.columns.premium}
+                </th>
+                <th scope="col" data-numeric="">
+                  {L.columns.minPremium}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {insurances.map((o) => (
+                <tr key={o.ruta}>
+                  <th scope="row">{o.option}</th>
+                  <td>{o.code}</td>
+                  <td>{o.vertical}</td>
+                  <td data-numeric="">{L.months(String(o.minMonth ?? ''), String(o.maxMonth ?? ''))}</td>
+                  <td data-numeric="">{formatNumber(o.premium)}</td>
+                  <td data-numeric="">{formatEurPlan(o.minPremium)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      ) : null}
+    </ConfigSection>
+  );
+}

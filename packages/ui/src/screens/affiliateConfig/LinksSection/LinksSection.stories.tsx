@@ -1,0 +1,106 @@
+import { messages } from '@backoffice/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type LinkRow, LinksSection } from './LinksSection';
+
+const links: LinkRow[] = [
+  {
+    '@id': '/api/links_afiliados/1',
+    producto: 'financiacion',
+    cantidad: 2500,
+    secondaryReason: '/api/secondary_reasons/4',
+    customDomain: null,
+    hash: 'q1w2e3',
+    uri: '/solicitud/q1w2e3',
+  },
+  {
+    '@id': '/api/links_afiliados/2',
+    producto: 'cobros',
+    cantidad: null,
+    secondaryReason: null,
+    customDomain: 'pagos.clinica.es',
+    hash: 'z9x8c7',
+    uri: 'https://pagos.clinica.es/solicitud/z9x8c7',
+  },
+];
+
+const meta = {
+  title: 'Screens/AffiliateConfig/LinksSection',
+  component: LinksSection,
+  args: {
+    links,
+    canEdit: true,
+    secondaryReasonOptions: [{ value: '/api/secondary_reasons/4', label: 'Ortodoncia' }],
+    secondaryReasonNames: { '/api/secondary_reasons/4': 'Ortodoncia' },
+    onCreate: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof LinksSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('rows: product, amount in plan format, reason, domain and link', async () => {
+      const row = canvas.getByRole('row', { name: /Financiación/ });
+      await expect(row).toHaveTextContent('2.500,00 €');
+      await expect(row).toHaveTextContent('Ortodoncia');
+      await expect(row).toHaveTextContent('/solicitud/q1w2e3');
+    });
+    await step('only non-empty fields are sent on creation (§5)', async () => {
+      const form = within(canvas.getByRole('form', { name: 'Crear link' }));
+      await expect(form.getByRole('button', { name: 'Crear link' })).toBeDisabled();
+      await userEvent.selectOptions(form.getByLabelText('Producto'), 'Cobros');
+      await userEvent.type(form.getByLabelText('Dominio propio'), ' cobros.clinica.es ');
+      await userEvent.click(form.getByRole('button', { name: 'Crear link' }));
+      await expect(args.onCreate).toHaveBeenCalledWith({
+        producto: 'cobros',
+        customDomain: 'cobros.clinica.es',
+      });
+    });
+    await step('delete names the link', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Eliminar /solicitud/q1w2e3' }));
+      await expect(args.onDelete).toHaveBeenCalledWith(links[0]);
+    });
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('form', { name: 'Crear link' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+  },
+};
+
+export const Creating: Story = {
+  args: { creating: true },
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Crear link' }));
+    await expect(form.getByRole('button', { name: 'Crear link' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { links: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const Empty: Story = {
+  args: { links: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Este afiliado no tiene links.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { links: undefined, error: messages.read.links },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.links);
+  },
+};

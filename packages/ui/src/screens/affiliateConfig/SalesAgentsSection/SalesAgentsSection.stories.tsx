@@ -1,0 +1,108 @@
+import { messages } from '@backoffice/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type SalesAgentRow, SalesAgentsSection } from './SalesAgentsSection';
+
+const agents: SalesAgentRow[] = [
+  {
+    '@id': '/api/sales_agents/3',
+    username: 'marta.vidal',
+    email: 'marta.vidal@clinica.es',
+    firstname: 'Marta',
+    lastname: 'Vidal',
+    dni: '12345678Z',
+    reference: 'MV-01',
+    manager: null,
+    active: true,
+    loans: 14,
+  },
+  {
+    '@id': '/api/sales_agents/4',
+    username: 'jorge.sanz',
+    email: 'jorge.sanz@clinica.es',
+    firstname: 'Jorge',
+    lastname: 'Sanz',
+    dni: null,
+    reference: null,
+    manager: 'marta.vidal',
+    active: false,
+    loans: 0,
+  },
+];
+
+const meta = {
+  title: 'Screens/AffiliateConfig/SalesAgentsSection',
+  component: SalesAgentsSection,
+  args: { agents, canEdit: true, onCreate: fn() },
+} satisfies Meta<typeof SalesAgentsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvas: HTMLElement) => within(within(canvas).getByRole('form', { name: 'Crear comercial' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /Jorge Sanz/ });
+    await expect(row).toHaveTextContent('marta.vidal');
+    await expect(row).toHaveTextContent('No');
+  },
+};
+
+/** The DNI and e-mail validators of §5: nothing is sent until both are right. */
+export const CreateValidatesDniAndEmail: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const f = form(canvasElement);
+    await step('a bad e-mail and a DNI with the wrong letter are refused', async () => {
+      await userEvent.type(f.getByLabelText('Email'), 'ana@clinica');
+      await userEvent.type(f.getByLabelText('Nombre'), 'Ana');
+      await userEvent.type(f.getByLabelText('Apellidos'), 'Ruiz');
+      await userEvent.type(f.getByLabelText('DNI'), '12345678A');
+      await userEvent.click(f.getByRole('button', { name: 'Crear comercial' }));
+      await expect(f.getByLabelText('Email')).toHaveAccessibleDescription(messages.validation.emailInvalid);
+      await expect(f.getByLabelText('DNI')).toHaveAccessibleDescription(messages.validation.dniInvalid);
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
+    await step('fixed, the agent is created with the non-empty fields', async () => {
+      await userEvent.clear(f.getByLabelText('Email'));
+      await userEvent.type(f.getByLabelText('Email'), 'ana@clinica.es');
+      await userEvent.clear(f.getByLabelText('DNI'));
+      await userEvent.type(f.getByLabelText('DNI'), 'x1234567l');
+      await userEvent.click(f.getByRole('button', { name: 'Crear comercial' }));
+      await expect(args.onCreate).toHaveBeenCalledWith({
+        email: 'ana@clinica.es',
+        firstname: 'Ana',
+        lastname: 'Ruiz',
+        dni: 'X1234567L',
+      });
+    });
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('form', { name: 'Crear comercial' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { agents: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const Empty: Story = {
+  args: { agents: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Este afiliado no tiene comerciales.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { agents: undefined, error: messages.read.salesAgents },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.salesAgents);
+  },
+};

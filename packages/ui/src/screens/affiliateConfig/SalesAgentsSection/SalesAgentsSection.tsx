@@ -1,0 +1,177 @@
+import { dniError, emailLooksValid, messages } from '@backoffice/domain';
+import { type FormEvent, useState } from 'react';
+import { labels } from '../../../labels';
+import { Button } from '../../../primitives/Button/Button';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { configLabels } from '../labels';
+import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
+import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
+
+const L = configLabels.salesAgents;
+
+/** A sales agent of the affiliate (§3 "Sales agent"), as salesAgentsInDepthList gives it. */
+export interface SalesAgentRow {
+  '@id': string;
+  username: string;
+  email: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  dni?: string | null;
+  reference?: string | null;
+  manager?: string | null;
+  active?: boolean;
+  /** Number of loans. */
+  loans?: number;
+}
+
+export interface NewSalesAgentValues {
+  email: string;
+  firstname: string;
+  lastname: string;
+  dni?: string;
+  reference?: string;
+}
+
+export interface SalesAgentsSectionProps extends SectionStatus {
+  agents?: readonly SalesAgentRow[] | undefined;
+  canEdit?: boolean;
+  creating?: boolean;
+  /** May return a promise: the form clears when it resolves. */
+  onCreate?: (values: NewSalesAgentValues) => unknown;
+}
+
+const EMPTY = { email: '', firstname: '', lastname: '', dni: '', reference: '' };
+
+/** The affiliate's sales agents (§3) and the creation of one (POST /api/users, §7), with the DNI and e-mail validators. */
+export function SalesAgentsSection({
+  agents,
+  canEdit = false,
+  creating = false,
+  onCreate,
+  ...status
+}: SalesAgentsSectionProps) {
+  const [v, setV] = useState(EMPTY);
+  const [tried, setTried] = useState(false);
+  const errors = {
+    email: !v.email.trim()
+      ? messages.validation.required
+      : emailLooksValid(v.email)
+        ? null
+        : messages.validation.emailInvalid,
+    firstname: v.firstname.trim() ? null : messages.validation.required,
+    lastname: v.lastname.trim() ? null : messages.validation.required,
+    dni: v.dni.trim() ? dniError(v.dni) : null,
+  };
+  const shown = (k: keyof typeof errors) => (tried ? errors[k] : null);
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setV({ ...v, [k]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!onCreate || Object.values(errors).some(Boolean)) return;
+    const values: NewSalesAgentValues = {
+      email: v.email.trim(),
+      firstname: v.firstname.trim(),
+      lastname: v.lastname.trim(),
+    };
+    if (v.dni.trim()) values.dni = v.dni.trim().toUpperCase();
+    if (v.reference.trim()) values.reference = v.reference.trim();
+    try {
+      await onCreate(values);
+      setV(EMPTY);
+      setTried(false);
+    } catch {
+      // The app has said why ('Email ya en uso: …'); the form keeps what was typed.
+    }
+  };
+
+  const C = L.columns;
+  return (
+    <ConfigSection
+      title={configLabels.sections.salesAgents}
+      {...status}
+      empty={agents && agents.length === 0 ? L.empty : null}
+    >
+      {canEdit && onCreate && !status.loading && !status.error ? (
+        <InlineForm onSubmit={submit} aria-label={L.add} noValidate>
+          <TextField
+            label={L.fields.email}
+            type="email"
+            value={v.email}
+            required
+            disabled={creating}
+            error={shown('email')}
+            onChange={set('email')}
+          />
+          <TextField
+            label={L.fields.firstname}
+            value={v.firstname}
+            required
+            disabled={creating}
+            error={shown('firstname')}
+            onChange={set('firstname')}
+          />
+          <TextField
+            label={L.fields.lastname}
+            value={v.lastname}
+            required
+            disabled={creating}
+            error={shown('lastname')}
+            onChange={set('lastname')}
+          />
+          <TextField
+            label={L.fields.dni}
+            value={v.dni}
+            disabled={creating}
+            error={shown('dni')}
+            onChange={set('dni')}
+          />
+          <TextField
+            label={L.fields.reference}
+            value={v.reference}
+            disabled={creating}
+            onChange={set('reference')}
+          />
+          <Button type="submit" busy={creating}>
+            {L.add}
+          </Button>
+        </InlineForm>
+      ) : null}
+      {agents && agents.length > 0 ? (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{C.name}</th>
+                <th scope="col">{C.username}</th>
+                <th scope="col">{C.email}</th>
+                <th scope="col">{C.dni}</th>
+                <th scope="col">{C.reference}</th>
+                <th scope="col">{C.manager}</th>
+                <th scope="col">{C.active}</th>
+                <th scope="col" data-numeric="">
+                  {C.loans}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {agents.map((a) => (
+                <tr key={a['@id']}>
+                  <th scope="row">{[a.firstname, a.lastname].filter(Boolean).join(' ') || a.username}</th>
+                  <td>{a.username}</td>
+                  <td>{a.email}</td>
+                  <td>{a.dni || labels.values.missing}</td>
+                  <td>{a.reference || labels.values.missing}</td>
+                  <td>{a.manager || labels.values.missing}</td>
+                  <td>{yesNo(a.active)}</td>
+                  <td data-numeric="">{a.loans ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      ) : null}
+    </ConfigSection>
+  );
+}

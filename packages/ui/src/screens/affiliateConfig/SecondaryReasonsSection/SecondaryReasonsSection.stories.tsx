@@ -1,0 +1,119 @@
+import { messages } from '@backoffice/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type AffiliateSecondaryReasonRow, SecondaryReasonsSection } from './SecondaryReasonsSection';
+
+const reasons: AffiliateSecondaryReasonRow[] = [
+  {
+    '@id': '/api/afiliado_secondary_reasons/1',
+    primaryReason: 'Salud',
+    secondaryReason: 'Ortodoncia',
+    validated: true,
+    active: true,
+    less10k: false,
+    plans: 2,
+  },
+  {
+    '@id': '/api/afiliado_secondary_reasons/2',
+    primaryReason: 'Salud',
+    secondaryReason: 'Óptica',
+    validated: true,
+    active: true,
+    less10k: true,
+    plans: 0,
+  },
+];
+
+const meta = {
+  title: 'Screens/AffiliateConfig/SecondaryReasonsSection',
+  component: SecondaryReasonsSection,
+  args: {
+    reasons,
+    canEdit: true,
+    options: [
+      { value: '/api/secondary_reasons/7', label: 'Implantes' },
+      { value: '/api/secondary_reasons/8', label: 'Dermatología' },
+    ],
+    onAdd: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof SecondaryReasonsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: /Ortodoncia/ })).toHaveTextContent('2');
+    await expect(canvas.getByRole('button', { name: 'Añadir secondary reason' })).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByLabelText('Secondary reason'), 'Implantes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir secondary reason' }));
+    await expect(args.onAdd).toHaveBeenCalledWith('/api/secondary_reasons/7');
+  },
+};
+
+/** §5: a reason with plans asks the spec's question first; confirming deletes it (and its plans). */
+export const DeleteWithPlansAsksFirst: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the question is the spec text, word for word', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Ortodoncia' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Eliminar secondary reason' });
+      await expect(dialog).toHaveTextContent(
+        'Esta Secondary Reason tiene planes asociados.¿Estás seguro de que quieres borrarla?',
+      );
+      await expect(args.onDelete).not.toHaveBeenCalled();
+    });
+    await step('Cancelar keeps it', async () => {
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onDelete).not.toHaveBeenCalled();
+    });
+    await step('Eliminar deletes it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Ortodoncia' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Eliminar secondary reason' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+      await expect(args.onDelete).toHaveBeenCalledWith(reasons[0]);
+    });
+  },
+};
+
+/** A reason without plans is deleted without a question. */
+export const DeleteWithoutPlans: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Óptica' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(reasons[1]);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Añadir secondary reason' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { reasons: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const Empty: Story = {
+  args: { reasons: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Este afiliado no tiene secondary reasons.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { reasons: undefined, error: messages.read.secondaryReasons },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.secondaryReasons);
+  },
+};

@@ -1,0 +1,157 @@
+import { messages } from '@backoffice/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../primitives/Button/Button';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Modal } from '../../../primitives/Modal/Modal';
+import { Select, type SelectOption } from '../../../primitives/Select/Select';
+import { configLabels } from '../labels';
+import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
+import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
+
+const L = configLabels.secondaryReasons;
+
+/** A secondary reason of the affiliate (§3), with how many of its plans hang from it. */
+export interface AffiliateSecondaryReasonRow {
+  '@id': string;
+  primaryReason: string;
+  secondaryReason: string;
+  validated?: boolean;
+  active?: boolean;
+  less10k?: boolean;
+  /** The affiliate's plans under this reason: deleting the reason deletes them too (§5). */
+  plans: number;
+}
+
+export interface SecondaryReasonsSectionProps extends SectionStatus {
+  reasons?: readonly AffiliateSecondaryReasonRow[] | undefined;
+  /** The catalogue's reasons the affiliate does not have yet (value: the secondary reason link). */
+  options?: readonly SelectOption[];
+  canEdit?: boolean;
+  adding?: boolean;
+  onAdd?: (secondaryReason: string) => void;
+  onDelete?: (reason: AffiliateSecondaryReasonRow) => void;
+  deletingId?: string | null;
+}
+
+/**
+ * The affiliate's secondary reasons (§3, §5). Deleting one that has plans first asks the spec's
+ * question, 'Esta Secondary Reason tiene planes asociados.¿Estás seguro de que quieres borrarla?',
+ * because its plans go with it.
+ */
+export function SecondaryReasonsSection({
+  reasons,
+  options = [],
+  canEdit = false,
+  adding = false,
+  onAdd,
+  onDelete,
+  deletingId,
+  ...status
+}: SecondaryReasonsSectionProps) {
+  const [chosen, setChosen] = useState('');
+  const [asking, setAsking] = useState<AffiliateSecondaryReasonRow | null>(null);
+  const C = L.columns;
+
+  const remove = (r: AffiliateSecondaryReasonRow) => {
+    if (r.plans > 0) setAsking(r);
+    else onDelete?.(r);
+  };
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) return;
+    onAdd?.(chosen);
+    setChosen('');
+  };
+
+  return (
+    <ConfigSection
+      title={configLabels.sections.secondaryReasons}
+      {...status}
+      empty={reasons && reasons.length === 0 ? L.empty : null}
+      actions={
+        canEdit && onAdd ? (
+          <InlineForm onSubmit={add} aria-label={L.add}>
+            <Select
+              label={L.choose}
+              options={options}
+              placeholder={configLabels.common.choose}
+              value={chosen}
+              disabled={adding}
+              onValueChange={setChosen}
+            />
+            <Button type="submit" size="md" busy={adding} disabled={!chosen}>
+              {L.add}
+            </Button>
+          </InlineForm>
+        ) : null
+      }
+    >
+      {reasons && reasons.length > 0 ? (
+        <TableScroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{C.secondaryReason}</th>
+                <th scope="col">{C.primaryReason}</th>
+                <th scope="col">{C.validated}</th>
+                <th scope="col">{C.active}</th>
+                <th scope="col">{C.less10k}</th>
+                <th scope="col" data-numeric="">
+                  {C.plans}
+                </th>
+                {canEdit && onDelete ? <th scope="col">{configLabels.common.actions}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {reasons.map((r) => (
+                <tr key={r['@id']}>
+                  <th scope="row">{r.secondaryReason}</th>
+                  <td>{r.primaryReason}</td>
+                  <td>{yesNo(r.validated)}</td>
+                  <td>{yesNo(r.active)}</td>
+                  <td>{yesNo(r.less10k)}</td>
+                  <td data-numeric="">{r.plans}</td>
+                  {canEdit && onDelete ? (
+                    <td>
+                      <IconButton
+                        label={configLabels.common.deleteItem(r.secondaryReason)}
+                        icon="trash"
+                        size="sm"
+                        busy={deletingId === r['@id']}
+                        onClick={() => remove(r)}
+                      />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      ) : null}
+      <Modal
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={L.confirmTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              {configLabels.common.cancel}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (asking) onDelete?.(asking);
+                setAsking(null);
+              }}
+            >
+              {configLabels.common.delete}
+            </Button>
+          </>
+        }
+      >
+        {messages.secondaryReasons.confirmDeleteWithPlans}
+      </Modal>
+    </ConfigSection>
+  );
+}
