@@ -1,6 +1,16 @@
 // Affiliate area screens (lists, dashboard, create, detail sections). Exports by name.
 
 export {
+  AffiliateCreateScreen,
+  type AffiliateCreateScreenProps,
+  type NewAffiliateValues,
+} from './AffiliateCreateScreen/AffiliateCreateScreen';
+export {
+  AffiliateDashboardScreen,
+  type AffiliateDashboardScreenProps,
+  type RecentStateChange,
+} from './AffiliateDashboardScreen/AffiliateDashboardScreen';
+export {
   AffiliateDetailCancellations,
   type AffiliateDetailCancellationsProps,
   type NewCancellation,
