@@ -11,13 +11,27 @@ import { SessionProvider, useApi } from './session/SessionProvider';
  * which render the screen of the domain route it matches (routes/registry.ts). Each screen and
  * the shell itself are separate chunks.
  */
+// Nothing to show while a lazy route module arrives on the first load: the page is blank for a moment.
+const HydrateFallback = () => null;
+
 const router = createBrowserRouter([
-  { path: '/login', lazy: () => import('./routes/LoginRoute'), errorElement: <RouteError /> },
-  { path: '/prohibido', lazy: () => import('./routes/ForbiddenRoute'), errorElement: <RouteError /> },
+  {
+    path: '/login',
+    lazy: () => import('./routes/LoginRoute'),
+    errorElement: <RouteError />,
+    HydrateFallback,
+  },
+  {
+    path: '/prohibido',
+    lazy: () => import('./routes/ForbiddenRoute'),
+    errorElement: <RouteError />,
+    HydrateFallback,
+  },
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./shell/ProtectedLayout')).ProtectedLayout }),
     errorElement: <RouteError />,
+    HydrateFallback,
   },
 ]);
 
