@@ -1,11 +1,33 @@
 export { labels } from './labels';
 export {
+  type CellValue,
+  type ColumnAlign,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './patterns/DataTable/DataTable';
+export { type DateFormat, DateText, type DateTextProps } from './patterns/DateText/DateText';
+export {
   InlineEdit,
   type InlineEditKind,
   type InlineEditProps,
   type InlineEditResult,
   type InlineEditValue,
 } from './patterns/InlineEdit/InlineEdit';
+export {
+  type KeyValueColumns,
+  type KeyValueItem,
+  KeyValueList,
+  type KeyValueListProps,
+} from './patterns/KeyValueList/KeyValueList';
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  type LoadingOverlayScope,
+} from './patterns/LoadingOverlay/LoadingOverlay';
+export { Money, type MoneyFormat, type MoneyProps } from './patterns/Money/Money';
 export {
   Notification,
   NotificationArea,
@@ -22,6 +44,14 @@ export {
   type PageStateProps,
   UnderConstructionState,
 } from './patterns/PageState/PageState';
+export { Pagination, type PaginationProps, pageWindow } from './patterns/Pagination/Pagination';
+export {
+  StatusBadge,
+  type StatusBadgeProps,
+  type StatusCatalogue,
+  statusFor,
+} from './patterns/StatusBadge/StatusBadge';
+export { type TabItem, Tabs, type TabsProps } from './patterns/Tabs/Tabs';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/Button/Button';
 export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
 export { DateField, type DateFieldProps } from './primitives/DateField/DateField';

@@ -1,6 +1,41 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, type DefaultTheme } from 'styled-components';
+import type { StatusTone } from './tokens';
+
+/**
+ * The theme as CSS custom properties, declared once on :root. Styles that render thousands of
+ * times (table rows, cells, badges) read these from static CSS, so styled-components builds their
+ * class once instead of re-running theme functions per row (primer/react ADR-016).
+ */
+function cssVariables(t: DefaultTheme): string {
+  const tones = Object.entries(t.color.status) as [StatusTone, DefaultTheme['color']['status'][StatusTone]][];
+  return [
+    `--bo-text: ${t.semantic.text};`,
+    `--bo-text-muted: ${t.semantic.textMuted};`,
+    `--bo-surface: ${t.semantic.surface};`,
+    `--bo-canvas: ${t.semantic.canvas};`,
+    `--bo-border: ${t.semantic.border};`,
+    `--bo-border-subtle: ${t.color.neutral[100]};`,
+    `--bo-hover: ${t.color.neutral[50]};`,
+    `--bo-accent: ${t.semantic.accent};`,
+    `--bo-focus-ring: ${t.semantic.focusRing};`,
+    `--bo-space-1: ${t.space[1]};`,
+    `--bo-space-2: ${t.space[2]};`,
+    `--bo-space-3: ${t.space[3]};`,
+    `--bo-font-xs: ${t.font.size.xs};`,
+    `--bo-font-sm: ${t.font.size.sm};`,
+    `--bo-weight-semibold: ${t.font.weight.semibold};`,
+    `--bo-radius-pill: ${t.radius.pill};`,
+    ...tones.flatMap(([tone, c]) => [
+      `--bo-status-${tone}-bg: ${c.bg};`,
+      `--bo-status-${tone}-fg: ${c.fg};`,
+      `--bo-status-${tone}-border: ${c.border};`,
+      `--bo-status-${tone}-solid: ${c.solid};`,
+    ]),
+  ].join('\n');
+}
 
 export const GlobalStyle = createGlobalStyle`
+  :root { ${({ theme }) => cssVariables(theme)} }
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   body {

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+
+export const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  border-bottom: 1px solid ${({ theme }) => theme.semantic.border};
+  overflow-x: auto;
+`;
+
+export const Tab = styled.a`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  height: ${({ theme }) => theme.size.control + 4}px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.semantic.textMuted};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.semantic.text}; }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.semantic.accent};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.semantic.accent};
+  }
+  &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
+`;
+
+export const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space[4]};
+  &:focus-visible { outline: none; }
+`;
