@@ -10,7 +10,7 @@ const meta = {
   args: {
     state: 'ready',
     parent: { id: 7, code: 'AF00007', nombre: 'Grupo Sonrisa', estadoCd: 'INT' },
-    children,
+    branches: children,
     affiliateHref: (id) => `/afiliados/detalle-afiliado/estructura?afiliado=${id}`,
     onNavigate: fn(),
     onRemoveParent: fn(),
@@ -45,7 +45,7 @@ export const Default: Story = {
 };
 
 export const NoParent: Story = {
-  args: { parent: null, children: [] },
+  args: { parent: null, branches: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Este afiliado no tiene padre.')).toBeVisible();

@@ -15,7 +15,8 @@ export interface AffiliateDetailStructureProps {
   state: LoadState;
   /** The parent affiliate (padre), or null. */
   parent: AffiliateSummary | null;
-  children: readonly ChildRow[];
+  /** The affiliate's children (branches). */
+  branches: readonly ChildRow[];
   affiliateHref: (id: number | string) => string;
   onNavigate?: (href: string) => void;
   /** PUT on the affiliate with padre null (§7). Absent for roles that may not edit. */
@@ -28,7 +29,7 @@ export interface AffiliateDetailStructureProps {
 export function AffiliateDetailStructure({
   state,
   parent,
-  children,
+  branches,
   affiliateHref,
   onNavigate,
   onRemoveParent,
@@ -64,12 +65,12 @@ export function AffiliateDetailStructure({
       </Panel>
       <Panel role="group" aria-labelledby="structure-children">
         <SubTitle id="structure-children">{L.structure.children}</SubTitle>
-        {children.length === 0 ? (
+        {branches.length === 0 ? (
           <Muted>{labelsEmpty}</Muted>
         ) : (
           <AffiliateTable
-            caption={`${L.structure.children} (${children.length})`}
-            rows={children}
+            caption={`${L.structure.children} (${branches.length})`}
+            rows={branches}
             rowKey={(r) => r.id}
             columns={[
               { key: 'code', header: c.code, render: (r) => r.code ?? r.id },
