@@ -8,6 +8,12 @@ export {
   type AffiliateToolsPanelProps,
   affiliateToolInputs,
 } from './AffiliateToolsPanel/AffiliateToolsPanel';
+export {
+  type CommentItem,
+  CommentsModal,
+  type CommentsModalProps,
+  type NewCommentValues,
+} from './CommentsModal/CommentsModal';
 export { FlagsSection, type FlagsSectionProps } from './FlagsSection/FlagsSection';
 export { InsurancesSection, type InsurancesSectionProps } from './InsurancesSection/InsurancesSection';
 export {
@@ -40,5 +46,6 @@ export {
   type BannerProps,
   ConfigSection,
   type ConfigSectionProps,
+  SectionStack,
   type SectionStatus,
 } from './shared/ConfigSection';

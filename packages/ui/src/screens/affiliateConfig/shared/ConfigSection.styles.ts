@@ -109,3 +109,9 @@ export const InlineForm = styled.form`
     min-width: 160px;
   }
 `;
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;

@@ -12,6 +12,7 @@ import {
   SectionHeader,
   SectionRoot,
   SectionTitle,
+  Stack,
 } from './ConfigSection.styles';
 
 /** What a section's data looks like from outside: still loading, failed (with its §8 text), or here. */
@@ -95,6 +96,11 @@ export function Banner({ tone, message, onDismiss, children }: BannerProps) {
       ) : null}
     </BannerBox>
   );
+}
+
+/** The configuration tab's column of sections, evenly spaced. */
+export function SectionStack({ children }: { children: ReactNode }) {
+  return <Stack>{children}</Stack>;
 }
 
 /** A boolean as a reader says it. */

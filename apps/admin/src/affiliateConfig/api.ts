@@ -1,0 +1,191 @@
+/**
+ * The calls behind the affiliate configuration, tools and comments (spec platform-and-affiliates.md
+ * §7), with the paths and bodies the API serves. Pure functions of an ApiClient, so the section
+ * components, the machine actors and the unit tests share them.
+ */
+import { DEFAULT_PRODUCT, hasAnyRole, NO_INSURANCE, type RolesInput } from '@backoffice/domain';
+import type { ApiClient } from '../api/client';
+
+export interface HydraCollection<T> {
+  'hydra:member': T[];
+  'hydra:totalItems'?: number;
+}
+
+export const affiliateIri = (id: number | string) => `/api/afiliados/${id}`;
+export const userIri = (id: number | string) => `/api/users/${id}`;
+
+/** The read paths of each section (§7 "Affiliate reads"), used as SWR keys. */
+export const paths = {
+  affiliate: (id: number | string) => affiliateIri(id),
+  plans: (id: number | string) => `${affiliateIri(id)}/configuraciones_afiliados?pagination=false`,
+  secondaryReasons: (id: number | string) => `${affiliateIri(id)}/secondaryReasonsList`,
+  links: (id: number | string) => `${affiliateIri(id)}/linksList`,
+  salesAgents: (id: number | string) => `${affiliateIri(id)}/salesAgentsInDepthList`,
+  insurances: '/api/insurances',
+  secondaryReasonsSelect: '/api/secondary_reasons/secondaryReasonsSelect',
+} as const;
+
+/** §5 (named route añadirAfiliado with notFound): where an affiliate id that does not exist leads. */
+export const AFFILIATE_NOT_FOUND_PATH = '/afiliados/crear-afiliado?notFound=1';
+
+/** §7 checkParameters for an affiliate: what the configuration and tools need of it. */
+export interface AffiliateParameters {
+  id: number;
+  afiliado: string;
+  name?: string | null;
+  status?: string | null;
+  origin: string | null;
+  primaryReason: string | null;
+  /** The administrator user: wallet registration and KYC act on it. */
+  userId: number | null;
+  walletStatusCode?: number | null;
+}
+
+export function checkAffiliateParameters(api: ApiClient, id: number | string): Promise<AffiliateParameters> {
+  return api.request<AffiliateParameters>('/api/tools/checkParameters', {
+    method: 'POST',
+    json: { id: Number(id), type: 'affiliate' },
+  });
+}
+
+/**
+ * Who may do what here. It mirrors the API's access table (apps/api/src/access.ts), which says it
+ * will move to @backoffice/domain; until then these gates only hide what the API would refuse.
+ */
+export const gates = {
+  editConfiguration: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN']),
+  microTools: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_MICRO_ADMIN']),
+  contract: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN']),
+  moneyTools: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_ADMIN']),
+};
+
+function asList(roles: RolesInput): readonly unknown[] {
+  return typeof roles === 'string' ? roles.split(',') : (roles ?? []);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans
+
+/** The plan form's fields the API takes (the derived mixedMonths2 is the server's to compute). */
+const PLAN_BODY_FIELDS = [
+  'meses',
+  'minCantidad',
+  'maxCantidad',
+  'maxCarencia',
+  'pCaI',
+  'pCaMin',
+  'pTinI',
+  'aCaI',
+  'aCaMin',
+  'pCaZ',
+  'aCaZCobros',
+  'aCaCobrosMin',
+  'mixedMonths1',
+  'mixedPerc1',
+  'salesComission',
+  'downpayment',
+  'insurance',
+  'financedBorrowerFee',
+  'noInterestFirstInstallment',
+  'mandatoryCancellationFee',
+  'label',
+  'descripcion',
+  'finalidad',
+  'secondaryReason',
+] as const;
+
+/**
+ * POST /api/configuracion_afiliados. planFormMachine hands over insurance null for 'Sin seguro'
+ * (§3: the plan stores null); the API validates the body with the form's own planErrors, for which
+ * null is an unanswered select, so "no insurance" travels as the form's NO_INSURANCE choice.
+ */
+export function planBody(values: Readonly<Record<string, unknown>>, affiliateId: number | string) {
+  const body: Record<string, unknown> = { afiliado: affiliateIri(affiliateId) };
+  for (const field of PLAN_BODY_FIELDS) {
+    const v = values[field];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue;
+    body[field] = typeof v === 'string' ? v.trim() : v;
+  }
+  if (body.insurance === undefined) body.insurance = NO_INSURANCE;
+  return body;
+}
+
+export const createPlan = (
+  api: ApiClient,
+  values: Readonly<Record<string, unknown>>,
+  affiliateId: number | string,
+) => api.request('/api/configuracion_afiliados', { method: 'POST', json: planBody(values, affiliateId) });
+
+export const deleteResource = (api: ApiClient, iri: string) => api.request(iri, { method: 'DELETE' });
+
+// ---------------------------------------------------------------------------------------------
+// Tools (§7 "Affiliate writes")
+
+export interface MoneyParams {
+  amount: number;
+  msg: string;
+  /** One per confirmed request: the API makes one movement per key (a double click, a retry). */
+  idempotencyKey: string;
+}
+
+export const toolCalls = {
+  calculateScore: (api: ApiClient, affiliateId: number | string) =>
+    api.request(`/api/tools/microadmin/analizePDV/${affiliateId}`, { method: 'PUT' }),
+  registerWallet: (api: ApiClient, userId: number | string) =>
+    api.request(`/api/tools/registerWalletLW/${userId}`, { method: 'PUT' }),
+  cleanKyc: (api: ApiClient, userId: number | string) =>
+    api.request(`/api/tools/cleanKYC/${userId}`, { method: 'PUT' }),
+  collaborationContract: (api: ApiClient, affiliateId: number | string) =>
+    api.request(`/api/tools/${DEFAULT_PRODUCT}Agent/generateCollaborationContract/${affiliateId}`, {
+      method: 'PUT',
+    }),
+  enableCollections: (api: ApiClient, affiliateId: number | string) =>
+    api.request(`/api/tools/enablePlataformaCobros/${affiliateId}`, { method: 'PUT' }),
+  money: (api: ApiClient, kind: 'moneyP2P' | 'moneyOut', affiliateId: number | string, p: MoneyParams) =>
+    api.request(`/api/tools/admin/${kind}`, {
+      method: 'POST',
+      json: { amount: p.amount, msg: p.msg, afiliado: affiliateIri(affiliateId) },
+      headers: { 'idempotency-key': p.idempotencyKey },
+    }),
+};
+
+/** A fresh idempotency key (crypto.randomUUID where there is one). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comments (§7 "Comments")
+
+/** The records that carry comments, by the key a new comment names its record with. */
+export const COMMENT_SECTIONS = {
+  afiliado: '/api/afiliados',
+  credito: '/api/creditos',
+  inversor: '/api/inversores',
+  usuario: '/api/users',
+} as const;
+export type CommentSection = keyof typeof COMMENT_SECTIONS;
+
+export const commentsPath = (section: CommentSection, id: number | string) =>
+  `${COMMENT_SECTIONS[section]}/${id}/comentariosList`;
+
+/** POST /api/comentarios: the section link, department, user link, date, tipo and text (§7). */
+export function commentBody(input: {
+  section: CommentSection;
+  recordId: number | string;
+  userId: number | string;
+  departamento: string;
+  mensaje: string;
+  now?: Date;
+}) {
+  return {
+    [input.section]: `${COMMENT_SECTIONS[input.section]}/${input.recordId}`,
+    departamento: input.departamento,
+    user: userIri(input.userId),
+    date: (input.now ?? new Date()).toISOString(),
+    tipo: input.section,
+    mensaje: input.mensaje,
+  };
+}

@@ -1,0 +1,29 @@
+// What the affiliate detail page mounts from the configuration, tools, inline edits and comments.
+export {
+  AffiliateConfigTab,
+  AffiliateFlagsSections,
+  AffiliateInsurancesSection,
+  AffiliateLinksSection,
+  AffiliatePlansSection,
+  AffiliateSalesAgentsSection,
+  AffiliateSecondaryReasonsSection,
+  type AffiliateSectionProps,
+} from './AffiliateConfigSections';
+export { AffiliateToolsSection, toolRunners } from './AffiliateTools';
+export {
+  AFFILIATE_NOT_FOUND_PATH,
+  type AffiliateParameters,
+  type CommentSection,
+  checkAffiliateParameters,
+} from './api';
+export { isAffiliateNotFound, useAffiliateParameters } from './hooks';
+export {
+  type InlineSave,
+  type InlineValidator,
+  inlineBody,
+  inlineValidators,
+  saveInlineEdit,
+  useInlineSave,
+  validatorFor,
+} from './inlineEdit';
+export { RecordComments, type RecordCommentsProps } from './RecordComments';
