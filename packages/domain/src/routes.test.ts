@@ -206,7 +206,7 @@ describe('menuFor', () => {
       '/afiliados/listados/cantidad-acme-lw',
     );
     expect(find(menuFor(['ROLE_ADMIN']), 'affiliates-count-lw')?.path).toBe(
-      '/afiliados/listados/cantidad-producto-lw',
+      '/afiliados/listados/cantidad-plataforma-lw',
     );
   });
 

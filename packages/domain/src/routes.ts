@@ -284,7 +284,7 @@ export interface MenuReport {
 }
 
 /** The product slug used when none is given. */
-export const DEFAULT_PRODUCT = 'producto';
+export const DEFAULT_PRODUCT = 'plataforma';
 
 type Rule = (roles: readonly unknown[]) => boolean;
 const any =

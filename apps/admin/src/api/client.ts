@@ -31,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the bearer token (login). */
   anonymous?: boolean;
+  /** Answer the body as a Blob (file downloads). */
+  blob?: boolean;
 }
 
 export interface ApiClient {
@@ -68,6 +70,7 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClient
       throw new ApiError(0, null, null, err);
     }
     const type = res.headers.get('content-type') ?? '';
+    if (res.ok && options.blob) return (await res.blob()) as T;
     const parsed: unknown = type.includes('json')
       ? await res.json().catch(() => null)
       : await res.text().catch(() => null);

@@ -11,6 +11,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/': () => import('./HomeRoute'),
   '/admin': () => import('./HomeRoute'),
   '/empleados/control-horario': () => import('../workingHours/WorkingHoursRoute'),
+  '/listados/reportList/{id}': () => import('../reports/ReportListRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

@@ -1,15 +1,20 @@
 import {
   canAccess,
+  detailPath,
   displayRole,
   loginRedirect,
   type MenuEntry,
   menuFor,
+  messages,
   routeTitle,
 } from '@backoffice/domain';
 import { LoadingState, NotFoundState } from '@backoffice/ui';
 import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { useNotify } from '../notifications/NotificationsProvider';
+import { downloadServerReport, REPORTS_LIST, type ReportsList } from '../reports/reports';
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
 
@@ -36,8 +41,24 @@ export function ProtectedLayout() {
     send({ type: 'session.navigate' });
   }, [location.pathname, location.search, send]);
 
+  const notify = useNotify();
   const roles = user?.roles ?? null;
-  const menu = useMemo(() => (roles ? menuFor(roles) : []), [roles]);
+  // §2: the sidebar lists the server's reports the user may see (the server filters them too).
+  const { data: reports } = useSWR<ReportsList>(status === 'authenticated' ? REPORTS_LIST : null);
+  const menu = useMemo(
+    () =>
+      roles
+        ? menuFor(roles, {
+            reports: Object.entries(reports ?? {}).map(([id, r]) => ({
+              id,
+              name: r.name,
+              roles: r.roles ?? null,
+            })),
+          })
+        : [],
+    [roles, reports],
+  );
+  const downloading = useRef(new Set<string>());
   const access = canAccess(location.pathname, status === 'authenticated' ? roles : null);
 
   if (access === 'not-found' && status !== 'authenticated') return <NotFoundState />;
@@ -46,6 +67,27 @@ export function ProtectedLayout() {
     return <Navigate to={loggingOut.current ? '/login' : loginRedirect(wanted)} replace />;
   }
   if (access === 'forbidden') return <Navigate to="/prohibido" replace />;
+
+  /** A file report downloads where it is; a list report opens the generic report screen. */
+  const onNavigate = (path: string) => {
+    const file = Object.entries(reports ?? {}).find(
+      ([id, r]) => r.kind === 'file' && detailPath.report(id) === path,
+    );
+    if (!file) {
+      navigate(path);
+      return;
+    }
+    const [id, report] = file;
+    if (downloading.current.has(id)) {
+      notify.info(messages.general.fileDownloading);
+      return;
+    }
+    downloading.current.add(id);
+    notify.info(messages.general.fileDownloading);
+    downloadServerReport(api, report)
+      .catch(() => notify.error(messages.general.downloadFailed(report.name)))
+      .finally(() => downloading.current.delete(id));
+  };
 
   const onMenu = (entry: MenuEntry) => {
     if (entry.id === 'logout') {
@@ -61,7 +103,7 @@ export function ProtectedLayout() {
   return (
     <Shell
       onHome={() => navigate('/')}
-      sidebar={<Sidebar entries={menu} currentPath={location.pathname} onNavigate={(p) => navigate(p)} />}
+      sidebar={<Sidebar entries={menu} currentPath={location.pathname} onNavigate={onNavigate} />}
       userMenu={
         <UserMenu
           firstname={user.firstname}

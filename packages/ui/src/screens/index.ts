@@ -5,6 +5,11 @@ export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen';
 export { LoginScreen, type LoginScreenProps, type LoginValues } from './LoginScreen/LoginScreen';
 export { screenLabels } from './labels';
 export {
+  ReportListScreen,
+  type ReportListScreenProps,
+  type ReportRow,
+} from './ReportListScreen/ReportListScreen';
+export {
   type WorkingHoursDay,
   WorkingHoursScreen,
   type WorkingHoursScreenProps,

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, login, newPage } from './support/browser';
+
+afterAll(closeBrowser);
+
+describe('server-defined reports', () => {
+  it('opens a JSON report from the sidebar and downloads it as .xlsx', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login');
+    await login(page, 'micro-admin');
+    await page.waitForURL((u) => u.pathname === '/');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    // The credits menu has a page of the same name; the server's report is the one under Listados.
+    await nav.locator('a[href="/listados/reportList/creditos-problematicos"]').click();
+    await page.waitForURL((u) => u.pathname === '/listados/reportList/creditos-problematicos');
+    await page.getByRole('heading', { level: 1, name: 'Créditos problemáticos' }).waitFor();
+    // Columns are the keys of the first row, titled by splitting the camel case.
+    const firstHeader = await page.getByRole('columnheader').first().textContent();
+    expect(firstHeader?.trim()).toMatch(/^[A-ZÁÉÍÓÚ][a-záéíóúñ ]+/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Créditos problemáticos.xlsx');
+    const file = await download.path();
+    // An .xlsx is a zip: it starts with 'PK'.
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+    await context.close();
+  });
+
+  it('shows only the reports the role may see', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login');
+    await login(page, 'comercial');
+    await page.waitForURL((u) => u.pathname === '/');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.waitFor();
+    // Wait for the server's reports to arrive (comercial may see the sales report) before checking.
+    await nav.locator('a[href="/listados/reportList/ventas-comerciales"]').waitFor();
+    expect(await nav.locator('a[href="/listados/reportList/creditos-problematicos"]').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import type { ApiClient } from '../api/client';
+
+/** An entry of GET /api/tools/reportsList (a map by id): spec §7 "Shared". */
+export interface ReportEntry {
+  name: string;
+  '@url': string;
+  /** 'list' opens the generic report screen; 'file' downloads the server's .xlsx. */
+  kind?: 'list' | 'file';
+  roles?: string[];
+}
+
+export type ReportsList = Record<string, ReportEntry>;
+
+export const REPORTS_LIST = '/api/tools/reportsList';
+
+/** Saves a Blob under a file name, the way a browser download does. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A binary report: the server builds the .xlsx (exceljs streaming writer). */
+export async function downloadServerReport(api: ApiClient, report: ReportEntry) {
+  const sep = report['@url'].includes('?') ? '&' : '?';
+  const blob = await api.request<Blob>(`${report['@url']}${sep}format=xlsx`, { blob: true });
+  saveBlob(blob, `${report.name}.xlsx`);
+}
+
+/** The rows on screen as an .xlsx named after the report; xlsx is loaded only when asked for. */
+export async function downloadRows(rows: readonly Record<string, unknown>[], name: string) {
+  const XLSX = await import('xlsx');
+  const sheet = XLSX.utils.json_to_sheet(rows as Record<string, unknown>[]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, name.slice(0, 31) || 'Listado');
+  const data = XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+  saveBlob(
+    new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    `${name}.xlsx`,
+  );
+}
