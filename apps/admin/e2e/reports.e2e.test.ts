@@ -30,7 +30,7 @@ describe('server-defined reports', () => {
     await context.close();
   });
 
-  it('shows only the reports the role may see', async () => {
+  it('shows only the reports the role may see; a file report downloads', async () => {
     const { page, context } = await newPage();
     await page.goto('/login');
     await login(page, 'comercial');
@@ -40,6 +40,19 @@ describe('server-defined reports', () => {
     // Wait for the server's reports to arrive (comercial may see the sales report) before checking.
     await nav.locator('a[href="/listados/reportList/ventas-comerciales"]').waitFor();
     expect(await nav.locator('a[href="/listados/reportList/creditos-problematicos"]').count()).toBe(0);
+
+    // A file report downloads the server's .xlsx where the user is.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      nav.locator('a[href="/listados/reportList/ventas-comerciales"]').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 });

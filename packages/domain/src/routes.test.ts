@@ -219,6 +219,26 @@ describe('menuFor', () => {
     expect(lists?.children).toEqual([{ id: 'report-1', label: 'Recobro', path: '/listados/reportList/1' }]);
   });
 
+  it('puts file reports in their own group, for whoever their roles name', () => {
+    const reports = [
+      { id: 'ventas', name: 'Ventas por comercial', roles: ['ROLE_COMERCIAL'], kind: 'file' as const },
+      { id: 'lista', name: 'Lista', roles: ['ROLE_COMERCIAL'], kind: 'list' as const },
+      { id: 'riesgo', name: 'Riesgo', roles: ['ROLE_RISK'], kind: 'file' as const },
+    ];
+    // A COMERCIAL has no Lists menu (§6), yet downloads the sales report (§2).
+    const menu = menuFor(['ROLE_COMERCIAL'], { reports });
+    expect(find(menu, 'lists')).toBeUndefined();
+    expect(find(menu, 'reports')?.children).toEqual([
+      {
+        id: 'report-ventas',
+        label: 'Ventas por comercial',
+        path: '/listados/reportList/ventas',
+        download: true,
+      },
+    ]);
+    expect(find(menuFor(['ROLE_VENTAS'], { reports }), 'reports')).toBeUndefined();
+  });
+
   it('never offers an entry that the guard refuses', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...ROLES)), (roles) => {

@@ -267,6 +267,8 @@ export interface MenuEntry {
   readonly label: string;
   readonly path?: string;
   readonly disabled?: boolean;
+  /** A server report that downloads as a file instead of opening a screen. */
+  readonly download?: boolean;
   readonly children?: readonly MenuEntry[];
 }
 
@@ -281,6 +283,8 @@ export interface MenuReport {
   readonly id: string | number;
   readonly name: string;
   readonly roles?: readonly unknown[] | string | null;
+  /** 'list' opens the generic report screen; 'file' is a binary download (§2 sidebar). */
+  readonly kind?: 'list' | 'file' | null;
 }
 
 /** The product slug used when none is given. */
@@ -299,6 +303,8 @@ interface MenuNode {
   readonly disabled?: boolean;
   /** Leaves without a rule use the roles of their route. */
   readonly rule?: Rule;
+  /** A file report: it has no screen, so no route check; the report's own roles already apply. */
+  readonly download?: boolean;
   readonly children?: readonly MenuNode[];
 }
 
@@ -566,11 +572,13 @@ function menuTree(product: string, reports: readonly MenuReport[]): readonly Men
           path: '/listados/disponible-en-monederos',
           rule: any('ROLE_ADMIN'),
         },
-        ...reports.map((report) => ({
-          id: `report-${report.id}`,
-          label: report.name,
-          path: detailPath.report(report.id),
-        })),
+        ...reports
+          .filter((report) => report.kind !== 'file')
+          .map((report) => ({
+            id: `report-${report.id}`,
+            label: report.name,
+            path: detailPath.report(report.id),
+          })),
       ],
     },
     {
@@ -578,6 +586,21 @@ function menuTree(product: string, reports: readonly MenuReport[]): readonly Men
       label: 'Secondary Reasons',
       path: '/secondary-reasons',
       rule: any('ROLE_ADMIN_PLUS'),
+    },
+    {
+      // §2: "Each is either a binary file download or a JSON list screen. Sales reports are
+      // downloadable as Excel files." File reports are for whoever their roles name (sales staff
+      // included), so they stand outside the Lists menu, which §6 keeps for MICRO_ADMIN or RECOBRO.
+      id: 'reports',
+      label: 'Informes',
+      children: reports
+        .filter((report) => report.kind === 'file')
+        .map((report) => ({
+          id: `report-${report.id}`,
+          label: report.name,
+          path: detailPath.report(report.id),
+          download: true,
+        })),
     },
   ];
 }
@@ -589,6 +612,8 @@ function visible(node: MenuNode, roles: readonly unknown[]): MenuEntry | null {
     if (children.length === 0) return null;
     return { id: node.id, label: node.label, ...(node.path ? { path: node.path } : {}), children };
   }
+  if (node.download)
+    return { id: node.id, label: node.label, ...(node.path ? { path: node.path } : {}), download: true };
   if (node.path && canAccess(node.path, roles) !== 'ok') return null;
   return { id: node.id, label: node.label, ...(node.path ? { path: node.path } : {}) };
 }

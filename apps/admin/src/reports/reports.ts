@@ -27,8 +27,10 @@ export function saveBlob(blob: Blob, fileName: string) {
 
 /** A binary report: the server builds the .xlsx (exceljs streaming writer). */
 export async function downloadServerReport(api: ApiClient, report: ReportEntry) {
-  const sep = report['@url'].includes('?') ? '&' : '?';
-  const blob = await api.request<Blob>(`${report['@url']}${sep}format=xlsx`, { blob: true });
+  const [path = '', query = ''] = report['@url'].split('?');
+  const params = new URLSearchParams(query);
+  params.set('format', 'xlsx');
+  const blob = await api.request<Blob>(`${path}?${params.toString()}`, { blob: true });
   saveBlob(blob, `${report.name}.xlsx`);
 }
 

@@ -53,6 +53,7 @@ export function ProtectedLayout() {
               id,
               name: r.name,
               roles: r.roles ?? null,
+              kind: r.kind ?? null,
             })),
           })
         : [],
