@@ -17,6 +17,7 @@ import { useNotify } from '../notifications/NotificationsProvider';
 import { downloadServerReport, REPORTS_LIST, type ReportsList } from '../reports/reports';
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
+import { TopBarFinder } from './TopBarFinder';
 
 /**
  * The guard of spec §2 and the shell around every authenticated route: login redirect keeping
@@ -104,6 +105,7 @@ export function ProtectedLayout() {
   return (
     <Shell
       onHome={() => navigate('/')}
+      topBar={<TopBarFinder userId={user.id} />}
       sidebar={<Sidebar entries={menu} currentPath={location.pathname} onNavigate={onNavigate} />}
       userMenu={
         <UserMenu
