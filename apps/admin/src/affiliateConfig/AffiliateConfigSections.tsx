@@ -24,6 +24,7 @@ import { useNotify } from '../notifications/NotificationsProvider';
 import { useApi } from '../session/SessionProvider';
 import { type AffiliateParameters, affiliateIri, createPlan, deleteResource, gates, paths } from './api';
 import { useAffiliateParameters, useMe, useMembers, useWrite } from './hooks';
+import { useInlineSave } from './inlineEdit';
 
 export interface AffiliateSectionProps {
   /** The affiliate's id, from `?afiliado=`. */
@@ -318,6 +319,7 @@ export function AffiliateSalesAgentsSection({ affiliateId }: AffiliateSectionPro
   const { roles } = useMe();
   const agents = useMembers<SalesAgentRow>(paths.salesAgents(affiliateId));
   const { busy, run } = useWrite();
+  const save = useInlineSave();
   return (
     <SalesAgentsSection
       agents={agents.items}
@@ -326,6 +328,15 @@ export function AffiliateSalesAgentsSection({ affiliateId }: AffiliateSectionPro
       onRetry={agents.retry}
       canEdit={gates.editConfiguration(roles)}
       creating={busy === 'create'}
+      // §5: only the edited field goes, on the agent's user link; an emptied value travels as null.
+      onEdit={(agent, field, value) =>
+        agent.user
+          ? save(
+              { url: agent.user, before: { [field]: agent[field] ?? null }, after: { [field]: value } },
+              () => agents.mutate(),
+            )
+          : false
+      }
       onCreate={(values: NewSalesAgentValues) =>
         run(
           'create',

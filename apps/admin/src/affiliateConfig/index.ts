@@ -27,3 +27,9 @@ export {
   validatorFor,
 } from './inlineEdit';
 export { RecordComments, type RecordCommentsProps } from './RecordComments';
+export {
+  AffiliateCommentsButton,
+  AffiliateConfigurationTab,
+  AffiliateToolsTab,
+  type DetailTabProps,
+} from './tabs';

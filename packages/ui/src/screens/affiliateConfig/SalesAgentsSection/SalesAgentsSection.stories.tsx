@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { type SalesAgentRow, SalesAgentsSection } from './SalesAgentsSection';
 
 const agents: SalesAgentRow[] = [
@@ -33,7 +33,7 @@ const agents: SalesAgentRow[] = [
 const meta = {
   title: 'Screens/AffiliateConfig/SalesAgentsSection',
   component: SalesAgentsSection,
-  args: { agents, canEdit: true, onCreate: fn() },
+  args: { agents, canEdit: true, onCreate: fn(), onEdit: fn() },
 } satisfies Meta<typeof SalesAgentsSection>;
 
 export default meta;
@@ -104,5 +104,45 @@ export const LoadError: Story = {
   args: { agents: undefined, error: messages.read.salesAgents },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.salesAgents);
+  },
+};
+
+/** Inline edits (§2, §5): the DNI and e-mail validators block confirm; only a changed value is sent. */
+export const InlineEdits: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const open = async (name: string) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: `Editar ${name}` }));
+      return within(await screen.findByRole('dialog', { name: `Editar ${name}` }));
+    };
+    await step('an e-mail without a domain is refused with the spec message', async () => {
+      const dialog = await open('Email marta.vidal');
+      const input = dialog.getByRole('textbox');
+      await userEvent.clear(input);
+      await userEvent.type(input, 'marta@clinica{Enter}');
+      await expect(input).toHaveAccessibleDescription(messages.validation.emailInvalid);
+      await expect(args.onEdit).not.toHaveBeenCalled();
+      await userEvent.type(input, '.es');
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
+      await expect(args.onEdit).toHaveBeenCalledWith(agents[0], 'email', 'marta@clinica.es');
+    });
+    await step("a DNI with the wrong letter is refused: 'El DNI es inválido'", async () => {
+      const dialog = await open('DNI marta.vidal');
+      const input = dialog.getByRole('textbox');
+      await userEvent.clear(input);
+      await userEvent.type(input, '12345678A{Enter}');
+      await expect(input).toHaveAccessibleDescription(messages.validation.dniInvalid);
+    });
+    await step('emptying the DNI is allowed (the app sends null)', async () => {
+      const input = screen.getByRole('dialog', { name: 'Editar DNI marta.vidal' }).querySelector('input')!;
+      await userEvent.clear(input);
+      await userEvent.type(input, '{Enter}');
+      await expect(args.onEdit).toHaveBeenCalledWith(agents[0], 'dni', '');
+    });
+    await step('active is a yes/no choice', async () => {
+      const dialog = await open('Activo jorge.sanz');
+      await userEvent.selectOptions(dialog.getByRole('combobox'), 'Sí');
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
+      await expect(args.onEdit).toHaveBeenCalledWith(agents[1], 'active', true);
+    });
   },
 };

@@ -1,6 +1,7 @@
 import { dniError, emailLooksValid, messages } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
 import { labels } from '../../../labels';
+import { InlineEdit, type InlineEditValue } from '../../../patterns/InlineEdit/InlineEdit';
 import { Button } from '../../../primitives/Button/Button';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { configLabels } from '../labels';
@@ -12,6 +13,8 @@ const L = configLabels.salesAgents;
 /** A sales agent of the affiliate (§3 "Sales agent"), as salesAgentsInDepthList gives it. */
 export interface SalesAgentRow {
   '@id': string;
+  /** The agent's user link: inline edits PUT on it (§7 "PUT on the user link"). */
+  user?: string;
   username: string;
   email: string;
   firstname?: string | null;
@@ -32,13 +35,26 @@ export interface NewSalesAgentValues {
   reference?: string;
 }
 
+/** The fields an inline edit changes on an agent's row. */
+export type SalesAgentField = 'email' | 'firstname' | 'lastname' | 'dni' | 'reference' | 'active';
+
 export interface SalesAgentsSectionProps extends SectionStatus {
   agents?: readonly SalesAgentRow[] | undefined;
   canEdit?: boolean;
+  /**
+   * Saves one inline edit (text already trimmed; '' when emptied, a boolean for active). A promise
+   * keeps the popover open until it settles; resolving false keeps it open.
+   */
+  onEdit?: (agent: SalesAgentRow, field: SalesAgentField, value: string | boolean) => unknown;
   creating?: boolean;
   /** May return a promise: the form clears when it resolves. */
   onCreate?: (values: NewSalesAgentValues) => unknown;
 }
+
+/** §5 validators of the inline edits: an emptied e-mail is refused; an emptied DNI becomes null. */
+const emailValidator = (v: InlineEditValue) =>
+  typeof v === 'string' && v.trim() && emailLooksValid(v) ? null : messages.validation.emailInvalid;
+const dniValidator = (v: InlineEditValue) => (typeof v === 'string' && v.trim() ? dniError(v) : null);
 
 const EMPTY = { email: '', firstname: '', lastname: '', dni: '', reference: '' };
 
@@ -48,8 +64,27 @@ export function SalesAgentsSection({
   canEdit = false,
   creating = false,
   onCreate,
+  onEdit,
   ...status
 }: SalesAgentsSectionProps) {
+  const editable = canEdit && Boolean(onEdit);
+  const text = (
+    a: SalesAgentRow,
+    field: Exclude<SalesAgentField, 'active'>,
+    validate?: (v: InlineEditValue) => string | null,
+  ) =>
+    editable ? (
+      <InlineEdit
+        label={`${L.columns[field === 'firstname' || field === 'lastname' ? 'name' : field]} ${a.username}`.trim()}
+        kind="text"
+        value={a[field] ?? ''}
+        display={a[field] || null}
+        validate={validate}
+        onConfirm={(v) => onEdit?.(a, field, typeof v === 'string' ? v : '')}
+      />
+    ) : (
+      a[field] || labels.values.missing
+    );
   const [v, setV] = useState(EMPTY);
   const [tried, setTried] = useState(false);
   const errors = {
@@ -160,11 +195,26 @@ export function SalesAgentsSection({
                 <tr key={a['@id']}>
                   <th scope="row">{[a.firstname, a.lastname].filter(Boolean).join(' ') || a.username}</th>
                   <td>{a.username}</td>
-                  <td>{a.email}</td>
-                  <td>{a.dni || labels.values.missing}</td>
-                  <td>{a.reference || labels.values.missing}</td>
+                  <td>{text(a, 'email', emailValidator)}</td>
+                  <td>{text(a, 'dni', dniValidator)}</td>
+                  <td>{text(a, 'reference')}</td>
                   <td>{a.manager || labels.values.missing}</td>
-                  <td>{yesNo(a.active)}</td>
+                  <td>
+                    {editable ? (
+                      <InlineEdit
+                        label={`${C.active} ${a.username}`}
+                        kind="select"
+                        value={a.active ? 'true' : 'false'}
+                        options={[
+                          { value: 'true', label: configLabels.common.yes },
+                          { value: 'false', label: configLabels.common.no },
+                        ]}
+                        onConfirm={(v) => onEdit?.(a, 'active', v === 'true')}
+                      />
+                    ) : (
+                      yesNo(a.active)
+                    )}
+                  </td>
                   <td data-numeric="">{a.loans ?? 0}</td>
                 </tr>
               ))}
