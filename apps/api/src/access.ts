@@ -46,6 +46,10 @@ export const ACCESS = {
   'GET /api/users/:id/monederoDetail': AFFILIATE_READ,
   'GET /api/users/:id/comentariosList': RECORD_READ,
   'GET /api/users/salesAgentsSelect': AFFILIATE_READ,
+  'GET /api/users/:id/walletLWBalance': RECORD_READ,
+  'GET /api/users/:id/creditos': RECORD_READ,
+  'GET /api/users/:id/payment_methods': RECORD_READ,
+  'GET /api/tools/accountLWStatus/:id': RECORD_READ,
   // Affiliates
   'POST /api/afiliados': AFFILIATE_WRITE,
   'GET /api/afiliados/:id': AFFILIATE_READ,

@@ -25,6 +25,7 @@ import { moneyRoutes } from './routes/money';
 import { reportsRoutes } from './routes/reports';
 import { sharedRoutes } from './routes/shared';
 import { toolsRoutes } from './routes/tools';
+import { userRecordsRoutes } from './routes/userRecords';
 import { usersRoutes } from './routes/users';
 import { workedDaysRoutes } from './routes/workedDays';
 
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(authRoutes, { db: options.db, now });
   await app.register(usersRoutes, deps);
+  await app.register(userRecordsRoutes, deps);
   await app.register(affiliatesRoutes, deps);
   await app.register(companiesRoutes, deps);
   await app.register(commentsRoutes, deps);

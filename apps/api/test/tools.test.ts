@@ -368,6 +368,47 @@ describe('shared calls', () => {
   });
 });
 
+describe('user records (§7 Users)', () => {
+  it('reads the wallet balance, the loans, the payment methods and the LW account status', async () => {
+    const a = (
+      await call(t, 'micro-admin', 'POST', '/api/tools/checkParameters', {
+        id: comercial.mine[0],
+        type: 'affiliate',
+      })
+    ).json();
+    const wallet = await call(t, 'comercial', 'GET', `${a.administrador}/walletLWBalance`);
+    expect(wallet.statusCode).toBe(200);
+    expect(wallet.json()).toMatchObject({ afiliado: a.afiliado, plataformaPayments: expect.any(Number) });
+    const loan = (
+      await call(t, 'risk', 'POST', '/api/tools/checkParameters', { id: 1, type: 'loan' })
+    ).json();
+    const credits = (await call(t, 'risk', 'GET', `${loan.user}/creditos`)).json();
+    expect(credits['hydra:member'].map((l: { '@id': string }) => l['@id'])).toContain('/api/creditos/1');
+    const methods = (await call(t, 'risk', 'GET', `${loan.user}/payment_methods?limit=1000`)).json();
+    expect(methods['hydra:member'][0]).toMatchObject({
+      enabled: expect.any(Boolean),
+      invalid: expect.any(Boolean),
+      invalidType: expect.any(Boolean),
+    });
+    const status = await call(
+      t,
+      'comercial',
+      'GET',
+      `/api/tools/accountLWStatus/${a.account.split('/').pop()}`,
+    );
+    expect(status.json()).toHaveProperty('ibanValidadoLw');
+    const foreign = (
+      await call(t, 'micro-admin', 'POST', '/api/tools/checkParameters', {
+        id: comercial.others[0],
+        type: 'affiliate',
+      })
+    ).json();
+    expect((await call(t, 'comercial', 'GET', `${foreign.administrador}/walletLWBalance`)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('worked days', () => {
   it('validates with the domain rules and reads by ISO week', async () => {
     t.clock.now = Date.parse('2026-11-20T12:00:00Z');

@@ -109,7 +109,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
     route.config = { ...route.config, access: 'public' };
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is parsed and validated: who you are comes before what you sent.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
     request.auth = await authenticate(request, db, now);
