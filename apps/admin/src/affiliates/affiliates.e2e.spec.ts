@@ -18,8 +18,9 @@ async function open(path: string, user: string): Promise<Page> {
 }
 
 const main = (page: Page) => page.locator('main');
-const bodyRows = (page: Page) => main(page).locator('tbody tr');
-const sections = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
+/** The table's body rows (the second rowgroup; the first holds the header). */
+const bodyRows = (page: Page) => main(page).getByRole('rowgroup').nth(1).getByRole('row');
+const sections = (page: Page) => page.getByRole('tablist', { name: 'Secciones' });
 
 /** A 1-page PDF small enough to inline. */
 const PDF = Buffer.from(
@@ -61,7 +62,7 @@ describe('affiliates (issue 7 part A)', () => {
   it("3. ADMIN_PLUS sees 'Activar de todos modos' and uses it; other roles see no footer", async () => {
     const other = await open('/afiliados/lista-afiliados?estado=NCO', 'micro-admin');
     await bodyRows(other).first().getByRole('link').first().click();
-    await sections(other).getByRole('link', { name: 'Estado', exact: true }).click();
+    await sections(other).getByRole('tab', { name: 'Estado', exact: true }).click();
     await other.getByRole('button', { name: 'Ver campos pendientes' }).click();
     const plain = other.getByRole('dialog', { name: 'Campos pendientes' });
     await plain.waitFor();
@@ -71,7 +72,7 @@ describe('affiliates (issue 7 part A)', () => {
     await bodyRows(page).first().waitFor();
     const code = (await bodyRows(page).first().getByRole('link').first().textContent()) ?? '';
     await bodyRows(page).first().getByRole('link').first().click();
-    await sections(page).getByRole('link', { name: 'Estado', exact: true }).click();
+    await sections(page).getByRole('tab', { name: 'Estado', exact: true }).click();
     await page.getByRole('button', { name: 'Ver campos pendientes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Campos pendientes' });
     await dialog.getByRole('button', { name: 'Activar de todos modos' }).click();
@@ -120,8 +121,9 @@ describe('affiliates (issue 7 part A)', () => {
   it('6. a PDF is uploaded and deleted; a file whose content does not match its extension is refused', async () => {
     const page = await open('/afiliados/afiliados', 'comercial');
     await bodyRows(page).first().getByRole('link').first().click();
-    await sections(page).getByRole('link', { name: 'Documentos', exact: true }).click();
-    const before = await main(page).locator('tbody tr').count();
+    await sections(page).getByRole('tab', { name: 'Documentos', exact: true }).click();
+    await main(page).getByRole('button', { name: 'Subir documento' }).waitFor();
+    const before = await main(page).getByRole('row').count();
     const name = `e2e-${Date.now()}.pdf`;
     await page
       .getByLabel(/Fichero a subir/)
@@ -139,7 +141,7 @@ describe('affiliates (issue 7 part A)', () => {
       .click();
     await page.getByText('Documento eliminado con éxito').waitFor();
     await row.waitFor({ state: 'detached' });
-    expect(await main(page).locator('tbody tr').count()).toBe(before);
+    expect(await main(page).getByRole('row').count()).toBe(before);
 
     await page.getByLabel(/Fichero a subir/).setInputFiles({
       name: 'falso.pdf',

@@ -29,15 +29,16 @@ export const Default: Story = {
       await expect(canvas.getByText('AF00042')).toBeVisible();
       await expect(canvas.getAllByText('Activo')[0]).toBeVisible();
     });
-    await step('the twelve sections are route links; the contact tab is the current page', async () => {
-      const nav = within(canvas.getByRole('navigation', { name: 'Secciones' }));
-      await expect(nav.getAllByRole('link')).toHaveLength(12);
-      const contact = nav.getByRole('link', { name: 'Datos de contacto' });
-      await expect(contact).toHaveAttribute('aria-current', 'page');
+    await step('the twelve sections are route tabs; the contact tab is selected', async () => {
+      const list = within(canvas.getByRole('tablist', { name: 'Secciones' }));
+      await expect(list.getAllByRole('tab')).toHaveLength(12);
+      const contact = list.getByRole('tab', { name: 'Datos de contacto' });
+      await expect(contact).toHaveAttribute('aria-selected', 'true');
       await expect(contact).toHaveAttribute('href', '/afiliados/detalle-afiliado/datos-contacto?afiliado=42');
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Datos de la empresa');
     });
     await step('a tab navigates to its route', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'Documentos' }));
+      await userEvent.click(canvas.getByRole('tab', { name: 'Documentos' }));
       await expect(args.onNavigate).toHaveBeenCalledWith(
         '/afiliados/detalle-afiliado/documentos?afiliado=42',
       );
@@ -50,7 +51,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
-    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
 
@@ -67,6 +68,6 @@ export const Forbidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Acceso restringido');
-    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };

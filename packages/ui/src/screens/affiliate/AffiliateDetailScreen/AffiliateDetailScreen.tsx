@@ -1,11 +1,12 @@
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
 import { labels } from '../../../labels';
+import { Tabs } from '../../../patterns/Tabs/Tabs';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { SectionBody } from '../AffiliateSection/AffiliateSection';
 import { AFFILIATE_DETAIL_TABS, type AffiliateDetailTab, affiliateLabels as L } from '../labels';
 import type { AffiliateSummary, LoadState } from '../types';
-import { Content, Header, Meta, Root, TabLink, TabList, Title } from './AffiliateDetailScreen.styles';
+import { Content, Header, Meta, Root, Title } from './AffiliateDetailScreen.styles';
 
 export interface AffiliateDetailScreenProps {
   /** The affiliate record's own read. */
@@ -33,7 +34,7 @@ export function AffiliateDetailScreen({
   onRetry,
   children,
 }: AffiliateDetailScreenProps) {
-  const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
+  const go = (e: MouseEvent<HTMLElement>, href: string) => {
     if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     onNavigate(href);
@@ -46,28 +47,14 @@ export function AffiliateDetailScreen({
         {affiliate ? <AffiliateStateBadge estadoCd={affiliate.estadoCd} /> : null}
       </Header>
       {state === 'ready' && affiliate ? (
-        <>
-          <nav aria-label={labels.tabs.nav}>
-            <TabList>
-              {AFFILIATE_DETAIL_TABS.map((t) => {
-                const href = tabHref(t);
-                return (
-                  <li key={t}>
-                    <TabLink
-                      href={href}
-                      $active={t === tab}
-                      aria-current={t === tab ? 'page' : undefined}
-                      onClick={(e) => go(e, href)}
-                    >
-                      {L.detail.tabs[t]}
-                    </TabLink>
-                  </li>
-                );
-              })}
-            </TabList>
-          </nav>
+        <Tabs
+          label={labels.tabs.nav}
+          current={tab}
+          tabs={AFFILIATE_DETAIL_TABS.map((t) => ({ id: t, label: L.detail.tabs[t], href: tabHref(t) }))}
+          onSelect={(id, e) => go(e, tabHref(id as AffiliateDetailTab))}
+        >
           <Content>{children}</Content>
-        </>
+        </Tabs>
       ) : (
         <SectionBody
           state={state === 'ready' ? 'loading' : state}

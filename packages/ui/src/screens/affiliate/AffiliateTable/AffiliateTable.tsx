@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Caption, Scroll, Table, Td, Th, Tr } from './AffiliateTable.styles';
+import { DataTable } from '../../../patterns/DataTable/DataTable';
+import { tokens } from '../../../theme/tokens';
 
 export interface AffiliateColumn<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
   align?: 'start' | 'end';
+  /** A CSS grid track ('120px', 'minmax(160px, 2fr)'). */
+  width?: string;
 }
 
 export interface AffiliateTableProps<T> {
-  /** Names the table for assistive technology and the scroll region. */
+  /** Names the table for assistive technology (not shown: the section title says it). */
   caption: string;
   columns: readonly AffiliateColumn<T>[];
   rows: readonly T[];
@@ -17,36 +20,26 @@ export interface AffiliateTableProps<T> {
 }
 
 /**
- * A plain, dense table with a sticky header for the affiliate sections: their pages are at most
- * 100 rows, so every row is in the DOM and the browser's own table semantics do the rest.
+ * The kit's DataTable as the affiliate sections use it: the section frame shows loading, error
+ * and empty itself, so this only lays out the rows (at most 100 a page, all in the DOM).
  */
 export function AffiliateTable<T>({ caption, columns, rows, rowKey }: AffiliateTableProps<T>) {
   return (
-    // The scroll box is focusable so keyboard users can scroll it (axe scrollable-region-focusable).
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <Table>
-        <Caption>{caption}</Caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <Th key={c.key} scope="col" $align={c.align ?? 'start'}>
-                {c.header}
-              </Th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <Tr key={rowKey(row, i)}>
-              {columns.map((c) => (
-                <Td key={c.key} $align={c.align ?? 'start'}>
-                  {c.render(row)}
-                </Td>
-              ))}
-            </Tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+    <DataTable
+      caption={caption}
+      hideCaption
+      // A bounded viewport makes the scroll box a focusable, named region: wide tables scroll
+      // sideways too, and axe asks that keyboard users can reach that scroll.
+      maxHeight={tokens.size.tableViewport}
+      rows={rows}
+      rowKey={rowKey}
+      columns={columns.map((c) => ({
+        id: c.key,
+        header: c.header,
+        render: c.render,
+        align: c.align ?? 'start',
+        ...(c.width ? { width: c.width } : {}),
+      }))}
+    />
   );
 }
