@@ -1,4 +1,5 @@
 export { labels } from './labels';
+export { CopyToClipboard, type CopyToClipboardProps } from './patterns/CopyToClipboard/CopyToClipboard';
 export {
   type CellValue,
   type ColumnAlign,
@@ -9,6 +10,19 @@ export {
   type SortDirection,
 } from './patterns/DataTable/DataTable';
 export { type DateFormat, DateText, type DateTextProps } from './patterns/DateText/DateText';
+export {
+  type Environment,
+  EnvironmentBadge,
+  type EnvironmentBadgeProps,
+} from './patterns/EnvironmentBadge/EnvironmentBadge';
+export { FileDownload, type FileDownloadProps } from './patterns/FileDownload/FileDownload';
+export {
+  FilterBar,
+  type FilterBarProps,
+  type FilterBarSelect,
+  type FilterBarText,
+} from './patterns/FilterBar/FilterBar';
+export { Finder, type FinderProps, type FinderResult } from './patterns/Finder/Finder';
 export {
   InlineEdit,
   type InlineEditKind,

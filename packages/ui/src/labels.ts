@@ -92,6 +92,7 @@ export const labels = {
     failed: 'No se ha podido copiar',
   },
   environment: {
+    name: 'Entorno',
     badge: (env: string) => `Entorno ${env}`,
   },
   finder: {

@@ -1,4 +1,8 @@
 import { createGlobalStyle, type DefaultTheme } from 'styled-components';
+import { missingValueRules } from '../internal/MissingValue';
+import { dateTextRules } from '../patterns/DateText/DateText.styles';
+import { moneyRules } from '../patterns/Money/Money.styles';
+import { statusBadgeRules } from '../patterns/StatusBadge/StatusBadge.styles';
 import type { StatusTone } from './tokens';
 
 /**
@@ -54,4 +58,9 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* Display components that render by the thousand in tables: static rules beside each component. */
+  ${statusBadgeRules}
+  ${moneyRules}
+  ${dateTextRules}
+  ${missingValueRules}
 `;

@@ -234,7 +234,12 @@ function PerformanceHarness(props: DataTableProps<LoanRow>) {
     <>
       <Button onClick={() => setShown((v) => !v)}>{shown ? 'Ocultar' : 'Mostrar'} 10.000 préstamos</Button>
       {shown ? (
-        <Profiler id="datatable" onRender={(_id, phase, actual) => phase === 'mount' && renders.push(actual)}>
+        <Profiler
+          id="datatable"
+          onRender={(_id, phase, actual, _base, _start, commit) => {
+            if (phase === 'mount') renders.push(actual, commit);
+          }}
+        >
           <DataTable {...props} rows={TEN_THOUSAND} />
         </Profiler>
       ) : null}
@@ -252,26 +257,37 @@ export const TenThousandRows: Story = {
     let table!: HTMLElement;
     await step('10,000 rows mount and paint in under 200 ms', async () => {
       const toggle = () => fireEvent.click(canvas.getByRole('button', { name: /10\.000 préstamos/ }));
+      // Measure React as it runs in the app: outside the test harness's act() queue (and its warnings).
+      const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const previous = actEnv.IS_REACT_ACT_ENVIRONMENT;
+      actEnv.IS_REACT_ACT_ENVIRONMENT = false;
       renders.length = 0;
       const walls: number[] = [];
+      const commits: number[] = [];
       // Three mounts: the first is cold (modules, styles and JIT warming up). The assertion takes the
       // median so one scheduling hiccup on a loaded CI box does not fail it; every figure is logged.
       // Only the click, React's render and commit, and the browser's next frame are timed; role
       // queries (slow on a big DOM) run after the clock stops.
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        toggle();
-        await nextPaint();
-        walls.push(performance.now() - t0);
-        await expect(canvasElement.querySelector('[role="table"]')).not.toBeNull();
-        if (i < 2) {
+      try {
+        for (let i = 0; i < 3; i++) {
+          const t0 = performance.now();
           toggle();
           await nextPaint();
+          walls.push(performance.now() - t0);
+          commits.push((renders[i * 2 + 1] ?? Number.NaN) - t0);
+          await expect(canvasElement.querySelector('[role="table"]')).not.toBeNull();
+          if (i < 2) {
+            toggle();
+            await nextPaint();
+          }
         }
+      } finally {
+        actEnv.IS_REACT_ACT_ENVIRONMENT = previous;
       }
       const median = [...walls].sort((a, b) => a - b)[1]!;
+      const ms = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(', ');
       console.log(
-        `[DataTable 10k] mount to first paint: ${walls.map((w) => w.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)}); React render: ${renders.map((r) => r.toFixed(1)).join(', ')} ms`,
+        `[DataTable 10k] click to first paint: ${ms(walls)} ms (median ${median.toFixed(1)}); click to commit: ${ms(commits)} ms; React render: ${ms(renders.filter((_, i) => i % 2 === 0))} ms`,
       );
       await expect(median).toBeLessThan(200);
       table = canvas.getByRole('table', { name: 'Préstamos (10.000)' });

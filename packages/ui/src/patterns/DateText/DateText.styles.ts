@@ -1,6 +1,4 @@
-import styled from 'styled-components';
-
-export const Time = styled.time`
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+/** Global static rules (GlobalStyle): dates fill table columns by the thousand. */
+export const dateTextRules = `
+  [data-bo='date'] { font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;

@@ -1,6 +1,5 @@
 import { formatCommentDate, isoToDisplay } from '@backoffice/domain';
 import { MissingValue } from '../../internal/MissingValue';
-import { Time } from './DateText.styles';
 
 export type DateFormat = 'date' | 'comment';
 
@@ -20,5 +19,9 @@ const formatters: Record<DateFormat, (value: unknown) => string> = {
 export function DateText({ value, format = 'date' }: DateTextProps) {
   const text = formatters[format](value);
   if (!text) return <MissingValue />;
-  return <Time dateTime={String(value)}>{text}</Time>;
+  return (
+    <time data-bo="date" dateTime={String(value)}>
+      {text}
+    </time>
+  );
 }

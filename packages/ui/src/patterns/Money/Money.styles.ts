@@ -1,8 +1,5 @@
-import styled from 'styled-components';
-
-/** Static CSS reading the theme's variables: amounts fill table columns by the thousand. */
-export const Amount = styled.span`
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  &[data-negative] { color: var(--bo-status-danger-fg); }
+/** Global static rules (GlobalStyle): amounts fill table columns by the thousand. */
+export const moneyRules = `
+  [data-bo='money'] { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  [data-bo='money'][data-negative] { color: var(--bo-status-danger-fg); }
 `;

@@ -1,6 +1,5 @@
 import { formatEur, formatEurPlan, parseEur } from '@backoffice/domain';
 import { MissingValue } from '../../internal/MissingValue';
-import { Amount } from './Money.styles';
 
 export type MoneyFormat = 'default' | 'plan';
 
@@ -23,5 +22,9 @@ export function Money({ value, format = 'default', signed = false }: MoneyProps)
   const text = formatters[format](value);
   if (!text) return <MissingValue />;
   const n = typeof value === 'number' ? value : parseEur(value);
-  return <Amount data-negative={signed && n !== null && n < 0 ? '' : undefined}>{text}</Amount>;
+  return (
+    <span data-bo="money" data-negative={signed && n !== null && n < 0 ? '' : undefined}>
+      {text}
+    </span>
+  );
 }

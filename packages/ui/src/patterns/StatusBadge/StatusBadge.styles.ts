@@ -1,42 +1,44 @@
-import styled from 'styled-components';
 import { type StatusTone, tokens } from '../../theme/tokens';
 
 const TONES = Object.keys(tokens.color.status) as StatusTone[];
 
 /**
- * Static CSS (no theme functions): a badge renders in every row of big tables, so its class is
- * built once and the tone is a data attribute reading the theme's CSS variables (GlobalStyle).
- * Text colour on its tint passes WCAG AA for every tone (at least 6.3:1, tokens.ts).
+ * Global static rules (included once by GlobalStyle): a badge renders in every row of big
+ * tables, so it is a plain element with data attributes rather than a styled component per
+ * instance (primer/react ADR-016). Colours are the theme's CSS variables. Text on its tint passes
+ * WCAG AA for every tone (at least 6.3:1, tokens.ts).
  */
-export const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--bo-space-1);
-  max-width: 100%;
-  height: 22px;
-  padding: 0 var(--bo-space-2);
-  border: 1px solid;
-  border-radius: var(--bo-radius-pill);
-  font-size: var(--bo-font-xs);
-  font-weight: var(--bo-weight-semibold);
-  line-height: 1;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+export const statusBadgeRules = `
+  [data-bo='badge'] {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--bo-space-1);
+    max-width: 100%;
+    height: 22px;
+    padding: 0 var(--bo-space-2);
+    border: 1px solid;
+    border-radius: var(--bo-radius-pill);
+    font-size: var(--bo-font-xs);
+    font-weight: var(--bo-weight-semibold);
+    line-height: 1;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  [data-bo='badge']::before {
+    content: '';
+    flex: none;
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: var(--bo-dot);
+  }
   ${TONES.map(
-    (t) => `&[data-tone='${t}'] {
+    (t) => `[data-bo='badge'][data-tone='${t}'] {
     background: var(--bo-status-${t}-bg);
     color: var(--bo-status-${t}-fg);
     border-color: var(--bo-status-${t}-border);
     --bo-dot: var(--bo-status-${t}-solid);
   }`,
   ).join('\n')}
-`;
-
-export const Dot = styled.span`
-  flex: none;
-  width: 6px;
-  height: 6px;
-  border-radius: 50%;
-  background: var(--bo-dot);
 `;

@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+
+export const Bar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.semantic.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.semantic.surface};
+`;
+
+export const Item = styled.div<{ $grow: boolean }>`
+  flex: ${({ $grow }) => ($grow ? '2 1 240px' : '1 1 160px')};
+  max-width: ${({ $grow }) => ($grow ? '420px' : '240px')};
+`;
