@@ -37,6 +37,12 @@ export {
   type SalesAgentsSectionProps,
 } from './SalesAgentsSection/SalesAgentsSection';
 export {
+  type NewSecondaryReasonValues,
+  type SecondaryReasonRow,
+  SecondaryReasonsCatalogScreen,
+  type SecondaryReasonsCatalogScreenProps,
+} from './SecondaryReasonsCatalogScreen/SecondaryReasonsCatalogScreen';
+export {
   type AffiliateSecondaryReasonRow,
   SecondaryReasonsSection,
   type SecondaryReasonsSectionProps,

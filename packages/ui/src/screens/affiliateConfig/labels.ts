@@ -109,6 +109,19 @@ export const configLabels = {
       plans: 'Planes',
     },
   },
+  catalogue: {
+    title: 'Secondary Reasons',
+    section: 'Catálogo de secondary reasons',
+    empty: 'No hay secondary reasons.',
+    create: 'Crear secondary reason',
+    fields: {
+      primaryReason: 'Primary reason',
+      secondaryReason: 'Secondary reason',
+      validated: 'Validada',
+      active: 'Activa',
+      less10k: 'Menos de 10.000 €',
+    },
+  },
   links: {
     empty: 'Este afiliado no tiene links.',
     add: 'Crear link',

@@ -1,0 +1,92 @@
+import { messages } from '@backoffice/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type SecondaryReasonRow, SecondaryReasonsCatalogScreen } from './SecondaryReasonsCatalogScreen';
+
+const reasons: SecondaryReasonRow[] = [
+  {
+    '@id': '/api/secondary_reasons/1',
+    primaryReason: 'Salud',
+    secondaryReason: 'Ortodoncia',
+    validated: true,
+    active: true,
+    less10k: false,
+  },
+  {
+    '@id': '/api/secondary_reasons/2',
+    primaryReason: 'Vehículos',
+    secondaryReason: 'Motos',
+    validated: false,
+    active: true,
+    less10k: true,
+  },
+];
+
+const meta = {
+  title: 'Screens/AffiliateConfig/SecondaryReasonsCatalogScreen',
+  component: SecondaryReasonsCatalogScreen,
+  parameters: { layout: 'padded' },
+  args: { reasons, onCreate: fn() },
+} satisfies Meta<typeof SecondaryReasonsCatalogScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Secondary Reasons' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Motos/ })).toHaveTextContent('Vehículos');
+    const form = within(canvas.getByRole('form', { name: 'Crear secondary reason' }));
+    await step('purpose and name are required', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Crear secondary reason' }));
+      await expect(form.getByLabelText('Primary reason')).toHaveAccessibleDescription(
+        messages.validation.required,
+      );
+      await expect(args.onCreate).not.toHaveBeenCalled();
+    });
+    await step('a purpose of §3 and a name create it', async () => {
+      await userEvent.selectOptions(form.getByLabelText('Primary reason'), 'Educación');
+      await userEvent.type(form.getByLabelText('Secondary reason'), ' Academias ');
+      await userEvent.click(form.getByLabelText('Menos de 10.000 €'));
+      await userEvent.click(form.getByRole('button', { name: 'Crear secondary reason' }));
+      await expect(args.onCreate).toHaveBeenCalledWith({
+        primaryReason: 'Educación',
+        secondaryReason: 'Academias',
+        validated: true,
+        active: true,
+        less10k: true,
+      });
+    });
+  },
+};
+
+export const Creating: Story = {
+  args: { creating: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Crear secondary reason' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Loading: Story = {
+  args: { reasons: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const Empty: Story = {
+  args: { reasons: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hay secondary reasons.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { reasons: undefined, error: messages.read.secondaryReasons },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.secondaryReasons);
+  },
+};
