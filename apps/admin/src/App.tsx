@@ -1,10 +1,9 @@
 import { ThemeRoot } from '@backoffice/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { RouteError } from './errors/RouteError';
 import { UnhandledErrors } from './errors/UnhandledErrors';
 import { NotificationsProvider } from './notifications/NotificationsProvider';
-import { SessionProvider, useApi } from './session/SessionProvider';
+import { SessionProvider } from './session/SessionProvider';
 
 /**
  * /login and /prohibido stand alone; every other path goes through the guard and the shell,
@@ -29,34 +28,11 @@ const router = createBrowserRouter([
   },
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('./shell/ProtectedLayout')).ProtectedLayout }),
+    lazy: async () => ({ Component: (await import('./shell/AuthenticatedApp')).AuthenticatedApp }),
     errorElement: <RouteError />,
     HydrateFallback,
   },
 ]);
-
-function DataLayer({ children }: { children: React.ReactNode }) {
-  const api = useApi();
-  return (
-    <SWRConfig
-      value={{
-        fetcher: (path: string) => api.get(path),
-        // Staff move between tabs and records all day: identical reads within 5 s share one
-        // request, and data is revalidated in the background when they come back to the window.
-        dedupingInterval: 5000,
-        revalidateOnFocus: true,
-        keepPreviousData: true,
-        errorRetryCount: 2,
-        shouldRetryOnError: (err: unknown) => {
-          const status = (err as { status?: number }).status ?? 500;
-          return status === 0 || status >= 500;
-        },
-      }}
-    >
-      {children}
-    </SWRConfig>
-  );
-}
 
 export function App() {
   return (
@@ -64,9 +40,7 @@ export function App() {
       <SessionProvider>
         <NotificationsProvider>
           <UnhandledErrors />
-          <DataLayer>
-            <RouterProvider router={router} />
-          </DataLayer>
+          <RouterProvider router={router} />
         </NotificationsProvider>
       </SessionProvider>
     </ThemeRoot>

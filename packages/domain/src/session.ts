@@ -2,7 +2,7 @@
  * Session timing (platform-and-affiliates.md §2, §4 and §9): navigation needs a login younger
  * than 60 minutes; a token refresh is attempted from 45 minutes.
  */
-import { LIMITS } from './catalogues';
+import { LIMITS } from './limits';
 
 export type SessionState = 'fresh' | 'refresh' | 'expired';
 

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useApi } from '../session/SessionProvider';
+import { ProtectedLayout } from './ProtectedLayout';
+
+function DataLayer({ children }: { children: ReactNode }) {
+  const api = useApi();
+  return (
+    <SWRConfig
+      value={{
+        fetcher: (path: string) => api.get(path),
+        // Staff move between tabs and records all day: identical reads within 5 s share one
+        // request, and data is revalidated in the background when they come back to the window.
+        dedupingInterval: 5000,
+        revalidateOnFocus: true,
+        keepPreviousData: true,
+        errorRetryCount: 2,
+        shouldRetryOnError: (err: unknown) => {
+          const status = (err as { status?: number }).status ?? 500;
+          return status === 0 || status >= 500;
+        },
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+/**
+ * Everything behind the login: the data layer (SWR) and the guarded shell. Loaded as its own
+ * chunk with the first authenticated page, so /login carries none of it.
+ */
+export function AuthenticatedApp() {
+  return (
+    <DataLayer>
+      <ProtectedLayout />
+    </DataLayer>
+  );
+}
