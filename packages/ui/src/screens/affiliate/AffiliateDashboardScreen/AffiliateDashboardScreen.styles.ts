@@ -78,3 +78,9 @@ export const Count = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
+
+export const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;

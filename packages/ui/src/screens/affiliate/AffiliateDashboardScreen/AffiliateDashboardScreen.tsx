@@ -18,6 +18,7 @@ import type { LoadState } from '../types';
 import {
   BarRow,
   Bars,
+  Block,
   Card,
   CardLabel,
   Cards,
@@ -71,7 +72,7 @@ export function AffiliateDashboardScreen({
         level={2}
         {...(onRetry ? { onRetry } : {})}
       >
-        <section aria-labelledby="dash-phase">
+        <Block aria-labelledby="dash-phase">
           <SectionTitle id="dash-phase">{L.dashboard.byPhase}</SectionTitle>
           <Cards>
             <Card>
@@ -86,7 +87,7 @@ export function AffiliateDashboardScreen({
               </Card>
             ))}
           </Cards>
-        </section>
+        </Block>
         <Panel as="section" aria-labelledby="dash-state">
           <SectionTitle id="dash-state">{L.dashboard.byState}</SectionTitle>
           <Bars>
@@ -109,7 +110,7 @@ export function AffiliateDashboardScreen({
             })}
           </Bars>
         </Panel>
-        <section aria-labelledby="dash-recent">
+        <Block aria-labelledby="dash-recent">
           <SectionTitle id="dash-recent">{L.dashboard.recent}</SectionTitle>
           {recentChanges.length === 0 ? (
             <Muted>{L.dashboard.emptyRecent}</Muted>
@@ -138,7 +139,7 @@ export function AffiliateDashboardScreen({
               ]}
             />
           )}
-        </section>
+        </Block>
       </SectionBody>
     </Root>
   );
