@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
+  readonly VITE_ENVIRONMENT?: string;
 }

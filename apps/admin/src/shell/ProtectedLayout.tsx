@@ -8,7 +8,7 @@ import {
   messages,
   routeTitle,
 } from '@backoffice/domain';
-import { LoadingState, NotFoundState } from '@backoffice/ui';
+import { EnvironmentBadge, LoadingOverlay, NotFoundState } from '@backoffice/ui';
 import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -18,6 +18,9 @@ import { downloadServerReport, REPORTS_LIST, type ReportsList } from '../reports
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
 import { TopBarFinder } from './TopBarFinder';
+
+/** Which environment this build serves (VITE_ENVIRONMENT: PRO, PRE, DEMO, DEV or LOCAL). */
+const environment = import.meta.env.VITE_ENVIRONMENT ?? (import.meta.env.DEV ? 'LOCAL' : 'DEMO');
 
 /**
  * The guard of spec §2 and the shell around every authenticated route: login redirect keeping
@@ -64,7 +67,7 @@ export function ProtectedLayout() {
   const access = canAccess(location.pathname, status === 'authenticated' ? roles : null);
 
   if (access === 'not-found' && status !== 'authenticated') return <NotFoundState />;
-  if (status === 'busy') return <LoadingState />;
+  if (status === 'busy') return <LoadingOverlay active scope="page" />;
   if (status === 'loggedOut' || !user) {
     return <Navigate to={loggingOut.current ? '/login' : loginRedirect(wanted)} replace />;
   }
@@ -105,7 +108,12 @@ export function ProtectedLayout() {
   return (
     <Shell
       onHome={() => navigate('/')}
-      topBar={<TopBarFinder userId={user.id} />}
+      topBar={
+        <>
+          <TopBarFinder userId={user.id} />
+          <EnvironmentBadge env={environment} />
+        </>
+      }
       sidebar={<Sidebar entries={menu} currentPath={location.pathname} onNavigate={onNavigate} />}
       userMenu={
         <UserMenu
