@@ -109,6 +109,21 @@ describe('affiliates (issue 7 part A)', () => {
     const company = page.getByRole('group', { name: 'Datos de la empresa' });
     await company.getByText('Getafe').waitFor();
 
+    // The new administrator has no account yet: the first valid IBAN creates it.
+    const account = page.getByRole('group', { name: 'Cuenta bancaria' });
+    await account.getByRole('button', { name: 'Editar cuenta bancaria' }).click();
+    await account.getByLabel('IBAN').fill('ES9121000418450200051333');
+    await account.getByRole('button', { name: 'Guardar' }).click();
+    await account.getByText('El IBAN es inválido').waitFor();
+    await account.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
+    await account.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('información actualizada con éxito').first().waitFor();
+    await page.reload();
+    await page
+      .getByRole('group', { name: 'Cuenta bancaria' })
+      .getByText('ES9121000418450200051332')
+      .waitFor();
+
     // The same e-mail again is refused before anything is created.
     await page.goto('/afiliados/crear-afiliado');
     await page.getByLabel('Nombre comercial').fill('Óptica E2E bis');

@@ -3,29 +3,12 @@
  * read's outcome turned into the LoadState a pure screen shows. Every section reads its own
  * path, so switching tabs shows the cached data at once and revalidates it in the background.
  */
-import type { LoadState } from '@backoffice/ui/screens/affiliate';
 import { useCallback } from 'react';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR from 'swr';
 import { ApiError, apiBaseUrl } from '../api/client';
 import { useApi, useSession, useSessionContext } from '../session/SessionProvider';
 
-export interface Collection<T> {
-  'hydra:member'?: T[];
-  'hydra:totalItems'?: number;
-}
-
-export const membersOf = <T>(data: Collection<T> | undefined): T[] => data?.['hydra:member'] ?? [];
-export const totalOf = (data: Collection<unknown> | undefined): number => data?.['hydra:totalItems'] ?? 0;
-
-/** loading until the first answer; forbidden on 403; error on any other failure. */
-export function loadStateOf(
-  swr: Pick<SWRResponse, 'data' | 'error' | 'isLoading'>,
-  waiting = false,
-): LoadState {
-  if (swr.error) return (swr.error as { status?: number }).status === 403 ? 'forbidden' : 'error';
-  if (waiting || swr.data === undefined) return 'loading';
-  return 'ready';
-}
+export { type Collection, idFromLink, loadStateOf, membersOf, totalOf } from './collections';
 
 /** A GET through the app's SWR fetcher; a null path reads nothing (yet). */
 export function useRead<T>(path: string | null) {
@@ -99,7 +82,3 @@ export function useRawFetch() {
     [actor],
   );
 }
-
-/** The numeric id at the end of a link. */
-export const idFromLink = (link: string | null | undefined): string | null =>
-  link ? (/(\d+)\/?$/.exec(link)?.[1] ?? null) : null;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { idFromLink, loadStateOf, membersOf, totalOf } from './collections';
+
+describe('affiliate reads', () => {
+  it('unpacks JSON-LD collections, empty when nothing came', () => {
+    const page = { 'hydra:member': [{ id: 1 }, { id: 2 }], 'hydra:totalItems': 120 };
+    expect(membersOf(page)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(totalOf(page)).toBe(120);
+    expect(membersOf(undefined)).toEqual([]);
+    expect(totalOf({})).toBe(0);
+  });
+
+  it.each([
+    [{ data: undefined, error: undefined }, 'loading'],
+    [{ data: { x: 1 } }, 'ready'],
+    [{ data: [] }, 'ready'],
+    [{ error: new ApiError(403, 'No tiene permisos', null, null) }, 'forbidden'],
+    [{ error: new ApiError(500, null, 'e1', null) }, 'error'],
+    [{ error: new ApiError(0, null, null, null) }, 'error'],
+    // Stale data with a failed revalidation still says the read failed.
+    [{ data: { x: 1 }, error: new ApiError(404, null, null, null) }, 'error'],
+  ] as const)('a read %# is %s', (read, state) => {
+    expect(loadStateOf(read)).toBe(state);
+  });
+
+  it('is loading while a dependent read waits, whatever came already', () => {
+    expect(loadStateOf({ data: {} }, true)).toBe('loading');
+  });
+
+  it('reads the id at the end of a link', () => {
+    expect(idFromLink('/api/afiliados/12')).toBe('12');
+    expect(idFromLink('/api/afiliados/12/')).toBe('12');
+    expect(idFromLink(null)).toBeNull();
+    expect(idFromLink('/api/afiliados')).toBeNull();
+  });
+});
