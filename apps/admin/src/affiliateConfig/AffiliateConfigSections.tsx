@@ -173,10 +173,15 @@ export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
         secondaryReasonNames={reasonNames}
         canEdit={gates.editConfiguration(roles)}
         deletingId={busy}
-        onNew={() => {
-          setOpening((n) => n + 1);
-          setOpen(true);
-        }}
+        // The form needs the affiliate's primary reason and origin, and the insurance options (§5).
+        onNew={
+          parameters && insurances.items
+            ? () => {
+                setOpening((n) => n + 1);
+                setOpen(true);
+              }
+            : undefined
+        }
         onDelete={(plan) =>
           run(
             plan['@id'],

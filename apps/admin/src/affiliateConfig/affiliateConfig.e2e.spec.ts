@@ -54,8 +54,9 @@ describe('affiliate configuration, comments and tools (issue 7 part B)', () => {
     expect(await dialog.getByLabel('TIN (%)').isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Meses del segundo tramo').inputValue()).toBe('24');
 
+    const name = `E2E mixto ${Date.now()}`;
     const fill: Record<string, string> = {
-      'Nombre del plan': 'E2E mixto 36',
+      'Nombre del plan': name,
       'Cantidad mínima (€)': '300',
       'Cantidad máxima (€)': '6000',
       'Carencia máxima (meses)': '0',
@@ -86,7 +87,7 @@ describe('affiliate configuration, comments and tools (issue 7 part B)', () => {
     await dialog.getByRole('button', { name: 'Guardar plan' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Plan creado con éxito').waitFor();
-    await plans.getByRole('row', { name: /E2E mixto 36/ }).waitFor();
+    await plans.getByRole('row', { name: new RegExp(name) }).waitFor();
     expect(await plans.locator('tbody tr').count()).toBe(before + 1);
   });
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type ApiClient, ApiError, type RequestOptions } from '../api/client';
 import { toolRunners } from './AffiliateTools';
-import { commentBody, commentsPath, newIdempotencyKey, planBody } from './api';
+import { AFFILIATE_NOT_FOUND_PATH, commentBody, commentsPath, newIdempotencyKey, planBody } from './api';
+import { isAffiliateNotFound } from './hooks';
 import { inlineBody, inlineValidators, validatorFor } from './inlineEdit';
 
 function fakeApi(answer: (path: string, o: RequestOptions) => unknown = () => ({})) {
@@ -179,5 +180,17 @@ describe('tools (§7) on adminActionMachine', () => {
     await waitFor(actor, (s) => s.hasTag('done'));
     expect(calls.map((c) => c.path)).toEqual(['/api/tools/registerWalletLW/30', '/api/tools/cleanKYC/30']);
     expect(actor.getSnapshot().context.message).toBe(messages.success.kycCleaned);
+  });
+});
+
+describe('the not-found flow (§2 añadirAfiliado, §8)', () => {
+  it("a 500 'Entity not found.' (or the API's 404) on the affiliate sends to add-affiliate with notFound", () => {
+    expect(
+      isAffiliateNotFound(new ApiError(500, 'Entity not found.', null, { error: 'Entity not found.' })),
+    ).toBe(true);
+    expect(isAffiliateNotFound(new ApiError(500, null, null, 'Entity not found.'))).toBe(true);
+    expect(isAffiliateNotFound(new ApiError(404, 'No se ha encontrado el afiliado', null, {}))).toBe(true);
+    expect(isAffiliateNotFound(new ApiError(500, 'Otra cosa', null, { error: 'Otra cosa' }))).toBe(false);
+    expect(AFFILIATE_NOT_FOUND_PATH).toBe('/afiliados/crear-afiliado?notFound=1');
   });
 });

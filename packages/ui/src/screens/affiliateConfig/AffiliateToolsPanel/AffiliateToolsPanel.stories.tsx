@@ -217,6 +217,7 @@ export const Running: Story = {
 
 /** MP2P asks with the amount in euros; a double click on Aceptar runs it once; §8 success text. */
 export const Mp2pConfirmsAmountInEuros: Story = {
+  name: 'MP2P confirms the amount in euros',
   play: async ({ canvasElement, args, step }) => {
     await step('the form needs an amount above 0 and a concept', async () => {
       await fillMoney(canvasElement, 'MP2P', '1234,5', 'Pago a proveedor');
