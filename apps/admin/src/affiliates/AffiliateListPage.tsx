@@ -82,6 +82,8 @@ export function AffiliateListPage({ variant }: { variant: 'mine' | 'all' }) {
       onNavigate={(href) => navigate(href)}
       createHref={canCreate ? '/afiliados/crear-afiliado' : null}
       onRetry={() => void list.mutate()}
+      // keepPreviousData: while new filters are read the old rows stay on screen, veiled.
+      refreshing={list.isLoading && list.data !== undefined}
     />
   );
 }

@@ -152,6 +152,15 @@ export const Paging: Story = {
   },
 };
 
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+  },
+};
+
 export const Loading: Story = {
   args: { state: 'loading', rows: [] },
   play: async ({ canvasElement }) => {

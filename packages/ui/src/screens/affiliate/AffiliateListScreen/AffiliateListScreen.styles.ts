@@ -73,3 +73,19 @@ export const Comment = styled.span`
   white-space: nowrap;
   vertical-align: bottom;
 `;
+
+/** The create entry: a link (it opens in a new tab too) that looks like the primary button. */
+export const CreateLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  height: ${({ theme }) => theme.size.control}px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.semantic.accent};
+  color: ${({ theme }) => theme.color.neutral[0]};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.semantic.accentHover};
+  }
+`;

@@ -6,6 +6,7 @@ import {
 } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
 import { labels } from '../../../labels';
+import { LoadingOverlay } from '../../../patterns/LoadingOverlay/LoadingOverlay';
 import { PageState } from '../../../patterns/PageState/PageState';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
@@ -22,6 +23,7 @@ import {
   CountButton,
   Counts,
   CountValue,
+  CreateLink,
   Filters,
   Footer,
   Header,
@@ -49,6 +51,8 @@ export interface AffiliateListScreenProps {
   /** The create entry, only for roles that may create (§6); null hides it. */
   createHref?: string | null;
   onRetry?: () => void;
+  /** New filters or a new page are being read: the previous rows stay, veiled. */
+  refreshing?: boolean;
 }
 
 const STATUS_OPTIONS: Option[] = AFFILIATE_STATES.map((s) => ({
@@ -77,6 +81,7 @@ export function AffiliateListScreen({
   onNavigate,
   createHref,
   onRetry,
+  refreshing = false,
 }: AffiliateListScreenProps) {
   const title = variant === 'mine' ? L.lists.mine : L.lists.all;
   if (state === 'forbidden') {
@@ -124,9 +129,16 @@ export function AffiliateListScreen({
       <Header>
         <Title>{title}</Title>
         {createHref ? (
-          <AffiliateLink href={createHref} onNavigate={onNavigate}>
+          <CreateLink
+            href={createHref}
+            onClick={(e) => {
+              if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+              e.preventDefault();
+              onNavigate(createHref);
+            }}
+          >
             {L.lists.create}
-          </AffiliateLink>
+          </CreateLink>
         ) : null}
       </Header>
       <nav aria-label={L.lists.countsRegion}>
@@ -187,7 +199,9 @@ export function AffiliateListScreen({
         emptyText={L.lists.emptyHint}
         {...(onRetry ? { onRetry } : {})}
       >
-        <AffiliateTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.id} />
+        <LoadingOverlay active={refreshing}>
+          <AffiliateTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.id} />
+        </LoadingOverlay>
         <Footer>
           <span>{L.lists.total(total)}</span>
           <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
