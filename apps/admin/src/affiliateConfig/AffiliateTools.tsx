@@ -1,3 +1,4 @@
+import { messages } from '@backoffice/domain';
 import { adminActionMachine } from '@backoffice/machines';
 import {
   type AdminActionScreenEvent,
@@ -5,6 +6,8 @@ import {
   type AffiliateToolId,
   AffiliateToolsPanel,
   affiliateToolInputs,
+  ConfigSection,
+  configLabels,
 } from '@backoffice/ui/screens/affiliateConfig';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -91,7 +94,8 @@ function useTool(
 /**
  * The affiliate's tools (§7), each on its own adminActionMachine, shown by role as the API allows:
  * score, wallet, KYC and collections for MICRO_ADMIN; the contract for COMERCIAL and MICRO_ADMIN;
- * MP2P and money out for ADMIN.
+ * MP2P and money out for ADMIN. The machines start once the administrator user is known (wallet
+ * and KYC act on it), so no tool runs with a stale target.
  */
 export function AffiliateToolsSection({
   affiliateId,
@@ -101,13 +105,43 @@ export function AffiliateToolsSection({
   /** The affiliate's checkParameters answer, when the page has it already. */
   parameters?: AffiliateParameters;
 }) {
-  const api = useApi();
-  const navigate = useNavigate();
   const { roles } = useMe();
-  const { mutate } = useSWRConfig();
   const fetched = useAffiliateParameters(given ? null : affiliateId);
   const parameters = given ?? fetched.parameters;
-  const userId = parameters?.userId ?? null;
+  const allowed: AffiliateToolId[] = [];
+  if (gates.microTools(roles))
+    allowed.push('calculateScore', 'registerWallet', 'cleanKyc', 'enableCollections');
+  if (gates.contract(roles)) allowed.push('collaborationContract');
+  if (gates.moneyTools(roles)) allowed.push('mp2p', 'moneyOut');
+  if (allowed.length === 0) return null;
+  if (!parameters) {
+    return (
+      <ConfigSection
+        title={configLabels.sections.tools}
+        loading={!fetched.failed}
+        error={fetched.failed ? messages.read.affiliateInfo : null}
+        onRetry={fetched.refresh}
+      />
+    );
+  }
+  const userId = parameters.userId ?? null;
+  return (
+    <ToolsFor key={`${affiliateId}:${userId}`} affiliateId={affiliateId} userId={userId} allowed={allowed} />
+  );
+}
+
+function ToolsFor({
+  affiliateId,
+  userId,
+  allowed,
+}: {
+  affiliateId: number | string;
+  userId: number | null;
+  allowed: readonly AffiliateToolId[];
+}) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const runners = useMemo(() => toolRunners(api, affiliateId, userId), [api, affiliateId, userId]);
   // A tool may change what the detail shows (score, wallet code, flags): revalidate it.
   const onSettled = useMemo(
@@ -130,13 +164,6 @@ export function AffiliateToolsSection({
   useEffect(() => {
     if (notFound) navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
   }, [notFound, navigate]);
-
-  const allowed: AffiliateToolId[] = [];
-  if (gates.microTools(roles))
-    allowed.push('calculateScore', 'registerWallet', 'cleanKyc', 'enableCollections');
-  if (gates.contract(roles)) allowed.push('collaborationContract');
-  if (gates.moneyTools(roles)) allowed.push('mp2p', 'moneyOut');
-  if (allowed.length === 0) return null;
   const tools = Object.fromEntries(allowed.map((id) => [id, all[id]]));
   return <AffiliateToolsPanel tools={tools} />;
 }
