@@ -1,5 +1,7 @@
-import { AFFILIATE_STATES } from '@backoffice/domain';
+import { AFFILIATE_STATES, isValidDni, isValidIban } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/lib/rows';
 import { affiliatesFor, call, demoUserId } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
@@ -366,5 +368,31 @@ describe('detail sections (§7 affiliate reads)', () => {
     const wallet = await call(t, 'micro-admin', 'GET', `${params.associatedInvestor}/monederoDetail`);
     expect(wallet.statusCode).toBe(200);
     expect(wallet.json()).toHaveProperty('balance');
+  });
+});
+
+describe('seed', () => {
+  it('makes valid DNIs and IBANs (domain validators), every state, and a COMERCIAL with and without affiliates', async () => {
+    const dnis = rowsOf<{ dni: string }>(
+      await t.database.db.execute(sql`select dni from users where dni is not null`),
+    );
+    expect(dnis.length).toBeGreaterThan(100);
+    expect(dnis.filter((r) => !isValidDni(r.dni))).toEqual([]);
+    const ibans = rowsOf<{ iban: string }>(
+      await t.database.db.execute(sql`select iban from accounts where iban is not null`),
+    );
+    expect(ibans.length).toBeGreaterThan(40);
+    expect(ibans.filter((r) => !isValidIban(r.iban))).toEqual([]);
+    const states = rowsOf<{ estado_cd: string }>(
+      await t.database.db.execute(sql`select distinct estado_cd from affiliates`),
+    );
+    expect(states.map((r) => r.estado_cd).sort()).toEqual([...AFFILIATE_STATES].sort());
+    const loans = rowsOf<{ n: number; i: number }>(
+      await t.database.db.execute(
+        sql`select (select count(*)::int from loans) as n, (select count(*)::int from installments) as i`,
+      ),
+    );
+    expect(loans[0]?.n).toBe(120);
+    expect(loans[0]?.i).toBeGreaterThan(0);
   });
 });

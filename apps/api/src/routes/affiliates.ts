@@ -432,7 +432,18 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now }: RouteD
             .where(eq(s.investors.id, set.associatedInvestorId));
           if (!inv) throw httpError(404, messages.notFound.investor);
         }
-        if (typeof set.padreId === 'number') await checkParent(tx as never, id, set.padreId);
+        // A restricted user may hang their affiliate only from another of theirs, and may not link
+        // an investor (that would open the investor's data to them).
+        if (typeof set.padreId === 'number') {
+          await checkParent(tx as never, id, set.padreId);
+          if (isRestricted(auth)) await loadAffiliate(tx as never, auth, set.padreId);
+        }
+        if (
+          set.associatedInvestorId !== undefined &&
+          set.associatedInvestorId !== before.associatedInvestorId &&
+          isRestricted(auth)
+        )
+          throw httpError(403, messages.auth.forbidden);
         // §4: the only transition the admin makes is "activate anyway" (to ACT), for ADMIN_PLUS (§6).
         const estado = set.estadoCd as string | undefined;
         if (estado !== undefined && estado !== before.estadoCd) {

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:api`: autocannon on loopback against the built server (dist/main.js), once on a
+ * throwaway PostgreSQL cluster and once on PGlite, each seeded with the default demo data.
+ * Writes the figures to BENCHMARKS.md. Issue 5 targets: PostgreSQL ≥ 1,500 req/s with p99 ≤ 50 ms
+ * on a page of 30 of affiliatesInDepthList; PGlite ≥ 300 req/s; the embedded server ready in ≤ 5 s.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startPgCluster } from '../test/support/pgCluster';
+
+const apiRoot = join(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const built = spawnSync(process.execPath, ['build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
+if (built.status !== 0) process.exit(1);
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  readyMs: number;
+  line: string;
+}
+
+function start(env: Record<string, string>): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        JWT_SECRET: randomBytes(48).toString('hex'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Backoffice listo en (http:\/\/[^\s]+) \(([^)]*)\)/.exec(out);
+      if (m?.[1]) resolve({ child, url: m[1], readyMs: Math.round(performance.now() - t0), line: m[0] });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.removeAllListeners('exit');
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+async function json(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+async function measure(server: Server) {
+  const login = await json(`${server.url}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'micro-admin', password: 'Demo-2026!' }),
+  });
+  const authorization = `Bearer ${login.token}`;
+  const me = await json(`${server.url}/api/users?email=micro-admin@demo.test`, {
+    headers: { authorization },
+  });
+  const id = (me['hydra:member'] as { id: number }[])[0]?.id;
+  const path = `/api/users/${id}/affiliatesInDepthList?page=1&itemsPerPage=30`;
+  await json(`${server.url}${path}`, { headers: { authorization } });
+  // A short warm-up, then the measured run.
+  await autocannon({
+    url: `${server.url}${path}`,
+    headers: { authorization },
+    connections: CONNECTIONS,
+    duration: 3,
+  });
+  const r = await autocannon({
+    url: `${server.url}${path}`,
+    headers: { authorization },
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  return {
+    path: path.replace(String(id), '{id}'),
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    total: r.requests.total,
+  };
+}
+
+const results: string[] = [];
+const load = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
+
+// PostgreSQL: a throwaway cluster, the server seeds it on first start.
+const cluster = await startPgCluster();
+let pg: Awaited<ReturnType<typeof measure>> | null = null;
+let pgSeedMs = 0;
+try {
+  const server = await start({
+    DATABASE_URL: cluster.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pg-')),
+  });
+  pgSeedMs = server.readyMs;
+  pg = await measure(server);
+  await stop(server);
+} finally {
+  cluster.stop();
+}
+
+// PGlite: first start seeds the default data; the restart is the cold start that matters.
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+let lite: Awaited<ReturnType<typeof measure>> | null = null;
+let liteSeedMs = 0;
+let coldMs = 0;
+try {
+  const first = await start({ DATA_DIR: dataDir });
+  liteSeedMs = first.readyMs;
+  await stop(first);
+  const server = await start({ DATA_DIR: dataDir });
+  coldMs = server.readyMs;
+  lite = await measure(server);
+  await stop(server);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+results.push(
+  '# API benchmarks',
+  '',
+  `Written by \`npm run bench:api\` on ${new Date().toISOString()}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average before the run ${load}.`,
+  `autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s after a 3 s warm-up, against \`node dist/main.js\` seeded with the default demo data (300 affiliates, 20,000 loans), as micro-admin (every affiliate visible).`,
+  '',
+  '| Database | Call | req/s | p50 ms | p99 ms | errors | target |',
+  '|---|---|---|---|---|---|---|',
+  `| PostgreSQL | GET ${pg?.path} | ${pg?.rps} | ${pg?.p50} | ${pg?.p99} | ${pg?.errors} | ≥ 1,500 req/s, p99 ≤ 50 ms: ${verdict(!!pg && pg.rps >= 1500 && pg.p99 <= 50)} |`,
+  `| PGlite | GET ${lite?.path} | ${lite?.rps} | ${lite?.p50} | ${lite?.p99} | ${lite?.errors} | ≥ 300 req/s: ${verdict(!!lite && lite.rps >= 300)} |`,
+  '',
+  '| Start-up | ms | target |',
+  '|---|---|---|',
+  `| PGlite, first start (migrations + default seed) | ${liteSeedMs} | |`,
+  `| PGlite, cold start of the seeded server | ${coldMs} | ≤ 5,000: ${verdict(coldMs <= 5000)} |`,
+  `| PostgreSQL, first start (migrations + default seed) | ${pgSeedMs} | |`,
+  '',
+);
+writeFileSync(join(apiRoot, 'BENCHMARKS.md'), results.join('\n'));
+console.log(results.join('\n'));
