@@ -16,7 +16,7 @@ export const SearchInput = styled.input<{ $invalid: boolean }>`
 
 /** Floating under the input (finder) or in the flow (inside a popover). */
 export const Popup = styled.div<{ $inline: boolean }>`
-  max-height: 320px;
+  max-height: ${({ theme }) => theme.layout.listMaxHeight};
   overflow-y: auto;
   border: 1px solid ${({ theme }) => theme.semantic.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -29,6 +29,8 @@ function cssVariables(t: DefaultTheme): string {
     `--bo-font-sm: ${t.font.size.sm};`,
     `--bo-weight-semibold: ${t.font.weight.semibold};`,
     `--bo-radius-pill: ${t.radius.pill};`,
+    `--bo-badge-h: ${t.size.badge}px;`,
+    `--bo-dot: ${t.size.dot}px;`,
     ...tones.flatMap(([tone, c]) => [
       `--bo-status-${tone}-bg: ${c.bg};`,
       `--bo-status-${tone}-fg: ${c.fg};`,

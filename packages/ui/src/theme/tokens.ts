@@ -37,6 +37,8 @@ export const tokens = {
     /** The modal backdrop and the loading veil. */
     scrim: 'rgba(27, 31, 36, 0.45)',
     veil: 'rgba(247, 248, 250, 0.72)',
+    /** A tint over whatever is behind: hover on controls drawn in currentColor. */
+    hoverTint: 'rgba(27, 31, 36, 0.06)',
   },
   shadow: {
     sm: '0 1px 2px rgba(27, 31, 36, 0.08)',
@@ -44,8 +46,28 @@ export const tokens = {
     lg: '0 12px 32px rgba(27, 31, 36, 0.18)',
   },
   /** Fixed heights, in px as numbers: the DataTable windows its body by these. */
-  size: { control: 36, controlSm: 28, icon: 16, tableRow: 36, tableHeader: 40, tableViewport: 480 },
-  layout: { modal: { sm: '400px', md: '560px', lg: '800px' }, popover: '320px', finder: '420px' },
+  size: {
+    control: 36,
+    controlSm: 28,
+    icon: 16,
+    spinner: 14,
+    badge: 22,
+    dot: 6,
+    tableRow: 36,
+    tableHeader: 40,
+    tableViewport: 480,
+  },
+  layout: {
+    modal: { sm: '400px', md: '560px', lg: '800px' },
+    popover: '320px',
+    popoverMin: '200px',
+    inlineEditForm: '280px',
+    listMaxHeight: '320px',
+    finder: '420px',
+    filterText: { basis: '240px', max: '420px' },
+    filterSelect: { basis: '160px', max: '240px' },
+    narrow: '720px',
+  },
   zIndex: { sticky: 10, overlay: 100, modal: 200, popover: 300, toast: 400 },
   motion: { fast: '120ms', normal: '200ms' },
 } as const;

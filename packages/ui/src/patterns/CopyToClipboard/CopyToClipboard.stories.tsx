@@ -20,7 +20,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
+    let clickedAt = 0;
     await step('the button copies the value', async () => {
+      clickedAt = performance.now();
       await userEvent.click(canvas.getByRole('button', { name: 'Copiar IBAN' }));
       await expect(args.copy).toHaveBeenCalledWith('ES91 2100 0418 4502 0005 1332');
     });
@@ -29,20 +31,9 @@ export const Default: Story = {
       await expect(status).toBeVisible();
     });
     await step('the confirmation goes after 500 ms', async () => {
-      const shownAt = performance.now();
-      await waitFor(() => expect(status).toHaveTextContent(''), { timeout: 1500 });
-      await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(400);
+      await waitFor(() => expect(status).toHaveTextContent(''), { timeout: 2000 });
+      await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(500);
     });
-  },
-};
-
-export const WithTheBrowserClipboard: Story = {
-  args: { copy: undefined, showValue: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copiar IBAN' }));
-    // Headless Chromium may refuse clipboard access: either outcome is announced.
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Copiado|No se ha podido copiar/);
   },
 };
 

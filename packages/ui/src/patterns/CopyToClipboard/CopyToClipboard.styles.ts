@@ -13,7 +13,7 @@ export const Value = styled.span`
 `;
 
 export const Confirmation = styled.span<{ $failed: boolean }>`
-  padding: 2px ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme, $failed }) => ($failed ? theme.color.status.danger.bg : theme.color.status.success.bg)};
   color: ${({ theme, $failed }) => ($failed ? theme.color.status.danger.fg : theme.color.status.success.fg)};

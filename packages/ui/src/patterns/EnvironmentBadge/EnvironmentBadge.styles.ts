@@ -4,7 +4,7 @@ import type { StatusTone } from '../../theme/tokens';
 export const Badge = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
-  height: 22px;
+  height: ${({ theme }) => theme.size.badge}px;
   padding: 0 ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme, $tone }) => theme.color.status[$tone].bg};

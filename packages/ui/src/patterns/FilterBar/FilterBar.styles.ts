@@ -12,6 +12,6 @@ export const Bar = styled.form`
 `;
 
 export const Item = styled.div<{ $grow: boolean }>`
-  flex: ${({ $grow }) => ($grow ? '2 1 240px' : '1 1 160px')};
-  max-width: ${({ $grow }) => ($grow ? '420px' : '240px')};
+  flex: ${({ theme, $grow }) => ($grow ? `2 1 ${theme.layout.filterText.basis}` : `1 1 ${theme.layout.filterSelect.basis}`)};
+  max-width: ${({ theme, $grow }) => ($grow ? theme.layout.filterText.max : theme.layout.filterSelect.max)};
 `;

@@ -21,7 +21,7 @@ export const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  width: 280px;
+  width: ${({ theme }) => theme.layout.inlineEditForm};
   max-width: 100%;
 `;
 

@@ -13,13 +13,13 @@ export const List = styled.dl<{ $columns: KeyValueColumns }>`
   grid-template-columns: ${({ $columns }) => tracks[$columns]};
   gap: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   margin: 0;
-  @media (max-width: 720px) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.layout.narrow}) { grid-template-columns: 1fr; }
 `;
 
 export const Pair = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 2px;
+  gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
 `;
 

@@ -45,5 +45,5 @@ export const Dismiss = styled.button`
   font-size: 18px;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.06); }
+  &:hover { background: ${({ theme }) => theme.color.hoverTint}; }
 `;

@@ -14,7 +14,7 @@ export const statusBadgeRules = `
     align-items: center;
     gap: var(--bo-space-1);
     max-width: 100%;
-    height: 22px;
+    height: var(--bo-badge-h);
     padding: 0 var(--bo-space-2);
     border: 1px solid;
     border-radius: var(--bo-radius-pill);
@@ -28,17 +28,17 @@ export const statusBadgeRules = `
   [data-bo='badge']::before {
     content: '';
     flex: none;
-    width: 6px;
-    height: 6px;
+    width: var(--bo-dot);
+    height: var(--bo-dot);
     border-radius: 50%;
-    background: var(--bo-dot);
+    background: var(--bo-dot-colour);
   }
   ${TONES.map(
     (t) => `[data-bo='badge'][data-tone='${t}'] {
     background: var(--bo-status-${t}-bg);
     color: var(--bo-status-${t}-fg);
     border-color: var(--bo-status-${t}-border);
-    --bo-dot: var(--bo-status-${t}-solid);
+    --bo-dot-colour: var(--bo-status-${t}-solid);
   }`,
   ).join('\n')}
 `;

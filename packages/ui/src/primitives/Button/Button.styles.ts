@@ -32,12 +32,12 @@ const variants: Record<ButtonVariant, (t: DefaultTheme) => ReturnType<typeof css
 
 const sizes: Record<ButtonSize, (t: DefaultTheme) => ReturnType<typeof css>> = {
   sm: (t) => css`
-    height: 28px;
+    height: ${t.size.controlSm}px;
     padding: 0 ${t.space[3]};
     font-size: ${t.font.size.sm};
   `,
   md: (t) => css`
-    height: 36px;
+    height: ${t.size.control}px;
     padding: 0 ${t.space[4]};
     font-size: ${t.font.size.md};
   `,
@@ -66,8 +66,8 @@ export const StyledButton = styled.button<{
 `;
 
 export const Spinner = styled.span`
-  width: 14px;
-  height: 14px;
+  width: ${({ theme }) => theme.size.spinner}px;
+  height: ${({ theme }) => theme.size.spinner}px;
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
