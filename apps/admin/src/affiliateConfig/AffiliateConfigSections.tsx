@@ -20,6 +20,7 @@ import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
+import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { useApi } from '../session/SessionProvider';
 import { type AffiliateParameters, affiliateIri, createPlan, deleteResource, gates, paths } from './api';
@@ -112,9 +113,20 @@ function NewPlanModal({
   const machine = useMemo(
     () =>
       planFormMachine.provide({
-        actors: { createPlan: fromPromise(({ input }) => createPlan(api, input.values, affiliateId)) },
+        actors: {
+          createPlan: fromPromise(async ({ input }) => {
+            try {
+              return await createPlan(api, input.values, affiliateId);
+            } catch (err) {
+              // The modal's banner says 'Ha habido un error creando el plan'; the server's own
+              // reason (§8: the JSON error field), when it gave one, goes to the notification area.
+              if (err instanceof ApiError && err.serverMessage) notify.error(err.serverMessage, err.errorId);
+              throw err;
+            }
+          }),
+        },
       }),
-    [api, affiliateId],
+    [api, affiliateId, notify],
   );
   const [snapshot, send] = useActor(machine, {
     input: {

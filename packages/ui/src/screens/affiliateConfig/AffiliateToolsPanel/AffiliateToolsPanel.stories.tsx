@@ -238,6 +238,11 @@ export const Mp2pConfirmsAmountInEuros: Story = {
       await expect(args.run).toHaveBeenCalledTimes(1);
       await expect(args.run).toHaveBeenCalledWith('mp2p', { amount: 1234.5, msg: 'Pago a proveedor' });
     });
+    await step('the form starts empty again', async () => {
+      const form = within(within(canvasElement).getByRole('form', { name: 'MP2P' }));
+      await expect(form.getByLabelText('Concepto')).toHaveValue('');
+      await expect(button(canvasElement, 'Hacer MP2P')).toBeDisabled();
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import { formatEur, messages } from '@backoffice/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { Modal } from '../../../primitives/Modal/Modal';
 import { NumberField } from '../../../primitives/NumberField/NumberField';
@@ -140,6 +140,14 @@ function MoneyTool({ id, tool }: { id: 'mp2p' | 'moneyOut'; tool: AffiliateToolH
   const [amount, setAmount] = useState<number | null>(null);
   const [msg, setMsg] = useState('');
   const busy = tool.snapshot.hasTag('busy');
+  const done = tool.snapshot.hasTag('done');
+  // Once the money has moved the form starts empty, so the same movement is not sent twice by mistake.
+  useEffect(() => {
+    if (done) {
+      setAmount(null);
+      setMsg('');
+    }
+  }, [done]);
   const ready = amount !== null && Number.isFinite(amount) && amount > 0 && msg.trim() !== '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
