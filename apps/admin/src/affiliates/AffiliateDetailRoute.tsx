@@ -25,7 +25,9 @@ export function Component() {
     if (id && !isAffiliateDetailTab(tabSlug)) navigate(detailPath.affiliate(id), { replace: true });
   }, [id, tabSlug, navigate]);
   const affiliate = useRead<Affiliate>(id && /^\d+$/.test(id) ? `/api/afiliados/${id}` : null);
-  const state = !id || !/^\d+$/.test(id) ? 'error' : loadStateOf(affiliate);
+  // Once the affiliate is on screen a failed background revalidation keeps it there (SWR retries);
+  // the sections show their own read errors.
+  const state = !id || !/^\d+$/.test(id) ? 'error' : affiliate.data ? 'ready' : loadStateOf(affiliate);
   const Section = SECTIONS[tab];
   return (
     <AffiliateDetailScreen
