@@ -33,6 +33,15 @@ export const configLabels = {
   flags: {
     empty: 'Este afiliado no tiene flags configurados.',
     saving: 'Guardando…',
+    /** Readers' names for the flags the server knows; an unknown flag shows its own name. */
+    names: {
+      cobrosOnline: 'Cobros online',
+      firmaDigital: 'Firma digital',
+      simulador: 'Simulador',
+      mostrarCuota: 'Mostrar la cuota',
+      mostrarTae: 'Mostrar la TAE',
+      mostrarLogo: 'Mostrar el logo',
+    } as Readonly<Record<string, string>>,
   },
   /** §3 Plan: each field as the spec's table means it. */
   plan: {

@@ -29,11 +29,12 @@ export const Default: Story = {
 };
 
 export const DisplayFlags: Story = {
-  args: { kind: 'display', flags: { promotedOnLanding: false, showLogo: true } },
+  args: { kind: 'display', flags: { mostrarTae: false, mostrarLogo: true }, flagLabels: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Flags de visualización' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'showLogo' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Mostrar el logo' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Mostrar la TAE' })).not.toBeChecked();
   },
 };
 

@@ -20,7 +20,7 @@ export interface FlagsSectionProps extends SectionStatus {
 export function FlagsSection({
   kind,
   flags,
-  flagLabels = {},
+  flagLabels = configLabels.flags.names,
   canEdit = false,
   savingKey,
   onChange,
