@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type ApiClient, ApiError, type RequestOptions } from '../api/client';
 import { toolRunners } from './AffiliateTools';
-import { AFFILIATE_NOT_FOUND_PATH, commentBody, commentsPath, newIdempotencyKey, planBody } from './api';
+import {
+  AFFILIATE_NOT_FOUND_PATH,
+  commentBody,
+  commentsPath,
+  gates,
+  newIdempotencyKey,
+  planBody,
+} from './api';
 import { isAffiliateNotFound } from './hooks';
 import { inlineBody, inlineValidators, validatorFor } from './inlineEdit';
 
@@ -192,5 +199,17 @@ describe('the not-found flow (§2 añadirAfiliado, §8)', () => {
     expect(isAffiliateNotFound(new ApiError(404, 'No se ha encontrado el afiliado', null, {}))).toBe(true);
     expect(isAffiliateNotFound(new ApiError(500, 'Otra cosa', null, { error: 'Otra cosa' }))).toBe(false);
     expect(AFFILIATE_NOT_FOUND_PATH).toBe('/afiliados/crear-afiliado?notFound=1');
+  });
+});
+
+describe('who sees which tool and edit (as the API allows)', () => {
+  it.each([
+    ['ROLE_MICRO_ADMIN', { editConfiguration: true, microTools: true, contract: true, moneyTools: false }],
+    ['ROLE_COMERCIAL', { editConfiguration: true, microTools: false, contract: true, moneyTools: false }],
+    ['ROLE_RISK', { editConfiguration: false, microTools: false, contract: false, moneyTools: false }],
+    ['ROLE_ADMIN', { editConfiguration: true, microTools: true, contract: true, moneyTools: true }],
+  ])('%s', (role, expected) => {
+    const got = Object.fromEntries(Object.entries(gates).map(([k, gate]) => [k, gate([role])]));
+    expect(got).toEqual(expected);
   });
 });
