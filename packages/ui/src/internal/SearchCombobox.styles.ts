@@ -16,8 +16,6 @@ export const SearchInput = styled.input<{ $invalid: boolean }>`
 
 /** Floating under the input (finder) or in the flow (inside a popover). */
 export const Popup = styled.div<{ $inline: boolean }>`
-  max-height: ${({ theme }) => theme.layout.listMaxHeight};
-  overflow-y: auto;
   border: 1px solid ${({ theme }) => theme.semantic.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.semantic.surface};
@@ -34,7 +32,10 @@ export const Popup = styled.div<{ $inline: boolean }>`
         `}
 `;
 
+/* The listbox scrolls itself: it is the element the combobox controls (aria-controls). */
 export const List = styled.div`
+  max-height: ${({ theme }) => theme.layout.listMaxHeight};
+  overflow-y: auto;
   margin: 0;
   padding: ${({ theme }) => theme.space[1]} 0;
 `;

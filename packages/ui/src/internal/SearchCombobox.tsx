@@ -206,7 +206,9 @@ export function SearchCombobox({
       />
       <VisuallyHidden role="status">{status}</VisuallyHidden>
       {showPopup ? (
-        <Popup $inline={inline}>
+        // Keyboard users drive the list from the input (aria-activedescendant); a mousedown on the
+        // popup keeps focus (and the open list) in the input.
+        <Popup $inline={inline} onMouseDown={(e) => e.preventDefault()}>
           {error ? (
             <Note role="alert" $danger>
               {error}

@@ -163,3 +163,19 @@ export const SearchError: Story = {
     );
   },
 };
+
+/** Left open on grouped results, so the accessibility check runs on the listbox. */
+export const ResultsOpen: Story = {
+  render: (args) => <Searching {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Buscador' }), 'mar{ArrowDown}');
+    const list = await canvas.findByRole('listbox', { name: 'Buscador' }, { timeout: 1500 });
+    await waitFor(() => expect(within(list).getAllByRole('group')).toHaveLength(4));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('option', { name: /Lucía Martín Sanz/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};

@@ -259,3 +259,20 @@ export const Disabled: Story = {
     ).toBeDisabled();
   },
 };
+
+/** Left open with the validator's message, so the accessibility check runs on the popover. */
+export const EditingWithError: Story = {
+  args: {
+    label: 'Email',
+    value: 'ana@muebles.test',
+    validate: (v) => (emailLooksValid(v) ? null : messages.validation.emailInvalid),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(canvasElement, 'Email');
+    const input = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ana{Enter}');
+    await expect(input).toHaveAccessibleDescription('El email no es válido');
+    await expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+  },
+};

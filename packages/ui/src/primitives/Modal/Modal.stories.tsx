@@ -129,3 +129,24 @@ export const InitialFocusOnAField: Story = {
     });
   },
 };
+
+/** Left open so the accessibility check runs on the dialog itself. */
+export const Open: Story = {
+  args: {
+    open: true,
+    footer: (
+      <>
+        <Button variant="secondary">{messages.workingHours.close}</Button>
+        <Button>{messages.workingHours.accept}</Button>
+      </>
+    ),
+  },
+  play: async ({ step }) => {
+    await step('an open dialog with its question and both actions', async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmación de horas trabajadas' });
+      await expect(dialog).toHaveTextContent('¿Está seguro de confirmar las 8 horas?');
+      await expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeVisible();
+      await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    });
+  },
+};

@@ -67,3 +67,15 @@ export const ClosedFromInside: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** Left open so the accessibility check runs on the panel. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByRole('dialog', { name: 'Detalle del préstamo' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Ver detalle' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
