@@ -335,6 +335,7 @@ function Children({ id }: SectionProps) {
 }
 
 function Financing({ id }: SectionProps) {
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const size = LIMITS.financingPageSize;
   const list = useRead<Collection<FinancingRow>>(
@@ -349,6 +350,7 @@ function Financing({ id }: SectionProps) {
       pageSize={size}
       onPageChange={setPage}
       loanHref={(r) => detailPath.loan(r.id)}
+      onNavigate={(href) => navigate(href)}
       onRetry={() => void list.mutate()}
     />
   );

@@ -7,7 +7,15 @@ import { AffiliateDetailFinancing } from './AffiliateDetailFinancing';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailFinancing',
   component: AffiliateDetailFinancing,
-  args: { state: 'ready', rows: financings, total: 245, page: 1, onPageChange: fn() },
+  args: {
+    state: 'ready',
+    rows: financings,
+    total: 245,
+    page: 1,
+    onPageChange: fn(),
+    loanHref: (r) => `/creditos/detalle-credito/estado?credito=${r.id}`,
+    onNavigate: fn(),
+  },
 } satisfies Meta<typeof AffiliateDetailFinancing>;
 
 export default meta;
@@ -22,6 +30,8 @@ export const Default: Story = {
     await expect(row).toHaveTextContent('9,50 %');
     await expect(row).toHaveTextContent('201 · Sonrisa Valencia (sonrisa.valencia)');
     await expect(canvas.getByText('1–100 de 245')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'CR000501' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/creditos/detalle-credito/estado?credito=501');
     await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },

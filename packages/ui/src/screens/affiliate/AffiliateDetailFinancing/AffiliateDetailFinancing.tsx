@@ -2,6 +2,7 @@ import { LIMITS } from '@backoffice/domain/catalogues';
 import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
+import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
 import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
@@ -17,6 +18,7 @@ export interface AffiliateDetailFinancingProps {
   /** §9: 100 rows per page. */
   pageSize?: number;
   loanHref?: (row: FinancingRow) => string;
+  onNavigate?: (href: string) => void;
   onRetry?: () => void;
 }
 
@@ -31,6 +33,7 @@ export function AffiliateDetailFinancing({
   onPageChange,
   pageSize = LIMITS.financingPageSize,
   loanHref,
+  onNavigate,
   onRetry,
 }: AffiliateDetailFinancingProps) {
   const c = L.financing.columns;
@@ -50,7 +53,14 @@ export function AffiliateDetailFinancing({
           {
             key: 'code',
             header: c.code,
-            render: (r) => (loanHref ? <a href={loanHref(r)}>{r.code}</a> : r.code),
+            render: (r) =>
+              loanHref ? (
+                <AffiliateLink href={loanHref(r)} onNavigate={onNavigate}>
+                  {r.code}
+                </AffiliateLink>
+              ) : (
+                r.code
+              ),
           },
           { key: 'name', header: c.name, render: (r) => r.name },
           { key: 'status', header: c.status, render: (r) => <LoanStatusBadge status={r.status} /> },
