@@ -3,7 +3,14 @@
  * §7), with the paths and bodies the API serves. Pure functions of an ApiClient, so the section
  * components, the machine actors and the unit tests share them.
  */
-import { DEFAULT_PRODUCT, hasAnyRole, NO_INSURANCE, type RolesInput } from '@backoffice/domain';
+import {
+  DEFAULT_PRODUCT,
+  hasAnyRole,
+  NO_INSURANCE,
+  PLAN_NUMERIC_FIELDS,
+  PLAN_SELECT_FIELDS,
+  type RolesInput,
+} from '@backoffice/domain';
 import type { ApiClient } from '../api/client';
 
 export interface HydraCollection<T> {
@@ -68,26 +75,8 @@ function asList(roles: RolesInput): readonly unknown[] {
 
 /** The plan form's fields the API takes (the derived mixedMonths2 is the server's to compute). */
 const PLAN_BODY_FIELDS = [
-  'meses',
-  'minCantidad',
-  'maxCantidad',
-  'maxCarencia',
-  'pCaI',
-  'pCaMin',
-  'pTinI',
-  'aCaI',
-  'aCaMin',
-  'pCaZ',
-  'aCaZCobros',
-  'aCaCobrosMin',
-  'mixedMonths1',
-  'mixedPerc1',
-  'salesComission',
-  'downpayment',
-  'insurance',
-  'financedBorrowerFee',
-  'noInterestFirstInstallment',
-  'mandatoryCancellationFee',
+  ...PLAN_NUMERIC_FIELDS,
+  ...PLAN_SELECT_FIELDS,
   'label',
   'descripcion',
   'finalidad',
