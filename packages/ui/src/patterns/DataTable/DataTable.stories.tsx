@@ -157,6 +157,25 @@ export const Default: Story = {
   },
 };
 
+/** Sorting done by the server: the table reports the wanted order and shows it, rows stay as sent. */
+export const ServerSorted: Story = {
+  args: {
+    manualSorting: true,
+    sort: { columnId: 'created', direction: 'descending' },
+    onSortChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Financiaciones' });
+    await expect(within(table).getByRole('columnheader', { name: /Alta/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(within(table).getByRole('button', { name: /Prestatario/ }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ columnId: 'borrower', direction: 'ascending' });
+    await expect(within(bodyRows(table)[0]!).getAllByRole('cell')[0]).toHaveTextContent('PR-010000');
+  },
+};
+
 export const StickyHeader: Story = {
   args: { rows: ALL, maxHeight: 240, virtualize: true },
   play: async ({ canvasElement, step }) => {

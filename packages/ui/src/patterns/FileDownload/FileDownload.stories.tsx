@@ -52,7 +52,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await step('a failed download names the file', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Descargar Excel' }));
-      const alert = await canvas.findByRole('alert', {}, { timeout: 1500 });
+      const alert = await canvas.findByRole('alert', {}, { timeout: 3000 });
       await expect(alert).toHaveTextContent(
         'Se ha producido un error al descargar el fichero ventas-marzo.xlsx',
       );

@@ -61,7 +61,7 @@ export const Default: Story = {
       await userEvent.type(input, 'r');
       await new Promise((r) => setTimeout(r, 400));
       await expect(args.onSearch).not.toHaveBeenCalled();
-      const list = await canvas.findByRole('listbox', { name: 'Buscador' }, { timeout: 1500 });
+      const list = await canvas.findByRole('listbox', { name: 'Buscador' }, { timeout: 3000 });
       await expect(args.onSearch).toHaveBeenCalledTimes(1);
       await expect(args.onSearch).toHaveBeenCalledWith('mar');
       await expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -107,7 +107,7 @@ export const EscapeClosesThenClears: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Buscador' });
     await userEvent.type(input, 'dental');
-    await canvas.findByRole('listbox', {}, { timeout: 1500 });
+    await canvas.findByRole('listbox', {}, { timeout: 3000 });
     await step('Escape closes the list and keeps the text', async () => {
       await userEvent.keyboard('{Escape}');
       await expect(canvas.queryByRole('listbox')).toBeNull();
@@ -126,7 +126,7 @@ export const PickWithTheMouse: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Buscador' }), 'inversiones');
     await userEvent.click(
-      await canvas.findByRole('option', { name: /Martín Inversiones/ }, { timeout: 1500 }),
+      await canvas.findByRole('option', { name: /Martín Inversiones/ }, { timeout: 3000 }),
     );
     await expect(args.onPick).toHaveBeenCalledWith(DIRECTORY[2]);
   },
@@ -148,7 +148,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Buscador' }), 'zzz');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Sin resultados'), {
-      timeout: 1500,
+      timeout: 3000,
     });
   },
 };
@@ -158,7 +158,7 @@ export const SearchError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Buscador' }), 'lucía');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 1500 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Se ha producido un error con el servidor',
     );
   },
@@ -170,7 +170,7 @@ export const ResultsOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Buscador' }), 'mar{ArrowDown}');
-    const list = await canvas.findByRole('listbox', { name: 'Buscador' }, { timeout: 1500 });
+    const list = await canvas.findByRole('listbox', { name: 'Buscador' }, { timeout: 3000 });
     await waitFor(() => expect(within(list).getAllByRole('group')).toHaveLength(4));
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('option', { name: /Lucía Martín Sanz/ })).toHaveAttribute(

@@ -201,7 +201,7 @@ export const AffiliateSearchKind: Story = {
     });
     await step('from 3 characters, after the 600 ms pause, the results list', async () => {
       await userEvent.type(input, 'r');
-      const list = await within(dialog).findByRole('listbox', {}, { timeout: 1500 });
+      const list = await within(dialog).findByRole('listbox', {}, { timeout: 3000 });
       await expect(within(list).getAllByRole('option')).toHaveLength(2);
     });
     await step('ArrowDown and Enter pick; Enter again confirms', async () => {
