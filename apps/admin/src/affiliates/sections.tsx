@@ -94,7 +94,13 @@ function Contact({ id, affiliate }: SectionProps) {
   const accountLink = params.data?.account ?? null;
   const account = useRead<Record<string, unknown>>(accountLink);
   const [saving, setSaving] = useState<ContactBlock | null>(null);
-  const reads = [company, user, params, ...(accountLink ? [account] : [])];
+  // Only the records the affiliate links to are waited for (a new affiliate may lack some).
+  const reads = [
+    ...(affiliate.datosEmpresa ? [company] : []),
+    ...(affiliate.administrador ? [user] : []),
+    params,
+    ...(accountLink ? [account] : []),
+  ];
   const failed = reads.find((r) => r.error);
   const state = failed ? loadStateOf(failed) : reads.some((r) => r.data === undefined) ? 'loading' : 'ready';
   const save = async (block: ContactBlock, changes: Record<string, unknown>) => {
@@ -202,6 +208,13 @@ function Status({ id, affiliate }: SectionProps) {
   const user = useRead<Record<string, unknown>>(affiliate.administrador);
   const account = useRead<Record<string, unknown>>(params.data?.account ?? null);
   const [activating, setActivating] = useState(false);
+  const reads: [unknown, { data?: unknown; error?: unknown }][] = [
+    [affiliate.datosEmpresa, company],
+    [affiliate.administrador, user],
+    [id, params],
+    [params.data?.account, account],
+  ];
+  const pending = reads.some(([key, r]) => Boolean(key) && r.data === undefined && !r.error);
   const records: Record<string, Record<string, unknown> | undefined> = {
     company: company.data,
     user: user.data,
@@ -230,7 +243,8 @@ function Status({ id, affiliate }: SectionProps) {
   };
   return (
     <AffiliateDetailStatus
-      state={loadStateOf(history)}
+      // The missing-fields list needs the company, the user and the account read first.
+      state={loadStateOf(history, pending)}
       estadoCd={affiliate.estadoCd}
       history={membersOf(history.data)}
       roles={roles}
