@@ -93,13 +93,31 @@ describe('affiliates (issue 7 part A)', () => {
     await page.getByLabel('Nombre comercial').fill('Óptica E2E');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('DNI').fill('12345678Z');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/') && (r.method() !== 'GET' || u.searchParams.has('email')))
+        calls.push(`${r.method()} ${u.pathname}`);
+    });
     await page.getByRole('button', { name: 'Crear afiliado' }).click();
     await page.waitForURL(
       (u) => u.pathname === '/afiliados/detalle-afiliado/datos-contacto' && u.searchParams.has('afiliado'),
     );
+    // §7/§9: the e-mail is checked, then the company, the user and the affiliate are created in order.
+    expect(calls.slice(0, 4)).toEqual([
+      'GET /api/users',
+      'POST /api/datos_empresas',
+      'POST /api/users',
+      'POST /api/afiliados',
+    ]);
     await page.getByText('Afiliado creado con éxito').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Óptica E2E' }).waitFor();
     await page.locator('header').getByText('No contactado').waitFor();
+    const adminUser = page.getByRole('group', { name: 'Usuario administrador' });
+    await adminUser.getByText(email).waitFor();
+    // §9: the new administrator is enabled and has a verified e-mail; the company is fisica.
+    expect(await adminUser.textContent()).toMatch(/ActivoSí.*Email verificadoSí/);
+    expect(await page.getByRole('group', { name: 'Datos de la empresa' }).textContent()).toContain('fisica');
 
     await page.getByRole('button', { name: 'Editar datos de la empresa' }).click();
     await page.getByLabel('Localidad', { exact: true }).fill('Getafe');
