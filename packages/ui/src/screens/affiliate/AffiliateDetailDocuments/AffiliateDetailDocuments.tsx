@@ -109,7 +109,12 @@ export function AffiliateDetailDocuments({
           rows={rows}
           rowKey={(r) => r.id}
           columns={[
-            { key: 'createdAt', header: c.createdAt, render: (r) => isoToDisplay(r.createdAt) },
+            {
+              key: 'createdAt',
+              header: c.createdAt,
+              render: (r) => isoToDisplay(r.createdAt),
+              sortValue: (r) => r.createdAt,
+            },
             {
               key: 'type',
               header: c.type,

@@ -28,10 +28,10 @@ export function AffiliateDetailTasks({ state, rows, onRetry }: AffiliateDetailTa
         rows={rows}
         rowKey={(r, i) => r.id ?? i}
         columns={[
-          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date), sortValue: (r) => r.date },
           { key: 'type', header: c.type, render: (r) => r.type },
           { key: 'name', header: c.name, render: (r) => r.name },
-          { key: 'status', header: c.status, render: (r) => r.status },
+          { key: 'status', header: c.status, render: (r) => r.status, sortValue: (r) => r.status },
           {
             key: 'finished',
             header: c.finished,

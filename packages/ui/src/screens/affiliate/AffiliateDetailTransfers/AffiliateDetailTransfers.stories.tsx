@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { transfers } from '../fixtures';
 import { AffiliateDetailTransfers } from './AffiliateDetailTransfers';
 
@@ -50,5 +50,18 @@ export const Forbidden: Story = {
   args: { state: 'forbidden', rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
+  },
+};
+
+export const SortByAmount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: 'Importe' });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('TR-001');
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('TR-002');
   },
 };

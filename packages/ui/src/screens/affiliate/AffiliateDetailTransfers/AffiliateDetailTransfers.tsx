@@ -35,7 +35,7 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
         rows={rows}
         rowKey={(r, i) => r.id ?? `${r.code}-${i}`}
         columns={[
-          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date), sortValue: (r) => r.date },
           { key: 'loan', header: c.loan, render: (r) => r.loanId ?? '' },
           {
             key: 'loanStatus',
@@ -44,7 +44,13 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
           },
           { key: 'direction', header: c.direction, render: (r) => direction(r.direction) },
           { key: 'code', header: c.code, render: (r) => r.code },
-          { key: 'amount', header: c.amount, render: (r) => formatEur(r.amount), align: 'end' },
+          {
+            key: 'amount',
+            header: c.amount,
+            render: (r) => formatEur(r.amount),
+            align: 'end',
+            sortValue: (r) => r.amount,
+          },
           { key: 'status', header: c.status, render: (r) => r.status },
           { key: 'comercial', header: c.comercial, render: (r) => r.comercial ?? '' },
         ]}

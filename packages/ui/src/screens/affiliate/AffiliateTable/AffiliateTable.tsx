@@ -9,6 +9,8 @@ export interface AffiliateColumn<T> {
   align?: 'start' | 'end';
   /** A CSS grid track ('120px', 'minmax(160px, 2fr)'). */
   width?: string;
+  /** Makes the column sortable by this value (only for tables that hold every row at once). */
+  sortValue?: (row: T) => string | number | null | undefined;
 }
 
 export interface AffiliateTableProps<T> {
@@ -39,6 +41,7 @@ export function AffiliateTable<T>({ caption, columns, rows, rowKey }: AffiliateT
         render: c.render,
         align: c.align ?? 'start',
         ...(c.width ? { width: c.width } : {}),
+        ...(c.sortValue ? { sortable: true, accessor: c.sortValue } : {}),
       }))}
     />
   );
