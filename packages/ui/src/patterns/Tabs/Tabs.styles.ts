@@ -26,6 +26,11 @@ export const Tab = styled.a`
     color: ${({ theme }) => theme.semantic.accent};
     box-shadow: inset 0 -2px 0 ${({ theme }) => theme.semantic.accent};
   }
+  &:focus-visible { border-radius: ${({ theme }) => theme.radius.sm}; }
+  /* Focused and selected: the underline stays under the focus ring. */
+  &[aria-selected='true']:focus-visible {
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.semantic.accent}, ${({ theme }) => theme.semantic.focusRing};
+  }
   &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
 `;
 
