@@ -55,6 +55,12 @@ describe('affiliates (issue 7 part A)', () => {
     await sections(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/afiliados/detalle-afiliado/datos-contacto');
     expect(await page.getByRole('button', { name: /^Editar/ }).count()).toBe(0);
+    // The dashboard is theirs too (§2: COMERCIAL, MICRO_ADMIN, RISK).
+    await page.goto('/afiliados/dashboard');
+    await main(page).getByRole('region', { name: 'Afiliados por fase' }).waitFor();
+    expect(
+      await main(page).getByRole('region', { name: 'Afiliados por estado' }).getByRole('listitem').count(),
+    ).toBe(17);
     await page.goto('/afiliados/crear-afiliado');
     await page.waitForURL((u) => u.pathname === '/prohibido');
   });
