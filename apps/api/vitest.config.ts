@@ -9,7 +9,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/support/pgliteGlobalSetup.ts'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -74,6 +74,8 @@ describe('bad input gets a 4xx with a Spanish error', () => {
         status: 400,
       },
       { name: 'unknown id', method: 'GET', url: '/api/afiliados/987654', status: 404 },
+      { name: 'NUL in a query', method: 'GET', url: '/api/afiliados/afiliadosSelect?q=%00', status: 400 },
+      { name: 'NUL in a body', method: 'PUT', url: mine, payload: { nombre: 'a\u0000b' }, status: 400 },
       { name: 'unknown route', method: 'GET', url: '/api/nada', status: 404 },
       {
         name: 'foreign object',

@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, for `loadDataDir`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory` (or undefined with `memory: true`) keeps it in memory. */
   dataDir?: string | undefined;
   memory?: boolean;
+  /** PGlite only: start from a dumped data folder (`dumpDataDir`), skipping initdb (used by the tests). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -42,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   if (options.memory || !options.dataDir) {
-    client = new PGlite();
+    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(join(options.dataDir, 'pglite'));
@@ -52,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
   };

@@ -9,6 +9,12 @@ import { HttpError } from '../lib/httpError';
  * and then with an id the user can quote (spec §8 "A server error id may be appended").
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL text cannot hold a NUL character: refuse it up front as bad input, not a 500.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body))
+      throw new HttpError(400, messages.general.badRequest);
+  });
+
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError)
       return reply.status(err.statusCode).send({ ...err.details, error: err.message });
@@ -26,3 +32,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ error: messages.general.serverError, id });
   });
 });
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
