@@ -1,9 +1,6 @@
-import { Button } from '@backoffice/ui';
-import { configLabels, SectionStack } from '@backoffice/ui/screens/affiliateConfig';
-import { useState } from 'react';
+import { SectionStack } from '@backoffice/ui/screens/affiliateConfig';
 import { AffiliateConfigTab } from './AffiliateConfigSections';
 import { AffiliateToolsSection } from './AffiliateTools';
-import { RecordComments } from './RecordComments';
 
 /**
  * Adapters with the detail page's section signature (`{ id }`, the `?afiliado=` value), so
@@ -27,21 +24,4 @@ export function AffiliateToolsTab({ id }: DetailTabProps) {
   );
 }
 
-/** A 'Comentarios' button that opens the affiliate's comments modal (§2 global modal "comments"). */
-export function AffiliateCommentsButton({ id, name }: { id: string | number; name?: string | null }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {configLabels.comments.title}
-      </Button>
-      <RecordComments
-        section="afiliado"
-        recordId={id}
-        recordName={name ?? null}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
-}
+export { AffiliateCommentsButton } from './AffiliateCommentsButton';

@@ -4,8 +4,8 @@ import {
   type NewAffiliateValues,
   type Option,
 } from '@backoffice/ui/screens/affiliate';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
@@ -28,6 +28,12 @@ export function Component() {
   const notify = useNotify();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  // §2: the named route añadirAfiliado takes a notFound flag, shown when an affiliate id was not found.
+  const [search] = useSearchParams();
+  const notFound = search.has('notFound');
+  useEffect(() => {
+    if (notFound) notify.error(messages.notFound.affiliate);
+  }, [notFound, notify]);
   const roles = useRoles();
   // A COMERCIAL's new affiliates are their own (the API assigns them); wider roles choose.
   const choosesAgent = hasRole(roles, 'ROLE_MICRO_ADMIN');

@@ -1,11 +1,13 @@
 import { detailPath } from '@backoffice/domain';
+import { LoadingState } from '@backoffice/ui';
 import {
   AffiliateDetailScreen,
   type AffiliateDetailTab,
   isAffiliateDetailTab,
 } from '@backoffice/ui/screens/affiliate';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AffiliateCommentsButton } from '../affiliateConfig/AffiliateCommentsButton';
 import { loadStateOf, useRead } from './data';
 import { type Affiliate, SECTIONS } from './sections';
 
@@ -37,8 +39,13 @@ export function Component() {
       tabHref={(t) => detailPath.affiliate(id ?? '', t)}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void affiliate.mutate()}
+      actions={affiliate.data && id ? <AffiliateCommentsButton id={id} name={affiliate.data.nombre} /> : null}
     >
-      {affiliate.data && id ? <Section id={id} affiliate={affiliate.data} /> : null}
+      {affiliate.data && id ? (
+        <Suspense fallback={<LoadingState />}>
+          <Section id={id} affiliate={affiliate.data} />
+        </Suspense>
+      ) : null}
     </AffiliateDetailScreen>
   );
 }

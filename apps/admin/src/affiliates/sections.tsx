@@ -28,7 +28,7 @@ import {
   type TaskRow,
   type TransferRow,
 } from '@backoffice/ui/screens/affiliate';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
@@ -511,4 +511,9 @@ export const SECTIONS: Record<AffiliateDetailTab, ComponentType<SectionProps>> =
   transferencias: Transfers,
   cancelaciones: Cancellations,
   'fondo-provision': ProvisionFund,
+  // Part of the configuration screens: loaded with their tab, to keep the detail chunk small.
+  configuracion: lazy(async () => ({
+    default: (await import('../affiliateConfig/tabs')).AffiliateConfigurationTab,
+  })),
+  herramientas: lazy(async () => ({ default: (await import('../affiliateConfig/tabs')).AffiliateToolsTab })),
 };

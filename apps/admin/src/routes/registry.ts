@@ -12,6 +12,12 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/admin': () => import('./HomeRoute'),
   '/empleados/control-horario': () => import('../workingHours/WorkingHoursRoute'),
   '/listados/reportList/{id}': () => import('../reports/ReportListRoute'),
+  '/afiliados/dashboard': () => import('../affiliates/AffiliateDashboardRoute'),
+  '/afiliados/crear-afiliado': () => import('../affiliates/AffiliateCreateRoute'),
+  '/afiliados/afiliados': () => import('../affiliates/MyAffiliatesRoute'),
+  '/afiliados/lista-afiliados': () => import('../affiliates/AffiliateListRoute'),
+  '/afiliados/detalle-afiliado/{tab}': () => import('../affiliates/AffiliateDetailRoute'),
+  '/secondary-reasons': () => import('../affiliateConfig/SecondaryReasonsRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

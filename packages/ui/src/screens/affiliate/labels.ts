@@ -80,6 +80,8 @@ export const affiliateLabels = {
       transferencias: 'Transferencias',
       cancelaciones: 'Cancelaciones',
       'fondo-provision': 'Fondo de provisión',
+      configuracion: 'Configuración',
+      herramientas: 'Herramientas',
     },
   },
   contact: {
@@ -333,6 +335,9 @@ export const AFFILIATE_DETAIL_TABS = [
   'transferencias',
   'cancelaciones',
   'fondo-provision',
+  // Configuration (flags, plans, insurances, secondary reasons, links, sales agents) and tools (§1).
+  'configuracion',
+  'herramientas',
 ] as const;
 
 export type AffiliateDetailTab = (typeof AFFILIATE_DETAIL_TABS)[number];

@@ -19,6 +19,8 @@ export interface AffiliateDetailScreenProps {
   onRetry?: () => void;
   /** The open section; each section reads and shows its own state. */
   children?: ReactNode;
+  /** Record-wide actions in the header (the comments modal of §2). */
+  actions?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function AffiliateDetailScreen({
   onNavigate,
   onRetry,
   children,
+  actions,
 }: AffiliateDetailScreenProps) {
   const go = (e: MouseEvent<HTMLElement>, href: string) => {
     if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -45,6 +48,7 @@ export function AffiliateDetailScreen({
         <Title>{affiliate?.nombre || L.detail.title}</Title>
         {affiliate?.code ? <Meta>{affiliate.code}</Meta> : null}
         {affiliate ? <AffiliateStateBadge estadoCd={affiliate.estadoCd} /> : null}
+        {actions}
       </Header>
       {state === 'ready' && affiliate ? (
         <Tabs

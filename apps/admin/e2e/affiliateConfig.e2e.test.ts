@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, login, newPage } from '../../e2e/support/browser';
+import { closeBrowser, login, newPage } from './support/browser';
 
 afterAll(closeBrowser);
 
