@@ -23,16 +23,15 @@ export const Default: Story = {
     const button = canvas.getByRole('button', { name: 'Descargar Excel' });
     await step('while it downloads the user is told, and cannot start it twice', async () => {
       await userEvent.click(button);
-      await expect(canvas.getByRole('status')).toHaveTextContent('El fichero se esta descargando');
+      await expect(canvas.getByRole('alert')).toHaveTextContent('El fichero se esta descargando');
       await expect(button).toBeDisabled();
       await expect(button).toHaveAttribute('aria-busy', 'true');
       await userEvent.click(button, { pointerEventsCheck: 0 });
       await expect(args.download).toHaveBeenCalledTimes(1);
     });
     await step('when it is done the notice goes and the button is back', async () => {
-      await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+      await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
       await expect(button).toBeEnabled();
-      await expect(canvas.queryByRole('alert')).toBeNull();
     });
   },
 };
@@ -42,7 +41,7 @@ export const Downloading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar Excel' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('El fichero se esta descargando');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('El fichero se esta descargando');
   },
 };
 
@@ -52,9 +51,12 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await step('a failed download names the file', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Descargar Excel' }));
-      const alert = await canvas.findByRole('alert', {}, { timeout: 3000 });
-      await expect(alert).toHaveTextContent(
-        'Se ha producido un error al descargar el fichero ventas-marzo.xlsx',
+      await waitFor(
+        () =>
+          expect(canvas.getByRole('alert')).toHaveTextContent(
+            'Se ha producido un error al descargar el fichero ventas-marzo.xlsx',
+          ),
+        { timeout: 3000 },
       );
       await expect(args.onError).toHaveBeenCalledWith(
         'Se ha producido un error al descargar el fichero ventas-marzo.xlsx',

@@ -59,7 +59,8 @@ export function FileDownload({
         {children}
       </Button>
       {state === 'downloading' ? (
-        <Message role="status" $tone="info">
+        // Spec §8 calls it an alert: said at once, since the user just pressed the button.
+        <Message role="alert" $tone="info">
           {messages.general.fileDownloading}
         </Message>
       ) : null}
