@@ -43,15 +43,9 @@ export const labels = {
     backHome: 'Volver al inicio',
     retry: 'Reintentar',
   },
-  fields: {
-    optional: '(opcional)',
-    increment: 'Aumentar',
-    decrement: 'Disminuir',
-  },
   actions: {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
-    close: 'Cerrar',
     edit: (field: string) => `Editar ${field}`,
     clearFilters: 'Limpiar filtros',
     download: 'Descargar',
@@ -64,12 +58,10 @@ export const labels = {
     empty: 'Sin valor',
     saving: 'Guardando…',
     searchAffiliate: 'Buscar afiliado',
-    searchHint: 'Escriba al menos 3 caracteres',
   },
   table: {
     sortBy: (column: string) => `Ordenar por ${column}`,
     loadingRows: 'Cargando filas…',
-    rowCount: (n: number) => `${n.toLocaleString('es-ES')} filas`,
   },
   pagination: {
     nav: 'Paginación',
@@ -81,7 +73,6 @@ export const labels = {
   },
   filters: {
     region: 'Filtros',
-    text: 'Buscar',
     all: 'Todos',
   },
   tabs: {
@@ -100,8 +91,6 @@ export const labels = {
     placeholder: 'Buscar prestatario, préstamo, inversor o afiliado',
     searching: 'Buscando…',
     noResults: 'Sin resultados',
-    minChars: (n: number) => `Escriba al menos ${n} caracteres`,
-    results: 'Resultados',
     resultCount: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
     groups: {
       borrower: 'Prestatarios',
