@@ -15,11 +15,25 @@ import {
 const meta = {
   title: 'Patterns/PageState',
   component: PageState,
-  args: { tone: 'info', mark: 'i', title: 'Título' },
+  args: {
+    tone: 'info',
+    mark: 'i',
+    title: 'Control Horario',
+    description: 'Elija un área en el menú para empezar.',
+  },
 } satisfies Meta<typeof PageState>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The shared frame every state below is built on. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Control Horario');
+    await expect(canvas.getByText('Elija un área en el menú para empezar.')).toBeVisible();
+  },
+};
 
 export const Forbidden: Story = {
   render: () => <ForbiddenState action={<Button variant="secondary">Volver al inicio</Button>} />,
