@@ -8,6 +8,22 @@ import { reporting } from '../../vitest.shared.ts';
 /** Every story runs as a test (render, play function, axe) in Debian's Chromium. */
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the browser tests, and every
+  // CI run is a first run.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'styled-components',
+      '@floating-ui/react',
+      'xstate',
+      '@xstate/react',
+      'dayjs',
+    ],
+  },
   test: {
     name: 'storybook',
     ...reporting('storybook'),

@@ -29,14 +29,22 @@ export const Default: Story = {
       await expect(canvas.getByText('AF00042')).toBeVisible();
       await expect(canvas.getAllByText('Activo')[0]).toBeVisible();
     });
-    await step('the twelve sections are route tabs; the contact tab is selected', async () => {
-      const list = within(canvas.getByRole('tablist', { name: 'Secciones' }));
-      await expect(list.getAllByRole('tab')).toHaveLength(12);
-      const contact = list.getByRole('tab', { name: 'Datos de contacto' });
-      await expect(contact).toHaveAttribute('aria-selected', 'true');
-      await expect(contact).toHaveAttribute('href', '/afiliados/detalle-afiliado/datos-contacto?afiliado=42');
-      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Datos de la empresa');
-    });
+    await step(
+      'the twelve sections, configuration and tools are route tabs; contact is selected',
+      async () => {
+        const list = within(canvas.getByRole('tablist', { name: 'Secciones' }));
+        await expect(list.getAllByRole('tab')).toHaveLength(14);
+        await expect(list.getByRole('tab', { name: 'Configuración' })).toBeVisible();
+        await expect(list.getByRole('tab', { name: 'Herramientas' })).toBeVisible();
+        const contact = list.getByRole('tab', { name: 'Datos de contacto' });
+        await expect(contact).toHaveAttribute('aria-selected', 'true');
+        await expect(contact).toHaveAttribute(
+          'href',
+          '/afiliados/detalle-afiliado/datos-contacto?afiliado=42',
+        );
+        await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Datos de la empresa');
+      },
+    );
     await step('a tab navigates to its route', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Documentos' }));
       await expect(args.onNavigate).toHaveBeenCalledWith(
