@@ -9,7 +9,7 @@ const n = Number(process.argv[3] ?? 1000);
 const cluster = kind === 'postgres' ? await startPgCluster() : null;
 const database = await openDatabase(cluster ? { url: cluster.url } : { memory: true });
 await database.migrate();
-await seedDemo(database.db, 'small');
+await seedDemo(database.db, (process.env.BENCH_SEED as 'small') ?? 'small');
 const app = await buildApp({ db: database.db, jwtSecret: 'x'.repeat(48) });
 const login = await app.inject({
   method: 'POST',

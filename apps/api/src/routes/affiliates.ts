@@ -196,14 +196,18 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now }: RouteD
                 pa.id as "plataformaAgentId", nullif(trim(pa.firstname || ' ' || pa.lastname), '') as "plataformaAgentName",
                 (select c.mensaje from comments c where c.section = 'afiliado' and c.record_id = b.id
                   order by c.date desc, c.id desc limit 1) as "lastComment"
-              from base b
+              -- The page first, then the joins: 30 index lookups instead of joining every row.
+              from (
+                select * from base
+                where (${statuses.length ? statuses.join(',') : null}::text is null
+                  or estado_cd = any(string_to_array(${statuses.join(',')}::text, ',')))
+                order by id desc
+                limit ${limit}::int offset ${offset}::int
+              ) b
               left join users ad on ad.id = b.administrador_id
               left join users ag on ag.id = b.assigned_sales_agent_id
               left join users pa on pa.id = b.plataforma_sales_agent_id
-              where (${statuses.length ? statuses.join(',') : null}::text is null
-                or b.estado_cd = any(string_to_array(${statuses.join(',')}::text, ',')))
               order by b.id desc
-              limit ${limit}::int offset ${offset}::int
             ) r) as rows`),
       );
       const counts: Record<string, number> = Object.fromEntries(AFFILIATE_STATES.map((st) => [st, 0]));
