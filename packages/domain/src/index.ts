@@ -1,4 +1,11 @@
 export {
+  API_ACCESS,
+  type ApiRouteKey,
+  apiAccess,
+  mayCall,
+  seesOnlyAssignedAffiliates,
+} from './apiAccess';
+export {
   ACTIVATED_AFFILIATE_STATE,
   ACTIVE_AFFILIATE_STATES,
   AFFILIATE_PHASES,

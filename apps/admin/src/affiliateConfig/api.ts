@@ -5,7 +5,7 @@
  */
 import {
   DEFAULT_PRODUCT,
-  hasAnyRole,
+  mayCall,
   NO_INSURANCE,
   PLAN_NUMERIC_FIELDS,
   PLAN_SELECT_FIELDS,
@@ -55,20 +55,14 @@ export function checkAffiliateParameters(api: ApiClient, id: number | string): P
   });
 }
 
-/**
- * Who may do what here. It mirrors the API's access table (apps/api/src/access.ts), which says it
- * will move to @backoffice/domain; until then these gates only hide what the API would refuse.
- */
+/** Who may do what here: the API's own access table (@backoffice/domain), read, never restated. */
 export const gates = {
-  editConfiguration: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN']),
-  microTools: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_MICRO_ADMIN']),
-  contract: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN']),
-  moneyTools: (roles: RolesInput) => hasAnyRole(asList(roles), ['ROLE_ADMIN']),
+  editConfiguration: (roles: RolesInput) => mayCall(roles, 'POST /api/configuracion_afiliados'),
+  microTools: (roles: RolesInput) => mayCall(roles, 'PUT /api/tools/microadmin/analizePDV/:id'),
+  contract: (roles: RolesInput) =>
+    mayCall(roles, 'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id'),
+  moneyTools: (roles: RolesInput) => mayCall(roles, 'POST /api/tools/admin/moneyOut'),
 };
-
-function asList(roles: RolesInput): readonly unknown[] {
-  return typeof roles === 'string' ? roles.split(',') : (roles ?? []);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Plans

@@ -1,4 +1,4 @@
-import { detailPath, hasAnyRole } from '@backoffice/domain';
+import { detailPath, mayCall } from '@backoffice/domain';
 import {
   type AffiliateListFilters,
   type AffiliateListRow,
@@ -61,7 +61,7 @@ export function AffiliateListPage({ variant }: { variant: 'mine' | 'all' }) {
     if (nextPage > 1) p.set('pagina', String(nextPage));
     setParams(p, { replace: true });
   };
-  const canCreate = hasAnyRole(me?.roles ?? [], ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN']);
+  const canCreate = mayCall(me?.roles ?? [], 'POST /api/afiliados');
   return (
     <AffiliateListScreen
       variant={variant}

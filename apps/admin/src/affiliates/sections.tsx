@@ -1,4 +1,4 @@
-import { cancellationCreditIdError, detailPath, hasAnyRole, LIMITS, messages } from '@backoffice/domain';
+import { cancellationCreditIdError, detailPath, LIMITS, mayCall, messages } from '@backoffice/domain';
 import {
   AffiliateDetailCancellations,
   AffiliateDetailChildren,
@@ -66,7 +66,7 @@ interface SectionProps {
 
 /** §6: affiliate writes are for COMERCIAL and MICRO_ADMIN (and the roles above them); RISK reads. */
 function useCanEdit(): boolean {
-  return hasAnyRole(useRoles(), ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN']);
+  return mayCall(useRoles(), 'PUT /api/afiliados/:id');
 }
 
 /** Runs a write, then says how it went (§8): the success text, or the error the API gave. */

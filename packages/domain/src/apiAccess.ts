@@ -1,0 +1,149 @@
+/**
+ * Who may call each API route: the roles (any one passes, with the role hierarchy) or 'public'.
+ * Built from the spec's route roles (platform §2 and §6, loans §6). The API guards every route
+ * with this table, and the admin reads it to offer only what the API would accept.
+ */
+import { hasAnyRole, isSalesUser, type Role, type RolesInput } from './roles';
+
+type Roles = readonly Role[];
+
+/** Any signed-in staff user. */
+const STAFF: Roles = ['ROLE_USER'];
+/** §2 affiliate list and detail: COMERCIAL, MICRO_ADMIN, RISK. */
+const AFFILIATE_READ: Roles = ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN', 'ROLE_RISK'];
+/** §2 create affiliate (and so every affiliate write): COMERCIAL, MICRO_ADMIN; RISK reads only. */
+const AFFILIATE_WRITE: Roles = ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'];
+/** loans §6 credit detail (COMERCIAL, MICRO_ADMIN, RECOBRO, RISK, BE), and the affiliate readers. */
+const RECORD_READ: Roles = ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN', 'ROLE_RECOBRO', 'ROLE_RISK', 'ROLE_BE'];
+/** loans §6 investors menu, dashboard, list and detail. */
+const INVESTOR_DETAIL: Roles = ['ROLE_MICRO_ADMIN'];
+/** Tools under /api/tools/microadmin, and the wallet tools of the detail screens. */
+const MICRO_TOOLS: Roles = ['ROLE_MICRO_ADMIN'];
+/** Tools under /api/tools/admin. */
+const ADMIN_TOOLS: Roles = ['ROLE_ADMIN'];
+/** §6 Secondary Reasons (the catalogue screen) is for ADMIN_PLUS. */
+const SECONDARY_REASONS_ADMIN: Roles = ['ROLE_ADMIN_PLUS'];
+/** §6 Comments: only SUPER_ADMIN deletes (the domain gate canDeleteComment). */
+const COMMENT_DELETE: Roles = ['ROLE_SUPER_ADMIN'];
+
+export const API_ACCESS = {
+  'GET /api/health': 'public',
+  'GET /api/contexts/:type': 'public',
+  'POST /api/login_check': 'public',
+  'PUT /api/refreshJWT': STAFF,
+  'POST /api/logout': STAFF,
+  // Users
+  'GET /api/users': STAFF,
+  'GET /api/users/:id': STAFF,
+  'POST /api/users': AFFILIATE_WRITE,
+  'PUT /api/users/:id': AFFILIATE_WRITE,
+  'GET /api/users/:id/search': STAFF,
+  'GET /api/users/:id/affiliatesInDepthList': AFFILIATE_READ,
+  'GET /api/users/:id/documentsList': RECORD_READ,
+  'GET /api/users/:id/inversionesList': AFFILIATE_READ,
+  'GET /api/users/:id/monederoDetail': AFFILIATE_READ,
+  'GET /api/users/:id/comentariosList': RECORD_READ,
+  'GET /api/users/salesAgentsSelect': AFFILIATE_READ,
+  'GET /api/users/:id/walletLWBalance': RECORD_READ,
+  'GET /api/users/:id/creditos': RECORD_READ,
+  'GET /api/users/:id/payment_methods': RECORD_READ,
+  'GET /api/tools/accountLWStatus/:id': RECORD_READ,
+  // Affiliates
+  'POST /api/afiliados': AFFILIATE_WRITE,
+  'GET /api/afiliados/:id': AFFILIATE_READ,
+  'PUT /api/afiliados/:id': AFFILIATE_WRITE,
+  'GET /api/afiliados/:id/documentsList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/tasksList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/childrenList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/financiacionList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/salesAgentsInDepthList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/transactionList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/cancellationOperationList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/provisionFundsList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/statusHistoryList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/secondaryReasonsList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/productList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/linksList': AFFILIATE_READ,
+  'GET /api/afiliados/:id/configuraciones_afiliados': AFFILIATE_READ,
+  'GET /api/afiliados/:id/comentariosList': AFFILIATE_READ,
+  'GET /api/afiliados/estadosSelect': AFFILIATE_READ,
+  'GET /api/afiliados/afiliadosSelect': AFFILIATE_READ,
+  'GET /api/afiliados_dashboard': AFFILIATE_READ,
+  'POST /api/datos_empresas': AFFILIATE_WRITE,
+  'GET /api/datos_empresas/:id': AFFILIATE_READ,
+  'PUT /api/datos_empresas/:id': AFFILIATE_WRITE,
+  'POST /api/accounts': AFFILIATE_WRITE,
+  'GET /api/accounts/:id': AFFILIATE_READ,
+  'PUT /api/accounts/:id': AFFILIATE_WRITE,
+  // Investors
+  'GET /api/inversores/:id/inversionesList': AFFILIATE_READ,
+  'GET /api/inversores/:id/monederoDetail': AFFILIATE_READ,
+  'GET /api/inversores/:id/comentariosList': INVESTOR_DETAIL,
+  // Loans (the detail routes come with the loans issue)
+  'GET /api/creditos/:id': RECORD_READ,
+  'GET /api/creditos/:id/comentariosList': RECORD_READ,
+  // Comments
+  'POST /api/comentarios': STAFF,
+  'DELETE /api/comentarios/:id': COMMENT_DELETE,
+  'GET /api/comentarios/departamentosSelect': STAFF,
+  // Documents
+  'POST /api/documents/upload': AFFILIATE_WRITE,
+  'DELETE /api/documents/:id': AFFILIATE_WRITE,
+  'GET /api/documents/:id/download': RECORD_READ,
+  // Cancellations
+  'POST /api/cancellation_operations': AFFILIATE_WRITE,
+  'DELETE /api/cancellation_operations/:id': AFFILIATE_WRITE,
+  // Configuration
+  'GET /api/secondary_reasons': AFFILIATE_READ,
+  'POST /api/secondary_reasons': SECONDARY_REASONS_ADMIN,
+  'GET /api/secondary_reasons/secondaryReasonsSelect': AFFILIATE_READ,
+  'POST /api/afiliado_secondary_reasons': AFFILIATE_WRITE,
+  'DELETE /api/afiliado_secondary_reasons/:id': AFFILIATE_WRITE,
+  'POST /api/links_afiliados': AFFILIATE_WRITE,
+  'DELETE /api/links_afiliados/:id': AFFILIATE_WRITE,
+  'POST /api/configuracion_afiliados': AFFILIATE_WRITE,
+  'DELETE /api/configuracion_afiliados/:id': AFFILIATE_WRITE,
+  'GET /api/insurances': AFFILIATE_READ,
+  'GET /api/insurances/insurancesSelect': AFFILIATE_READ,
+  // Tools
+  'POST /api/tools/checkParameters': STAFF,
+  'GET /api/tools/reportsList': STAFF,
+  // Each report also checks its own roles (§6 "filtered by the roles each entry lists").
+  'GET /api/tools/reports/:id': STAFF,
+  'PUT /api/tools/microadmin/analizePDV/:id': MICRO_TOOLS,
+  'PUT /api/tools/registerWalletLW/:id': MICRO_TOOLS,
+  'PUT /api/tools/cleanKYC/:id': MICRO_TOOLS,
+  'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id': AFFILIATE_WRITE,
+  'PUT /api/tools/enablePlataformaCobros/:id': MICRO_TOOLS,
+  'POST /api/tools/admin/moneyP2P': ADMIN_TOOLS,
+  'POST /api/tools/admin/moneyOut': ADMIN_TOOLS,
+  'POST /api/tools/workedDays': STAFF,
+  'GET /api/tools/workedDaysByWeek/:week/:year': STAFF,
+  'GET /api/worked_days/reasonsSelect': STAFF,
+  'POST /api/log': STAFF,
+} as const satisfies Record<string, 'public' | Roles>;
+
+export type ApiRouteKey = keyof typeof API_ACCESS;
+
+/** The access of an API route, by its `METHOD /path` key. */
+export const apiAccess = (key: ApiRouteKey): 'public' | Roles => API_ACCESS[key];
+
+/**
+ * True when a user may call the route: the server's check, which screens also read to offer only
+ * the actions the API would accept (hiding a button is a courtesy; the server still decides).
+ */
+export function mayCall(roles: RolesInput, key: ApiRouteKey): boolean {
+  const access = apiAccess(key);
+  if (access === 'public') return true;
+  const list = typeof roles === 'string' ? roles.split(',') : (roles ?? []);
+  return hasAnyRole(list, access);
+}
+
+/**
+ * Issue 5 "COMERCIAL users see and change only the affiliates assigned to them": a user whose
+ * sales role (COMERCIAL, COMERCIAL_PLUS) is not backed by a wider one (MICRO_ADMIN or above, RISK).
+ */
+export function seesOnlyAssignedAffiliates(roles: RolesInput): boolean {
+  const list = typeof roles === 'string' ? roles.split(',') : (roles ?? []);
+  return isSalesUser(roles) && !hasAnyRole(list, ['ROLE_MICRO_ADMIN', 'ROLE_RISK']);
+}
