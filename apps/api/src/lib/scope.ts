@@ -1,9 +1,8 @@
-import { messages } from '@backoffice/domain';
+import { messages, seesOnlyAssignedAffiliates } from '@backoffice/domain';
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { affiliates, salesAgents } from '../db/schema';
-import { seesOnlyAssignedAffiliates } from '../internal/pendingDomain';
 import type { AuthUser } from '../plugins/auth';
 import { httpError } from './httpError';
 

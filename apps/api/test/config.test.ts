@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const base = { DATABASE_URL: 'postgres://127.0.0.1:5432/bo' };
+
+describe('loadConfig (issue 2 §7: production mode)', () => {
+  it('refuses to start in production without a JWT_SECRET of at least 32 bytes', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /32 bytes/,
+    );
+    const ok = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(ok.production).toBe(true);
+  });
+
+  it('seeds nothing in production', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('outside production keeps a generated secret in the data folder and seeds the demo', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      expect(first.production).toBe(false);
+      expect(first.seedDemo).toBe(true);
+      expect(Buffer.byteLength(first.jwtSecret)).toBeGreaterThanOrEqual(32);
+      expect(existsSync(join(dir, 'jwt-secret'))).toBe(true);
+      expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+      // The same secret on the next start, so tokens survive a restart.
+      expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+      expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on loopback port 8080 by default; HOST and PORT override it; a bad PORT is refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ host: '127.0.0.1', port: 8080 });
+      expect(loadConfig({ DATA_DIR: dir, HOST: '::1', PORT: '9000' })).toMatchObject({
+        host: '::1',
+        port: 9000,
+      });
+      expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(ConfigError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
