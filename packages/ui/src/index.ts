@@ -1,4 +1,5 @@
 export { labels } from './labels';
+export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
 export { CopyToClipboard, type CopyToClipboardProps } from './patterns/CopyToClipboard/CopyToClipboard';
 export {
   type CellValue,

@@ -1,10 +1,10 @@
 import { formatEur, isoToDisplay, parseEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../patterns/PageState/PageState';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { Modal } from '../../../primitives/Modal/Modal';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { LoanStatusBadge, ToneBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
@@ -177,30 +177,19 @@ export function AffiliateDetailCancellations({
           ]}
         />
       )}
-      <Modal
+      <ConfirmDialog
         open={confirm !== null}
-        onClose={() => setConfirm(null)}
         title={L.cancellations.confirmRemoveTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {L.common.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (confirm) onDelete?.(confirm);
-                setConfirm(null);
-              }}
-            >
-              {L.common.delete}
-            </Button>
-          </>
-        }
+        confirmLabel={L.common.delete}
+        cancelLabel={L.common.cancel}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) onDelete?.(confirm);
+          setConfirm(null);
+        }}
       >
         {confirm ? L.cancellations.confirmRemove(confirm.loanId) : null}
-      </Modal>
+      </ConfirmDialog>
     </AffiliateSection>
   );
 }

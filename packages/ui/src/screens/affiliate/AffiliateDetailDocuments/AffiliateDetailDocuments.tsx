@@ -1,9 +1,9 @@
 import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../patterns/PageState/PageState';
 import { Button } from '../../../primitives/Button/Button';
-import { Modal } from '../../../primitives/Modal/Modal';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { DocumentStatusBadge } from '../AffiliateBadge/AffiliateBadge';
@@ -167,30 +167,19 @@ export function AffiliateDetailDocuments({
           ]}
         />
       )}
-      <Modal
+      <ConfirmDialog
         open={confirm !== null}
-        onClose={() => setConfirm(null)}
         title={L.documents.confirmRemoveTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {L.common.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (confirm) onDelete?.(confirm);
-                setConfirm(null);
-              }}
-            >
-              {L.common.delete}
-            </Button>
-          </>
-        }
+        confirmLabel={L.common.delete}
+        cancelLabel={L.common.cancel}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) onDelete?.(confirm);
+          setConfirm(null);
+        }}
       >
         {confirm ? L.documents.confirmRemove(confirm.name) : null}
-      </Modal>
+      </ConfirmDialog>
     </AffiliateSection>
   );
 }

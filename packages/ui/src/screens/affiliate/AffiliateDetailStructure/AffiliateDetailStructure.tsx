@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { Button } from '../../../primitives/Button/Button';
-import { Modal } from '../../../primitives/Modal/Modal';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
@@ -93,30 +93,19 @@ export function AffiliateDetailStructure({
           />
         )}
       </Panel>
-      <Modal
+      <ConfirmDialog
         open={confirming && parent !== null}
-        onClose={() => setConfirming(false)}
         title={L.structure.confirmRemoveTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {L.common.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                onRemoveParent?.();
-              }}
-            >
-              {L.structure.removeParent}
-            </Button>
-          </>
-        }
+        confirmLabel={L.structure.removeParent}
+        cancelLabel={L.common.cancel}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onRemoveParent?.();
+        }}
       >
         {parent ? L.structure.confirmRemove(parent.nombre) : null}
-      </Modal>
+      </ConfirmDialog>
     </AffiliateSection>
   );
 }

@@ -1,8 +1,8 @@
 import { messages } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Modal } from '../../../primitives/Modal/Modal';
 import { Select, type SelectOption } from '../../../primitives/Select/Select';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
@@ -128,30 +128,19 @@ export function SecondaryReasonsSection({
           </Table>
         </TableScroll>
       ) : null}
-      <Modal
+      <ConfirmDialog
         open={asking !== null}
-        onClose={() => setAsking(null)}
         title={L.confirmTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(null)}>
-              {configLabels.common.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (asking) onDelete?.(asking);
-                setAsking(null);
-              }}
-            >
-              {configLabels.common.delete}
-            </Button>
-          </>
-        }
+        confirmLabel={configLabels.common.delete}
+        cancelLabel={configLabels.common.cancel}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) onDelete?.(asking);
+          setAsking(null);
+        }}
       >
         {messages.secondaryReasons.confirmDeleteWithPlans}
-      </Modal>
+      </ConfirmDialog>
     </ConfigSection>
   );
 }
