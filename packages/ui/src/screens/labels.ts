@@ -12,6 +12,8 @@ export const screenLabels = {
     future: 'Día futuro',
   },
   reports: {
+    yes: 'Sí',
+    no: 'No',
     download: 'Descargar Excel',
     rows: (n: number) => `${n} filas`,
   },

@@ -30,6 +30,8 @@ export const Default: Story = {
       const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent?.trim());
       await expect(headers).toEqual(['Codigo afiliado', 'Nombre comercial', 'Saldo disponible', 'Activo']);
       await expect(canvas.getByText('Clínica Dental Sonrisa')).toBeVisible();
+      // Booleans read as words.
+      await expect(canvas.getAllByRole('cell', { name: 'Sí' }).length).toBeGreaterThan(0);
     });
     await step('an Excel download is offered', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Descargar Excel' }));

@@ -38,7 +38,7 @@ export interface ReportListScreenProps {
 
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'boolean') return value ? screenLabels.reports.yes : screenLabels.reports.no;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
