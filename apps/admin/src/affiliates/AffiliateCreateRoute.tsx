@@ -1,4 +1,10 @@
-import { DEFAULT_AFFILIATE_STATE, detailPath, hasRole, messages, nonEmptyFields } from '@backoffice/domain';
+import {
+  DEFAULT_AFFILIATE_STATE,
+  detailPath,
+  messages,
+  nonEmptyFields,
+  seesOnlyAssignedAffiliates,
+} from '@backoffice/domain';
 import {
   AffiliateCreateScreen,
   type NewAffiliateValues,
@@ -35,8 +41,8 @@ export function Component() {
     if (notFound) notify.error(messages.notFound.affiliate);
   }, [notFound, notify]);
   const roles = useRoles();
-  // A COMERCIAL's new affiliates are their own (the API assigns them); wider roles choose.
-  const choosesAgent = hasRole(roles, 'ROLE_MICRO_ADMIN');
+  // A user restricted to their own affiliates gets the new one assigned by the API; others choose.
+  const choosesAgent = !seesOnlyAssignedAffiliates(roles);
   const agents = useRead<Option[]>(choosesAgent ? '/api/users/salesAgentsSelect' : null);
   const [submitting, setSubmitting] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
