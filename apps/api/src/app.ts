@@ -43,6 +43,8 @@ export interface AppOptions {
   wallet?: WalletProvider;
   /** The open-banking provider; a simulated one by default. */
   openBanking?: OpenBankingProvider;
+  /** The version-checked read cache of the busiest reads; on by default (`READ_CACHE=off`). */
+  readCache?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir ?? defaultDataDir,
     wallet: options.wallet ?? new SimulatedWalletProvider(),
     openBanking: options.openBanking ?? new SimulatedOpenBankingProvider(),
+    readCache: options.readCache ?? true,
   };
   await app.register(authRoutes, { db: options.db, now });
   await app.register(usersRoutes, deps);

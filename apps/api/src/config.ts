@@ -13,6 +13,8 @@ export interface ServerConfig {
   production: boolean;
   /** Seed the demo data on the first run (never in production). */
   seedDemo: boolean;
+  /** The version-checked read cache (`READ_CACHE=off` turns it off, for comparison). */
+  readCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     production,
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    readCache: env.READ_CACHE !== 'off',
   };
 }
 

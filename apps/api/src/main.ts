@@ -20,6 +20,7 @@ async function main() {
     jwtSecret: config.jwtSecret,
     adminDist: config.adminDist,
     logger: process.env.LOG === '1',
+    readCache: config.readCache,
   });
   const close = async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { createTestApp, TEST_SECRET, type TestContext } from './support/testApp';
 
@@ -106,6 +107,42 @@ describe('bearer tokens', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('rejects the same bad tokens on a server with the real clock (its verifier is built once)', async () => {
+    const real = await buildApp({ db: t.database.db, jwtSecret: TEST_SECRET, dataDir: t.dataDir });
+    try {
+      t.clock.now = Date.now();
+      const good = await t.login('admin');
+      const [h, p, sig] = good.split('.');
+      const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString());
+      const now = Math.floor(Date.now() / 1000);
+      const bad = [
+        `Bearer ${h}.${b64({ ...claims, sub: '1' })}.${sig}`,
+        `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${p}.`,
+        `Bearer ${signHs256({ ...claims, aud: 'someone-else' })}`,
+        `Bearer ${signHs256({ ...claims, iat: now - 7200, exp: now - 3600 })}`,
+        `Bearer ${signHs256(claims, 'another-secret-another-secret-another!')}`,
+      ];
+      for (const authorization of bad) {
+        const res = await real.inject({ url: '/api/users/1', headers: { authorization } });
+        expect(res.statusCode, authorization).toBe(401);
+      }
+      const ok = await real.inject({ url: '/api/users/1', headers: { authorization: `Bearer ${good}` } });
+      expect(ok.statusCode).toBe(200);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${good}` },
+      });
+      const revoked = await real.inject({
+        url: '/api/users/1',
+        headers: { authorization: `Bearer ${good}` },
+      });
+      expect(revoked.statusCode).toBe(401);
+    } finally {
+      await real.close();
+    }
+  });
+
   it('expires a token after 60 minutes of the injected clock', async () => {
     const token = await t.login('be');
     t.clock.now += 59 * 60 * 1000;
@@ -120,6 +157,41 @@ describe('bearer tokens', () => {
 });
 
 describe('users', () => {
+  it('keeps every login: {user}/last_logins answers them newest first with IP and browser', async () => {
+    for (const agent of ['Firefox/140', 'Chrome/150']) {
+      const res = await t.app.inject({
+        ...form({ username: 'ventas', password: 'Demo-2026!' }),
+        headers: { ...form({}).headers, 'user-agent': agent },
+      });
+      expect(res.statusCode).toBe(200);
+      t.clock.now += 60_000;
+    }
+    const su = { authorization: `Bearer ${await t.login('super-admin')}` };
+    const me = (await t.app.inject({ url: '/api/users?email=ventas@demo.test', headers: su })).json();
+    const id = me['hydra:member'][0].id as number;
+    const res = await t.app.inject({ url: `/api/users/${id}/last_logins?itemsPerPage=2`, headers: su });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body['@type']).toBe('hydra:Collection');
+    expect(body['hydra:totalItems']).toBeGreaterThanOrEqual(2);
+    const [latest, previous] = body['hydra:member'];
+    expect(latest['@type']).toBe('UserLogin');
+    expect(latest.agent).toBe('Chrome/150');
+    expect(previous.agent).toBe('Firefox/140');
+    expect(Date.parse(latest.date)).toBeGreaterThan(Date.parse(previous.date));
+    expect(typeof latest.ip).toBe('string');
+    // The user resource keeps the latest one.
+    const user = (await t.app.inject({ url: `/api/users/${id}`, headers: su })).json();
+    expect(user.lastLogin).toBe(latest.date);
+    expect(user.agent).toBe('Chrome/150');
+    // A COMERCIAL reads only the users of their own affiliates.
+    const comercial = { authorization: `Bearer ${await t.login('comercial')}` };
+    expect((await t.app.inject({ url: `/api/users/${id}/last_logins`, headers: comercial })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ url: '/api/users/999999/last_logins', headers: su })).statusCode).toBe(404);
+  });
+
   it('finds a user by e-mail as a JSON-LD collection, and reads it by id', async () => {
     const token = await t.login('comercial@demo.test');
     const auth = { authorization: `Bearer ${token}` };

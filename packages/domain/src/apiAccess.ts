@@ -45,6 +45,7 @@ export const API_ACCESS = {
   'GET /api/users/:id/comentariosList': RECORD_READ,
   'GET /api/users/salesAgentsSelect': AFFILIATE_READ,
   'GET /api/users/:id/walletLWBalance': RECORD_READ,
+  'GET /api/users/:id/last_logins': RECORD_READ,
   'GET /api/users/:id/creditos': RECORD_READ,
   'GET /api/users/:id/payment_methods': RECORD_READ,
   'GET /api/tools/accountLWStatus/:id': RECORD_READ,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -54,6 +55,30 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/** Every successful login, newest last (`{user}/last_logins`); `users.lastLogin` keeps the latest. */
+export const userLogins = pgTable(
+  'user_logins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    agent: text('agent'),
+  },
+  (t) => [index('user_logins_user_idx').on(t.userId, t.at)],
+);
+
+/**
+ * Versions of cached reads. Triggers (migration 0002) bump a row when the tables behind a cached
+ * read change, in the writing transaction, so a reader that sees the new version sees the data.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Who did what, when: every write and admin action (before and after). */
 export const auditLog = pgTable(
@@ -786,7 +811,8 @@ export const comments = pgTable(
     mensaje: text('mensaje').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_record_idx').on(t.section, t.recordId, t.createdAt)],
+  // A record's comments newest first, and its last comment (the affiliate list) by a backward scan.
+  (t) => [index('comments_record_idx').on(t.section, t.recordId, t.date, t.id)],
 );
 
 /** Worked days (§3 "Worked day"): one entry per user and date. */

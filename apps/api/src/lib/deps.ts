@@ -10,4 +10,6 @@ export interface RouteDeps {
   dataDir: string;
   wallet: WalletProvider;
   openBanking: OpenBankingProvider;
+  /** Serve the busiest reads from a version-checked cache (lib/versionedCache.ts). */
+  readCache: boolean;
 }

@@ -30,6 +30,11 @@ export interface AuthUser {
   jti: string;
   exp: number;
   iat: number;
+  /**
+   * The versions of the cached reads (`cache_versions`), read in the same round trip as the user:
+   * a cached read compares its entry with them (lib/versionedCache.ts).
+   */
+  dataVersions: Record<string, number>;
 }
 
 /**
@@ -109,49 +114,87 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
     route.config = { ...route.config, access: 'public' };
   });
 
-  // onRequest, before the body is parsed and validated: who you are comes before what you sent.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
-    request.auth = await authenticate(request, db, now);
-    if (!hasAnyRole(request.auth.roles, access)) throw httpError(403, messages.auth.forbidden);
-  });
-});
-
-async function authenticate(request: FastifyRequest, db: Db, now: () => number): Promise<AuthUser> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) throw httpError(401, messages.auth.unauthenticated);
-  let claims: TokenClaims;
-  try {
-    claims = request.server.jwt.verify<TokenClaims>(header.slice(7), { clockTimestamp: now() });
-  } catch {
-    throw httpError(401, messages.auth.unauthenticated);
-  }
-  const id = Number.parseInt(claims.sub, 10);
-  if (!Number.isSafeInteger(id) || typeof claims.jti !== 'string')
-    throw httpError(401, messages.auth.unauthenticated);
-  // One round trip: the user, unless the token has been revoked.
-  const [user] = await db
+  // One prepared statement (parsed and planned once per connection): the user, unless the token
+  // has been revoked, and the data versions of the cached reads. Roles come from here, never from
+  // the token.
+  const findUser = db
     .select({
       id: users.id,
       username: users.username,
       email: users.email,
       roles: users.roles,
       enabled: users.enabled,
+      dataVersions: sql<Record<
+        string,
+        number
+      > | null>`(select json_object_agg(name, version) from cache_versions)`,
     })
     .from(users)
     .where(
       and(
-        eq(users.id, id),
-        notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
+        eq(users.id, sql.placeholder('id')),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(revokedTokens)
+            .where(eq(revokedTokens.jti, sql.placeholder('jti'))),
+        ),
       ),
-    );
+    )
+    .prepare('auth_user');
+  // With the real clock the verifier built at registration serves every call; an injected clock
+  // (tests) needs a verifier per call, as @fastify/jwt builds one for any per-call option.
+  const verify: (token: string) => TokenClaims =
+    now === Date.now
+      ? (token) => app.jwt.verify<TokenClaims>(token)
+      : (token) => app.jwt.verify<TokenClaims>(token, { clockTimestamp: now() });
+
+  // onRequest, before the body is parsed and validated: who you are comes before what you sent.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    request.auth = await authenticate(request, findUser, verify);
+    if (!hasAnyRole(request.auth.roles, access)) throw httpError(403, messages.auth.forbidden);
+  });
+});
+
+type FindUser = {
+  execute(values: { id: number; jti: string }): Promise<
+    {
+      id: number;
+      username: string;
+      email: string;
+      roles: string[];
+      enabled: boolean;
+      dataVersions: Record<string, number> | null;
+    }[]
+  >;
+};
+
+async function authenticate(
+  request: FastifyRequest,
+  findUser: FindUser,
+  verify: (token: string) => TokenClaims,
+): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw httpError(401, messages.auth.unauthenticated);
+  let claims: TokenClaims;
+  try {
+    claims = verify(header.slice(7));
+  } catch {
+    throw httpError(401, messages.auth.unauthenticated);
+  }
+  const id = Number.parseInt(claims.sub, 10);
+  if (!Number.isSafeInteger(id) || typeof claims.jti !== 'string')
+    throw httpError(401, messages.auth.unauthenticated);
+  const [user] = await findUser.execute({ id, jti: claims.jti });
   if (!user?.enabled) throw httpError(401, messages.auth.unauthenticated);
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     roles: user.roles,
+    dataVersions: user.dataVersions ?? {},
     jti: claims.jti,
     exp: claims.exp,
     iat: claims.iat,

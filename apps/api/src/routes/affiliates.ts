@@ -13,33 +13,20 @@ import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
+import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { queryAffiliateList } from '../lib/affiliateList';
 import { audit } from '../lib/audit';
 import type { RouteDeps } from '../lib/deps';
 import { containsPattern, foldSql } from '../lib/fold';
 import { httpError } from '../lib/httpError';
 import { idFrom, iri, iriOf, linkSchema, paramId } from '../lib/iri';
 import { collection, member, pagingFrom, resource } from '../lib/jsonld';
-import { rowsOf } from '../lib/rows';
 import { bool, idParams, int, num, pagingQuery, str } from '../lib/schemas';
 import { type AffiliateRow, affiliateScope, authOf, isRestricted, loadAffiliate } from '../lib/scope';
+import { VersionedCache } from '../lib/versionedCache';
 
 type Query = Record<string, string | undefined>;
-
-interface ListRow {
-  id: number;
-  code: string;
-  origin: string | null;
-  name: string;
-  status: string;
-  email: string | null;
-  kyc: number | null;
-  salesAgentId: number | null;
-  salesAgentName: string | null;
-  plataformaAgentId: number | null;
-  plataformaAgentName: string | null;
-  lastComment: string | null;
-}
 
 /** The affiliate resource (§3 "Affiliate"): fields as the API spells them, links as paths. */
 export function affiliateBody(a: AffiliateRow) {
@@ -148,7 +135,10 @@ const listQuery = {
   },
 } as const;
 
-export async function affiliatesRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCache }: RouteDeps) {
+  // The busiest call of the admin: its answers are kept per caller scope and URL, and serve only
+  // while the affiliate list's data version (bumped by triggers on every change) is unchanged.
+  const listCache = readCache ? new VersionedCache<string>() : null;
   // GET /api/users/{id}/affiliatesInDepthList: counts per status, text/status/salesAgent filters, paging.
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/api/users/:id/affiliatesInDepthList',
@@ -156,95 +146,19 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now }: RouteD
       config: { access: access('GET /api/users/:id/affiliatesInDepthList') },
       schema: { params: idParams, querystring: listQuery },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       const userId = paramId(request.params.id);
       const q = request.query;
       // A restricted user lists only their own affiliates, whoever's list they ask for.
       if (isRestricted(auth) && userId !== auth.id) throw httpError(403, messages.auth.forbidden);
-      const statuses = (q.status ?? '')
-        .split(',')
-        .map((x) => x.trim().toUpperCase())
-        .filter(Boolean);
-      if (statuses.some((x) => !(AFFILIATE_STATES as readonly string[]).includes(x)))
-        throw httpError(400, messages.general.invalidParams);
-      const agentId = q.salesAgent ? idFrom('user', q.salesAgent) : null;
-      const pattern = q.text?.trim() ? containsPattern(q.text) : null;
       const scopeUser = isRestricted(auth) ? auth.id : null;
       const listUser = userId !== auth.id ? userId : null;
-      const paging = pagingFrom(q, 30);
-      const limit = paging.enabled ? paging.itemsPerPage : null;
-      const offset = paging.enabled ? (paging.page - 1) * paging.itemsPerPage : 0;
-      // One round trip: the counts per status (for the text and agent filters) and the page, both
-      // built as JSON by the database. The list is the busiest call of the admin (issue 5 bench).
-      const [result] = rowsOf<{ counts: Record<string, number> | null; rows: ListRow[] | null }>(
-        await db.execute(sql`
-          with base as (
-            select a.id, a.code, a.origin, a.nombre, a.estado_cd, a.administrador_id,
-              a.assigned_sales_agent_id, a.plataforma_sales_agent_id
-            from affiliates a
-            where (${scopeUser}::int is null or a.assigned_sales_agent_id = ${scopeUser}::int or a.plataforma_sales_agent_id = ${scopeUser}::int)
-              and (${listUser}::int is null or a.assigned_sales_agent_id = ${listUser}::int or a.plataforma_sales_agent_id = ${listUser}::int)
-              and (${agentId}::int is null or a.assigned_sales_agent_id = ${agentId}::int or a.plataforma_sales_agent_id = ${agentId}::int)
-              and (${pattern}::text is null or ${foldSql(sql`a.code`)} like ${pattern}::text or ${foldSql(sql`a.nombre`)} like ${pattern}::text)
-          )
-          select
-            (select json_object_agg(c.estado_cd, c.n) from (select estado_cd, count(*)::int as n from base group by estado_cd) c) as counts,
-            (select json_agg(r) from (
-              select b.id, b.code, b.origin, b.nombre as name, b.estado_cd as status, ad.email, ad.wallet_status_code as kyc,
-                ag.id as "salesAgentId", nullif(trim(ag.firstname || ' ' || ag.lastname), '') as "salesAgentName",
-                pa.id as "plataformaAgentId", nullif(trim(pa.firstname || ' ' || pa.lastname), '') as "plataformaAgentName",
-                (select c.mensaje from comments c where c.section = 'afiliado' and c.record_id = b.id
-                  order by c.date desc, c.id desc limit 1) as "lastComment"
-              -- The page first, then the joins: 30 index lookups instead of joining every row.
-              from (
-                select * from base
-                where (${statuses.length ? statuses.join(',') : null}::text is null
-                  or estado_cd = any(string_to_array(${statuses.join(',')}::text, ',')))
-                order by id desc
-                limit ${limit}::int offset ${offset}::int
-              ) b
-              left join users ad on ad.id = b.administrador_id
-              left join users ag on ag.id = b.assigned_sales_agent_id
-              left join users pa on pa.id = b.plataforma_sales_agent_id
-              order by b.id desc
-            ) r) as rows`),
-      );
-      const counts: Record<string, number> = Object.fromEntries(AFFILIATE_STATES.map((st) => [st, 0]));
-      for (const [st, n] of Object.entries(result?.counts ?? {})) counts[st] = n;
-      const total = statuses.length
-        ? statuses.reduce((sum, st) => sum + (counts[st] ?? 0), 0)
-        : Object.values(counts).reduce((a, b) => a + b, 0);
-      const rows = result?.rows ?? [];
-      const members = rows.map((r) =>
-        member('AffiliateListRow', iriOf('afiliado', r.id), {
-          id: r.id,
-          code: r.code,
-          origin: r.origin,
-          email: r.email,
-          lastComment: r.lastComment,
-          name: r.name,
-          plataformaAgent: r.plataformaAgentName,
-          plataformaAgentIri: iri('user', r.plataformaAgentId),
-          salesAgent: r.salesAgentName,
-          salesAgentIri: iri('user', r.salesAgentId),
-          status: r.status,
-          statusLabel: AFFILIATE_STATE_LABELS[r.status as keyof typeof AFFILIATE_STATE_LABELS] ?? r.status,
-          statusTone: affiliateStateTone(r.status),
-          kyc: r.kyc,
-        }),
-      );
-      return {
-        ...collection(
-          'AffiliateListRow',
-          `/api/users/${userId}/affiliatesInDepthList`,
-          q,
-          members,
-          total,
-          paging,
-        ),
-        countsByStatus: counts,
-      };
+      const build = async () => JSON.stringify(await affiliateListBody(db, userId, scopeUser, listUser, q));
+      const body = listCache
+        ? await listCache.get(auth.dataVersions.affiliate_list, `${scopeUser ?? '*'} ${request.url}`, build)
+        : await build();
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -1039,4 +953,66 @@ export function cancellationMember(
     previousOperation: iri('cancellation', c.previousOperationId),
     nextOperation: iri('cancellation', c.nextOperationId),
   });
+}
+
+/** The affiliate list's answer: counts per status (for the other filters) and one page. */
+async function affiliateListBody(
+  db: Db,
+  userId: number,
+  scopeUser: number | null,
+  listUser: number | null,
+  q: Query,
+) {
+  const statuses = (q.status ?? '')
+    .split(',')
+    .map((x) => x.trim().toUpperCase())
+    .filter(Boolean);
+  if (statuses.some((x) => !(AFFILIATE_STATES as readonly string[]).includes(x)))
+    throw httpError(400, messages.general.invalidParams);
+  const agentId = q.salesAgent ? idFrom('user', q.salesAgent) : null;
+  const pattern = q.text?.trim() ? containsPattern(q.text) : null;
+  const paging = pagingFrom(q, 30);
+  const result = await queryAffiliateList(db, {
+    scopeUser,
+    listUser,
+    salesAgent: agentId,
+    pattern,
+    statuses,
+    limit: paging.enabled ? paging.itemsPerPage : null,
+    offset: paging.enabled ? (paging.page - 1) * paging.itemsPerPage : 0,
+  });
+  const counts: Record<string, number> = Object.fromEntries(AFFILIATE_STATES.map((st) => [st, 0]));
+  for (const [st, n] of Object.entries(result.counts)) counts[st] = n;
+  const total = statuses.length
+    ? statuses.reduce((sum, st) => sum + (counts[st] ?? 0), 0)
+    : Object.values(counts).reduce((a, b) => a + b, 0);
+  const members = result.rows.map((r) =>
+    member('AffiliateListRow', iriOf('afiliado', r.id), {
+      id: r.id,
+      code: r.code,
+      origin: r.origin,
+      email: r.email,
+      lastComment: r.lastComment,
+      name: r.name,
+      plataformaAgent: r.plataformaAgentName,
+      plataformaAgentIri: iri('user', r.plataformaAgentId),
+      salesAgent: r.salesAgentName,
+      salesAgentIri: iri('user', r.salesAgentId),
+      status: r.status,
+      statusLabel: AFFILIATE_STATE_LABELS[r.status as keyof typeof AFFILIATE_STATE_LABELS] ?? r.status,
+      statusTone: affiliateStateTone(r.status),
+      kyc: r.kyc,
+    }),
+  );
+  return {
+    ...collection(
+      'AffiliateListRow',
+      `/api/users/${userId}/affiliatesInDepthList`,
+      q,
+      members,
+      total,
+      paging,
+    ),
+    countsByStatus: counts,
+  };
 }

@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { userLogins, users } from '../db/schema';
 import { httpError } from '../lib/httpError';
 import { LoginThrottle } from '../lib/loginThrottle';
 import { authOf } from '../lib/scope';
@@ -51,10 +51,15 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
         throw httpError(401, messages.auth.wrongCredentials);
       }
       throttle.clear(key);
-      await db
-        .update(users)
-        .set({ lastLogin: new Date(now()), ip: request.ip, agent: request.headers['user-agent'] ?? null })
-        .where(eq(users.id, user.id));
+      // The latest login on the user, and every login in its history ({user}/last_logins).
+      const login = { at: new Date(now()), ip: request.ip, agent: request.headers['user-agent'] ?? null };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ lastLogin: login.at, ip: login.ip, agent: login.agent })
+          .where(eq(users.id, user.id));
+        await tx.insert(userLogins).values({ userId: user.id, ...login });
+      });
       return { token: await app.issueToken(user) };
     },
   );

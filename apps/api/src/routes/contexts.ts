@@ -29,6 +29,7 @@ export const RESOURCE_TYPES = [
   'Task',
   'Transfer',
   'User',
+  'UserLogin',
 ] as const;
 
 /** Fields whose values are links (paths) to other resources: expanded as IRIs. */

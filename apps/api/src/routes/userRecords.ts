@@ -2,7 +2,7 @@ import { LIMITS, messages } from '@backoffice/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
-import { accounts, affiliates, loans, paymentMethods, users, wallets } from '../db/schema';
+import { accounts, affiliates, loans, paymentMethods, userLogins, users, wallets } from '../db/schema';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
@@ -11,7 +11,10 @@ import { idParams, pagingQuery } from '../lib/schemas';
 import { affiliateScope, assertUserInScope, authOf, isRestricted } from '../lib/scope';
 import { loanBody } from './loans';
 
-/** §7 Users: {user}/walletLWBalance, {user}/creditos, {user}/payment_methods and accountLWStatus. */
+/**
+ * §7 Users: {user}/walletLWBalance, {user}/last_logins, {user}/creditos, {user}/payment_methods and
+ * accountLWStatus.
+ */
 export async function userRecordsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   async function loadUser(request: { params: { id: string } } & Parameters<typeof authOf>[0]) {
     const id = paramId(request.params.id);
@@ -43,6 +46,42 @@ export async function userRecordsRoutes(app: FastifyInstance, { db }: RouteDeps)
         parent: iri('wallet', w?.parentId),
         frozenByLw: w?.frozenByLw ?? false,
       });
+    },
+  );
+
+  // The user's logins, newest first (10 per page by default): when, from which IP and browser.
+  app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(
+    '/api/users/:id/last_logins',
+    {
+      config: { access: access('GET /api/users/:id/last_logins') },
+      schema: { params: idParams, querystring: { type: 'object', properties: { ...pagingQuery } } },
+    },
+    async (request) => {
+      const id = await loadUser(request);
+      const paging = pagingFrom(request.query, 10);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(userLogins)
+        .where(eq(userLogins.userId, id));
+      const q = db
+        .select()
+        .from(userLogins)
+        .where(eq(userLogins.userId, id))
+        .orderBy(desc(userLogins.at), desc(userLogins.id));
+      const rows = paging.enabled
+        ? await q.limit(paging.itemsPerPage).offset((paging.page - 1) * paging.itemsPerPage)
+        : await q;
+      const base = `${iriOf('user', id)}/last_logins`;
+      return collection(
+        'UserLogin',
+        base,
+        request.query,
+        rows.map((l) =>
+          member('UserLogin', `${base}/${l.id}`, { date: l.at.toISOString(), ip: l.ip, agent: l.agent }),
+        ),
+        total,
+        paging,
+      );
     },
   );
 

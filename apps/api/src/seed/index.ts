@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meta } from '../db/schema';
 import { syncReports } from '../reports/sync';
@@ -20,6 +20,9 @@ export async function seedDemoOnce(db: Db, size: SeedSize = 'default'): Promise<
   if (flag) return false;
   const report = (await seedDemo(db, size)) as SeedReport;
   await db.insert(meta).values({ key: SEEDED, value: new Date().toISOString() }).onConflictDoNothing();
+  // Fresh statistics and visibility maps for the planner, rather than waiting for autovacuum to
+  // notice the bulk insert: the first queries after the first start get their index-only scans.
+  await db.execute(sql`vacuum analyze`);
   return report;
 }
 
