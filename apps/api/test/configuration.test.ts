@@ -1,3 +1,4 @@
+import { messages } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliatesFor, call } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
@@ -90,6 +91,21 @@ describe('plans (configuracion_afiliados)', () => {
     expect(
       (await call(t, 'risk', 'POST', '/api/configuracion_afiliados', validPlan(afiliado))).statusCode,
     ).toBe(403);
+  });
+
+  it("takes 'Sin seguro' as an explicit null insurance, and refuses a plan that leaves it out", async () => {
+    const afiliado = `/api/afiliados/${comercial.mine[0]}`;
+    const none = await call(t, 'comercial', 'POST', '/api/configuracion_afiliados', {
+      ...validPlan(afiliado),
+      insurance: null,
+    });
+    expect(none.statusCode).toBe(201);
+    expect(none.json().insurance).toBeNull();
+    const { insurance: _left, ...withoutInsurance } = validPlan(afiliado);
+    const missing = await call(t, 'comercial', 'POST', '/api/configuracion_afiliados', withoutInsurance);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().violations.insurance).toBe(messages.plan.required);
+    expect((await call(t, 'comercial', 'DELETE', none.json()['@id'])).statusCode).toBe(204);
   });
 
   it('offers only the insurances of the vertical and months (§5)', async () => {

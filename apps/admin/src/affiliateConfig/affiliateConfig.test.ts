@@ -56,8 +56,9 @@ describe('plan body (POST /api/configuracion_afiliados)', () => {
     });
   });
 
-  it("sends 'Sin seguro' as the form's no-insurance choice, which the API stores as null", () => {
-    expect(planBody({ meses: 24, insurance: null }, 7).insurance).toBe(NO_INSURANCE);
+  it("sends 'Sin seguro' as the plan's null insurance (§3)", () => {
+    expect(planBody({ meses: 24, insurance: null }, 7).insurance).toBeNull();
+    expect(planBody({ meses: 24, insurance: NO_INSURANCE }, 7).insurance).toBeNull();
   });
 });
 

@@ -79,8 +79,8 @@ const PLAN_BODY_FIELDS = [
 
 /**
  * POST /api/configuracion_afiliados. planFormMachine hands over insurance null for 'Sin seguro'
- * (§3: the plan stores null); the API validates the body with the form's own planErrors, for which
- * null is an unanswered select, so "no insurance" travels as the form's NO_INSURANCE choice.
+ * (§3: the plan stores null), and null is what travels: the API reads an explicit null as that
+ * answer and only a missing insurance as the unanswered select.
  */
 export function planBody(values: Readonly<Record<string, unknown>>, affiliateId: number | string) {
   const body: Record<string, unknown> = { afiliado: affiliateIri(affiliateId) };
@@ -89,7 +89,7 @@ export function planBody(values: Readonly<Record<string, unknown>>, affiliateId:
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue;
     body[field] = typeof v === 'string' ? v.trim() : v;
   }
-  if (body.insurance === undefined) body.insurance = NO_INSURANCE;
+  if (body.insurance === undefined || body.insurance === NO_INSURANCE) body.insurance = null;
   return body;
 }
 

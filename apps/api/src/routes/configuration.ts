@@ -38,7 +38,8 @@ const planBody = {
     secondaryReason: linkSchema,
     ...Object.fromEntries(PLAN_NUMERIC_FIELDS.map((f) => [f, numberish])),
     pTinZ: numberish,
-    insurance: str(100),
+    // A route of an insurance option, or null for 'Sin seguro' (§3); NO_INSURANCE is taken too.
+    insurance: { type: ['string', 'null'], maxLength: 100 },
     financedBorrowerFee: { type: ['boolean', 'string', 'null'], maxLength: 10 },
     noInterestFirstInstallment: { type: ['boolean', 'string', 'null'], maxLength: 10 },
     mandatoryCancellationFee: { type: ['boolean', 'string', 'null'], maxLength: 10 },
@@ -309,7 +310,11 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
         // §5: pTinI is disabled for mixed plans; the preset gives it.
         if (mixed > 0 && (b.pTinI === undefined || b.pTinI === null || b.pTinI === ''))
           b.pTinI = mixedPreset(mixed, b.meses)?.pTinI ?? 0;
-        const errors = planErrors(b, { origin: a.origin });
+        // An explicit null is an answer (§3: the plan stores null for 'Sin seguro'); only a missing
+        // insurance is the unanswered required select.
+        const errors = planErrors(b.insurance === null ? { ...b, insurance: NO_INSURANCE } : b, {
+          origin: a.origin,
+        });
         const first = Object.values(errors)[0];
         if (first) throw httpError(400, first, { violations: errors });
         if (srId !== null) {
