@@ -428,6 +428,14 @@ describe('worked days', () => {
         ])
       ).statusCode,
     ).toBe(400);
+    // §2's calendar: no weekends, no weeks outside the current month, no future days.
+    for (const date of ['2026-11-15', '2026-10-15', '2026-10-30', '2026-11-23', '2026-02-30']) {
+      const res = await call(t, 'ventas', 'POST', '/api/tools/workedDays', [
+        { date, hours: 8, reason: 'HORARIO_CUMPLIDO' },
+      ]);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().error).toBe('La información a imputar es incorrecta.');
+    }
     const ok = await call(t, 'ventas', 'POST', '/api/tools/workedDays', [
       { date: '2026-11-16', hours: 8, reason: 'HORARIO_CUMPLIDO' },
       { date: '2026-11-17', hours: 6, reason: 'SALUD' },

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_TIME_ZONE,
+  businessDay,
   displayToIso,
   financingName,
   formatCommentDate,
@@ -8,6 +10,7 @@ import {
   formatEur,
   formatEurPlan,
   formatNumber,
+  isImputableDay,
   isoToDisplay,
   monthName,
   parseDisplayDate,
@@ -17,6 +20,7 @@ import {
   weekdayName,
   weekOfYear,
   weekRange,
+  weekStep,
   weeksInYear,
 } from './format';
 
@@ -157,6 +161,49 @@ describe('dates', () => {
     expect(weekdayName('2026-11-22')).toBe('domingo');
     expect(weekdayName('2024-02-29T10:00:00')).toBe('jueves');
     expect(weekdayName('2023-02-29')).toBe('');
+  });
+});
+
+describe('the working-hours calendar (§2: current month up to today, weekdays)', () => {
+  it('reads the day in Madrid, wherever the server runs', () => {
+    expect(BUSINESS_TIME_ZONE).toBe('Europe/Madrid');
+    // 23:30 UTC on 30 November is already 1 December in Madrid (UTC+1 in winter).
+    expect(businessDay(Date.parse('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
+    expect(businessDay(Date.parse('2026-11-30T22:59:00Z'))).toBe('2026-11-30');
+    // Summer time: UTC+2.
+    expect(businessDay(Date.parse('2026-07-14T22:30:00Z'))).toBe('2026-07-15');
+  });
+
+  it.each([
+    // today 2026-12-03 (Thursday); 1 December is a Tuesday, so Monday 30 November is on screen.
+    ['2026-12-03', '2026-12-03', true],
+    ['2026-12-01', '2026-12-03', true],
+    ['2026-11-30', '2026-12-03', true],
+    ['2026-11-27', '2026-12-03', false], // the week before has no December day
+    ['2026-12-04', '2026-12-03', false], // future
+    ['2026-12-05', '2026-12-12', false], // Saturday
+    ['2026-12-06', '2026-12-12', false], // Sunday
+    ['2026-12-11', '2026-12-12', true],
+    ['2026-11-16', '2026-11-20', true],
+    ['2026-10-30', '2026-11-20', false], // week 44 (26–30 October) has no November weekday
+    ['2026-11-02T10:00', '2026-11-02', true], // a time part is ignored
+    ['2026-02-30', '2026-03-02', false],
+    ['x', '2026-11-20', false],
+    ['2026-11-16', null, false],
+  ])('isImputableDay(%s, today %s) → %s', (date, today, ok) => {
+    expect(isImputableDay(date, today)).toBe(ok);
+  });
+
+  it('steps between the weeks of the current month up to today, and no further', () => {
+    const today = '2026-12-03';
+    // Week 49 of 2026 is 30 November – 4 December.
+    expect(weekStep({ week: 49, year: 2026 }, -1, today)).toBeNull();
+    expect(weekStep({ week: 49, year: 2026 }, 1, today)).toBeNull();
+    expect(weekStep({ week: 50, year: 2026 }, -1, '2026-12-10')).toEqual({ week: 49, year: 2026 });
+    expect(weekStep({ week: 49, year: 2026 }, 1, '2026-12-10')).toEqual({ week: 50, year: 2026 });
+    // Across the year boundary: week 1 of 2027 starts on 4 January; week 53 of 2026 holds 1 January.
+    expect(weekStep({ week: 1, year: 2027 }, -1, '2027-01-08')).toEqual({ week: 53, year: 2026 });
+    expect(weekStep({ week: 60, year: 2026 }, 1, today)).toBeNull();
   });
 });
 

@@ -236,6 +236,59 @@ export function weekRange(
   };
 }
 
+/** The platform's calendar is Spain's: a day is a day in Madrid, wherever the server runs. */
+export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
+
+const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day of an instant (epoch ms) in Madrid, as YYYY-MM-DD. */
+export function businessDay(ms: number): string {
+  return businessDayFormat.format(new Date(ms));
+}
+
+/**
+ * §2: the working-hours calendar is limited to the current month up to today. A week is in range
+ * when one of its weekdays is in today's month and not after today; the calendar moves between
+ * such weeks only. Null when the week before or after is out of range (or either is not a week).
+ */
+export function weekStep(
+  ref: { week: number; year: number },
+  step: -1 | 1,
+  today: string,
+): { week: number; year: number } | null {
+  const monday = weekRange(ref.week, ref.year)?.start;
+  const p = isoParts(monday);
+  if (!p) return null;
+  const target = weekOfYear(fromUtc(toUtc(p.y, p.m, p.d) + 7 * step * DAY_MS));
+  return target && weekInCalendar(target, today) ? target : null;
+}
+
+function weekInCalendar(ref: { week: number; year: number }, today: string): boolean {
+  const month = today.slice(0, 7);
+  return (weekRange(ref.week, ref.year)?.weekdays ?? []).some((d) => d.slice(0, 7) === month && d <= today);
+}
+
+/**
+ * §2: whether hours may be imputed to a day: a weekday (weekends are hidden), not after today, in
+ * a week the calendar can show. The screen offers only these days and the API refuses the rest.
+ */
+export function isImputableDay(date: unknown, today: unknown): boolean {
+  const p = isoParts(date);
+  const t = isoParts(today);
+  if (!p || !t) return false;
+  const day = fromUtc(toUtc(p.y, p.m, p.d));
+  const now = fromUtc(toUtc(t.y, t.m, t.d));
+  const dow = new Date(toUtc(p.y, p.m, p.d)).getUTCDay();
+  if (day > now || dow === 0 || dow === 6) return false;
+  const ref = weekOfYear(day);
+  return ref !== null && weekInCalendar(ref, now);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Names, titles and figures (loans §2 and §5, platform §2)
 

@@ -89,6 +89,8 @@ export {
   ZERO_PROFITABILITY,
 } from './economics';
 export {
+  BUSINESS_TIME_ZONE,
+  businessDay,
   type DateParse,
   displayToIso,
   financingName,
@@ -97,6 +99,7 @@ export {
   formatEur,
   formatEurPlan,
   formatNumber,
+  isImputableDay,
   isoToDisplay,
   monthName,
   NBSP,
@@ -110,6 +113,7 @@ export {
   weekdayName,
   weekOfYear,
   weekRange,
+  weekStep,
   weeksInYear,
 } from './format';
 export { errorNotification, isEntityNotFound, isUnauthorized, needsAutomaticKycClean } from './http';

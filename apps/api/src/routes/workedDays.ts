@@ -1,4 +1,6 @@
 import {
+  businessDay,
+  isImputableDay,
   messages,
   normalizeWorkedDayReason,
   WORKED_DAY_REASONS,
@@ -39,14 +41,13 @@ export async function workedDaysRoutes(app: FastifyInstance, { db, now }: RouteD
     { config: { access: access('POST /api/tools/workedDays') }, schema: { body: dayBody } },
     async (request, reply) => {
       const auth = authOf(request);
-      const today = new Date(now()).toISOString().slice(0, 10);
+      const today = businessDay(now());
       const entries: WorkedDayEntry[] = request.body.map((d) => {
         const reason =
           d.reason === null || d.reason === undefined ? null : normalizeWorkedDayReason(d.reason);
         if (d.reason && !reason) throw httpError(400, messages.workingHours.incorrect);
-        // §2: days in the future cannot be imputed.
-        if (d.date > today || Number.isNaN(Date.parse(d.date)))
-          throw httpError(400, messages.workingHours.incorrect);
+        // §2: the calendar's days only: weekdays up to today, in the weeks of the current month.
+        if (!isImputableDay(d.date, today)) throw httpError(400, messages.workingHours.incorrect);
         return { date: d.date, hours: d.hours, reason, fullDay: false, saved: false };
       });
       if (new Set(entries.map((e) => e.date)).size !== entries.length)
