@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cancellationCreditIdError, messages } from '@backoffice/domain';
+import { businessDay, cancellationCreditIdError, messages } from '@backoffice/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { access } from '../access';
@@ -35,7 +35,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export async function moneyRoutes(app: FastifyInstance, { db, wallet }: RouteDeps) {
+export async function moneyRoutes(app: FastifyInstance, { db, wallet, now }: RouteDeps) {
   /**
    * moneyP2P and moneyOut with an Idempotency-Key: the key is claimed by a unique index in the
    * same transaction that moves the money, so 20 concurrent identical requests make one movement;
@@ -222,7 +222,7 @@ export async function moneyRoutes(app: FastifyInstance, { db, wallet }: RouteDep
           .values({
             affiliateId,
             loanId: loan.id,
-            date: (b.date as string | null | undefined) ?? new Date().toISOString().slice(0, 10),
+            date: (b.date as string | null | undefined) ?? businessDay(now()),
             amount: (b.amount as number | null | undefined) ?? loan.cantidad,
             finalAmount: (b.finalAmount as number | null | undefined) ?? null,
             byTransfer: b.byTransfer === true,
