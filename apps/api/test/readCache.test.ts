@@ -124,6 +124,27 @@ describe('the affiliate list read cache', () => {
     }
   });
 
+  it('ends on the written data after concurrent writes and reads on two servers', async () => {
+    const ids = (await list(t.app))['hydra:member'].slice(0, 12).map((r) => r.id);
+    const headers = await t.as('micro-admin');
+    await Promise.all(
+      ids.flatMap((id, i) => [
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/afiliados/${id}`,
+          headers,
+          payload: { nombre: `Concurrente ${i}` },
+        }),
+        (i % 2 ? t.app : other).inject({ url: listUrl(), headers }),
+      ]),
+    );
+    for (const app of [t.app, other]) {
+      const rows = (await list(app))['hydra:member'];
+      for (const [i, id] of ids.entries())
+        expect(rows.find((r) => r.id === id)?.name).toBe(`Concurrente ${i}`);
+    }
+  });
+
   it('keeps a COMERCIAL to their own affiliates when an administrator has the same URL cached', async () => {
     const comercial = await affiliatesFor(t, 'comercial');
     const url = `/api/users/${comercial.userId}/affiliatesInDepthList?pagination=false`;
