@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { counts } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDashboardScreen } from './AffiliateDashboardScreen';
 
 const meta = {
@@ -70,22 +71,16 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliates);
-  },
+  play: statePlays.error(messages.read.affiliates),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { children } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailChildren } from './AffiliateDetailChildren';
 
 const meta = {
@@ -32,29 +33,21 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
-  },
+  play: statePlays.empty,
 };
 
 export const Loading: Story = {
   args: { state: 'loading', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.branches);
-  },
+  play: statePlays.error(messages.read.branches),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { account, adminUser, company } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailContact } from './AffiliateDetailContact';
 
 const meta = {
@@ -110,9 +111,7 @@ export const NoAccountYet: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {

@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { documents } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailDocuments } from './AffiliateDetailDocuments';
 
 const meta = {
@@ -91,22 +92,16 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.documents);
-  },
+  play: statePlays.error(messages.read.documents),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { investments } from '../fixtures';
+import { statePlays } from '../statePlays';
 import {
   AffiliateDetailInvestments,
   type AffiliateDetailInvestmentsProps,
@@ -100,29 +101,21 @@ export const NoInvestor: Story = {
 
 export const Empty: Story = {
   args: { rows: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
-  },
+  play: statePlays.empty,
 };
 
 export const Loading: Story = {
   args: { state: 'loading', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.investments);
-  },
+  play: statePlays.error(messages.read.investments),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

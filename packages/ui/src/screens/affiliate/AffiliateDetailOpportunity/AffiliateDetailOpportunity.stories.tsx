@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { opportunity } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailOpportunity } from './AffiliateDetailOpportunity';
 
 const meta = {
@@ -32,22 +33,16 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliateInfo);
-  },
+  play: statePlays.error(messages.read.affiliateInfo),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { provisionFund } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailProvisionFund } from './AffiliateDetailProvisionFund';
 
 const meta = {
@@ -27,16 +28,12 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { quarters: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
-  },
+  play: statePlays.empty,
 };
 
 export const Loading: Story = {
   args: { state: 'loading', quarters: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
@@ -52,7 +49,5 @@ export const LoadError: Story = {
 
 export const Forbidden: Story = {
   args: { state: 'forbidden', quarters: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AffiliateDetailContact } from '../AffiliateDetailContact/AffiliateDetailContact';
 import { account, adminUser, company } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailScreen } from './AffiliateDetailScreen';
 
 const meta = {
@@ -66,9 +67,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', affiliate: null, onRetry: fn() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliateInfo);
-  },
+  play: statePlays.error(messages.read.affiliateInfo),
 };
 
 export const Forbidden: Story = {

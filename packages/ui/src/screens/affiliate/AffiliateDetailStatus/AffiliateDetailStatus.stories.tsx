@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { history } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailStatus } from './AffiliateDetailStatus';
 
 const meta = {
@@ -88,29 +89,21 @@ export const AlreadyActive: Story = {
 
 export const Empty: Story = {
   args: { history: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
-  },
+  play: statePlays.empty,
 };
 
 export const Loading: Story = {
   args: { state: 'loading', history: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', history: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.statusHistory);
-  },
+  play: statePlays.error(messages.read.statusHistory),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden', history: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

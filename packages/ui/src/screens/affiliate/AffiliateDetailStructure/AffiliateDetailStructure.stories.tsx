@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { children } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailStructure } from './AffiliateDetailStructure';
 
 const meta = {
@@ -63,22 +64,16 @@ export const ReadOnly: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliateInfo);
-  },
+  play: statePlays.error(messages.read.affiliateInfo),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };

@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { transfers } from '../fixtures';
+import { statePlays } from '../statePlays';
 import { AffiliateDetailTransfers } from './AffiliateDetailTransfers';
 
 const meta = {
@@ -26,31 +27,23 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
-  },
+  play: statePlays.empty,
 };
 
 export const Loading: Story = {
   args: { state: 'loading', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
+  play: statePlays.loading,
 };
 
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.transfers);
-  },
+  play: statePlays.error(messages.read.transfers),
 };
 
 export const Forbidden: Story = {
   args: { state: 'forbidden', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
-  },
+  play: statePlays.forbidden,
 };
 
 export const SortByAmount: Story = {
