@@ -10,8 +10,9 @@ const dialect = new PgDialect();
  * it once per pooled connection (a named server-side statement) instead of on every call; on
  * PGlite the SQL text is built once. Values go in through `sql.placeholder('name')`.
  *
- * For the hot reads only (authentication, the affiliate list): the rest of the API builds its
- * queries per call, which costs little next to what they do.
+ * For a hot read written as raw SQL (the affiliate list); query-builder reads use drizzle's own
+ * `.prepare(name)` (authentication). The rest of the API builds its queries per call, which costs
+ * little next to what they do.
  */
 export function preparedSql<Row>(
   db: Db,

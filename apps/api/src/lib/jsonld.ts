@@ -67,6 +67,22 @@ export function pagingFrom(query: Record<string, string | undefined>, defaultPer
   return { page, itemsPerPage: Math.min(MAX_ITEMS_PER_PAGE, Math.max(1, per)), enabled };
 }
 
+/** Where a page starts: the number of rows before it. */
+export function pageOffset(paging: Paging): number {
+  return (paging.page - 1) * paging.itemsPerPage;
+}
+
+/**
+ * The rows of a query for this paging: its page, or every row with `pagination=false`. Takes any
+ * query builder (`limit(...).offset(...)` gives the same rows as the query itself).
+ */
+export function pageOf<Rows>(
+  query: PromiseLike<Rows> & { limit(n: number): { offset(n: number): PromiseLike<Rows> } },
+  paging: Paging,
+): PromiseLike<Rows> {
+  return paging.enabled ? query.limit(paging.itemsPerPage).offset(pageOffset(paging)) : query;
+}
+
 /** The JSON-LD context documents served at /api/contexts/{Resource}. */
 export function contextDocument(type: string, fields: readonly string[]) {
   const ctx: Record<string, unknown> = {

@@ -114,10 +114,30 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
     route.config = { ...route.config, access: 'public' };
   });
 
-  // One prepared statement (parsed and planned once per connection): the user, unless the token
-  // has been revoked, and the data versions of the cached reads. Roles come from here, never from
-  // the token.
-  const findUser = db
+  const findUser = prepareFindUser(db);
+  // With the real clock the verifier built at registration serves every call; an injected clock
+  // (tests) needs a verifier per call, as @fastify/jwt builds one for any per-call option.
+  const verify: (token: string) => TokenClaims =
+    now === Date.now
+      ? (token) => app.jwt.verify<TokenClaims>(token)
+      : (token) => app.jwt.verify<TokenClaims>(token, { clockTimestamp: now() });
+
+  // onRequest, before the body is parsed and validated: who you are comes before what you sent.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    request.auth = await authenticate(request, findUser, verify);
+    if (!hasAnyRole(request.auth.roles, access)) throw httpError(403, messages.auth.forbidden);
+  });
+});
+
+/**
+ * One prepared statement (parsed and planned once per connection): the user, unless the token
+ * has been revoked, and the data versions of the cached reads. Roles come from here, never from
+ * the token.
+ */
+function prepareFindUser(db: Db) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -142,34 +162,9 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
       ),
     )
     .prepare('auth_user');
-  // With the real clock the verifier built at registration serves every call; an injected clock
-  // (tests) needs a verifier per call, as @fastify/jwt builds one for any per-call option.
-  const verify: (token: string) => TokenClaims =
-    now === Date.now
-      ? (token) => app.jwt.verify<TokenClaims>(token)
-      : (token) => app.jwt.verify<TokenClaims>(token, { clockTimestamp: now() });
+}
 
-  // onRequest, before the body is parsed and validated: who you are comes before what you sent.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
-    request.auth = await authenticate(request, findUser, verify);
-    if (!hasAnyRole(request.auth.roles, access)) throw httpError(403, messages.auth.forbidden);
-  });
-});
-
-type FindUser = {
-  execute(values: { id: number; jti: string }): Promise<
-    {
-      id: number;
-      username: string;
-      email: string;
-      roles: string[];
-      enabled: boolean;
-      dataVersions: Record<string, number> | null;
-    }[]
-  >;
-};
+type FindUser = ReturnType<typeof prepareFindUser>;
 
 async function authenticate(
   request: FastifyRequest,

@@ -21,7 +21,7 @@ import type { RouteDeps } from '../lib/deps';
 import { containsPattern, foldSql } from '../lib/fold';
 import { httpError } from '../lib/httpError';
 import { idFrom, iri, iriOf, linkSchema, paramId } from '../lib/iri';
-import { collection, member, pagingFrom, resource } from '../lib/jsonld';
+import { collection, member, pageOf, pageOffset, pagingFrom, resource } from '../lib/jsonld';
 import { bool, idParams, int, num, pagingQuery, str } from '../lib/schemas';
 import { type AffiliateRow, affiliateScope, authOf, isRestricted, loadAffiliate } from '../lib/scope';
 import { VersionedCache } from '../lib/versionedCache';
@@ -151,8 +151,8 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
       const userId = paramId(request.params.id);
       const q = request.query;
       // A restricted user lists only their own affiliates, whoever's list they ask for.
-      if (isRestricted(auth) && userId !== auth.id) throw httpError(403, messages.auth.forbidden);
       const scopeUser = isRestricted(auth) ? auth.id : null;
+      if (scopeUser !== null && userId !== scopeUser) throw httpError(403, messages.auth.forbidden);
       const listUser = userId !== auth.id ? userId : null;
       const build = async () => JSON.stringify(await affiliateListBody(db, userId, scopeUser, listUser, q));
       const body = listCache
@@ -539,9 +539,7 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
         .leftJoin(sellerUser, eq(sellerUser.id, s.salesAgents.userId))
         .where(where)
         .orderBy(desc(s.loans.createdAt), desc(s.loans.id));
-      const rows = paging.enabled
-        ? await q.limit(paging.itemsPerPage).offset((paging.page - 1) * paging.itemsPerPage)
-        : await q;
+      const rows = await pageOf(q, paging);
       return collection(
         'Financiacion',
         request.url.split('?')[0] ?? '',
@@ -884,7 +882,7 @@ function list(url: string, query: Query, type: string, members: unknown[], paged
   const paging = pagingFrom(query, paged ? 30 : 1000);
   if (!paged || !paging.enabled)
     return collection(type, path, query, members, members.length, { ...paging, enabled: false });
-  const start = (paging.page - 1) * paging.itemsPerPage;
+  const start = pageOffset(paging);
   return collection(
     type,
     path,
@@ -979,7 +977,7 @@ async function affiliateListBody(
     pattern,
     statuses,
     limit: paging.enabled ? paging.itemsPerPage : null,
-    offset: paging.enabled ? (paging.page - 1) * paging.itemsPerPage : 0,
+    offset: paging.enabled ? pageOffset(paging) : 0,
   });
   const counts: Record<string, number> = Object.fromEntries(AFFILIATE_STATES.map((st) => [st, 0]));
   for (const [st, n] of Object.entries(result.counts)) counts[st] = n;

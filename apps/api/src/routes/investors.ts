@@ -7,7 +7,7 @@ import { affiliates, investments, investors, loans, wallets } from '../db/schema
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
-import { collection, member, pagingFrom, resource } from '../lib/jsonld';
+import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
 import { idParams, pagingQuery } from '../lib/schemas';
 import { authOf, isRestricted, mayAccessAffiliate } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
@@ -125,9 +125,7 @@ export async function investorsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           .innerJoin(loans, eq(loans.id, investments.loanId))
           .where(where)
           .orderBy(desc(investments.createdAt), desc(investments.id));
-        const rows = paging.enabled
-          ? await query.limit(paging.itemsPerPage).offset((paging.page - 1) * paging.itemsPerPage)
-          : await query;
+        const rows = await pageOf(query, paging);
         const path = request.url.split('?')[0] ?? '';
         return collection(
           'Inversion',

@@ -6,7 +6,7 @@ import { accounts, affiliates, loans, paymentMethods, userLogins, users, wallets
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
-import { collection, member, pagingFrom, resource } from '../lib/jsonld';
+import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
 import { idParams, pagingQuery } from '../lib/schemas';
 import { affiliateScope, assertUserInScope, authOf, isRestricted } from '../lib/scope';
 import { loanBody } from './loans';
@@ -68,9 +68,7 @@ export async function userRecordsRoutes(app: FastifyInstance, { db }: RouteDeps)
         .from(userLogins)
         .where(eq(userLogins.userId, id))
         .orderBy(desc(userLogins.at), desc(userLogins.id));
-      const rows = paging.enabled
-        ? await q.limit(paging.itemsPerPage).offset((paging.page - 1) * paging.itemsPerPage)
-        : await q;
+      const rows = await pageOf(q, paging);
       const base = `${iriOf('user', id)}/last_logins`;
       return collection(
         'UserLogin',
@@ -105,9 +103,7 @@ export async function userRecordsRoutes(app: FastifyInstance, { db }: RouteDeps)
         .from(loans)
         .where(where);
       const q = db.select().from(loans).where(where).orderBy(desc(loans.id));
-      const rows = paging.enabled
-        ? await q.limit(paging.itemsPerPage).offset((paging.page - 1) * paging.itemsPerPage)
-        : await q;
+      const rows = await pageOf(q, paging);
       return collection(
         'Credito',
         `${iriOf('user', id)}/creditos`,

@@ -9,7 +9,7 @@ import { audit } from '../lib/audit';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, linkSchema, paramId } from '../lib/iri';
-import { collection, member, pagingFrom, resource } from '../lib/jsonld';
+import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
 import { bool, idParams, int, str } from '../lib/schemas';
 import { authOf, isRestricted, mayAccessAffiliate } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
@@ -152,9 +152,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
         .from(users)
         .where(where);
       const q = db.select().from(users).where(where).orderBy(users.id);
-      const rows = paging.enabled
-        ? await q.limit(paging.itemsPerPage).offset((paging.page - 1) * paging.itemsPerPage)
-        : await q;
+      const rows = await pageOf(q, paging);
       return collection(
         'User',
         '/api/users',
