@@ -281,9 +281,10 @@ export function isImputableDay(date: unknown, today: unknown): boolean {
   const p = isoParts(date);
   const t = isoParts(today);
   if (!p || !t) return false;
-  const day = fromUtc(toUtc(p.y, p.m, p.d));
+  const dayMs = toUtc(p.y, p.m, p.d);
+  const day = fromUtc(dayMs);
   const now = fromUtc(toUtc(t.y, t.m, t.d));
-  const dow = new Date(toUtc(p.y, p.m, p.d)).getUTCDay();
+  const dow = new Date(dayMs).getUTCDay();
   if (day > now || dow === 0 || dow === 6) return false;
   const ref = weekOfYear(day);
   return ref !== null && weekInCalendar(ref, now);
