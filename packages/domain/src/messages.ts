@@ -149,6 +149,23 @@ export const messages = {
     salesAgentCreated: 'Comercial creado con éxito',
     lenderChanged: 'Financiador cambiado con éxito',
   },
+  /** Money movements the API refuses before calling the wallet provider (issue 12). */
+  money: {
+    /** A money out above the wallet's balance: names the amount that is available. */
+    insufficientBalance: (available: unknown) =>
+      `Saldo insuficiente: el saldo disponible del monedero es ${formatEur(available) || formatEur(0)}`,
+    inProgress: 'La operación con esta clave ya está en curso. Inténtelo de nuevo en unos segundos.',
+  },
+  /** Passwords (spec §9: a new user's password is never printed; it is set with a one-time token). */
+  password: {
+    tooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres.`,
+    tooLong: 'La contraseña es demasiado larga.',
+    currentWrong: 'La contraseña actual no es correcta.',
+    sameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
+    tokenInvalid: 'El enlace para establecer la contraseña no es válido o ha caducado.',
+    changed: 'Contraseña cambiada con éxito',
+    set: 'Contraseña establecida con éxito',
+  },
   validation: {
     required: 'Este campo es obligatorio',
     ibanInvalid: 'El IBAN es inválido',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
 import {
   autoDepartment,
   cancellationCreditIdError,
@@ -19,6 +20,7 @@ import {
   mixedMonths2,
   mixedPreset,
   nonEmptyFields,
+  passwordError,
   planErrors,
   planFieldApplies,
   searchEnabled,
@@ -440,5 +442,32 @@ describe('searchEnabled', () => {
     [null, false],
   ])('%j → %s', (text, expected) => {
     expect(searchEnabled(text)).toBe(expected);
+  });
+});
+
+describe('passwordError (issue 12: 12 characters or more)', () => {
+  it.each([
+    [undefined, 'La contraseña debe tener al menos 12 caracteres.'],
+    ['', 'La contraseña debe tener al menos 12 caracteres.'],
+    ['abcdefghijk', 'La contraseña debe tener al menos 12 caracteres.'],
+    ['            ', 'La contraseña debe tener al menos 12 caracteres.'],
+    // Eleven characters, twelve UTF-16 units: still too short.
+    ['ñandú-😀-abc', 'La contraseña debe tener al menos 12 caracteres.'],
+    ['abcdefghijkl', null],
+    ['x'.repeat(200), null],
+    ['x'.repeat(201), 'La contraseña es demasiado larga.'],
+  ])('%j → %s', (value, expected) => {
+    expect(passwordError(value)).toBe(expected);
+  });
+});
+
+describe('messages.money.insufficientBalance', () => {
+  it('names the available amount in euros', () => {
+    expect(messages.money.insufficientBalance(49949.61)).toBe(
+      'Saldo insuficiente: el saldo disponible del monedero es 49.949,61\u00a0€',
+    );
+    expect(messages.money.insufficientBalance(null)).toBe(
+      'Saldo insuficiente: el saldo disponible del monedero es 0,00\u00a0€',
+    );
   });
 });

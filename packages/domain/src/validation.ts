@@ -502,3 +502,17 @@ export function nonEmptyFields<T extends Record<string, unknown>>(
 export function searchEnabled(text: unknown): boolean {
   return typeof text === 'string' && text.trim().length >= LIMITS.searchMinChars;
 }
+
+/** Passwords: 12 characters or more (and a bound, so hashing stays cheap to refuse). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** The error of a new password, or null when it passes. Counts characters, not UTF-16 units. */
+export function passwordError(value: unknown): string | null {
+  if (typeof value !== 'string') return messages.password.tooShort(PASSWORD_MIN_LENGTH);
+  const length = [...value].length;
+  if (length < PASSWORD_MIN_LENGTH || value.trim() === '')
+    return messages.password.tooShort(PASSWORD_MIN_LENGTH);
+  if (length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
+  return null;
+}

@@ -517,6 +517,11 @@ export const moneyOperations = pgTable(
       .notNull()
       .references(() => users.id),
     response: jsonb('response').notNull(),
+    /**
+     * 'pending' while the wallet provider is called (a money out's amount is already reserved on
+     * the wallet), then 'done'; a provider failure deletes the row and releases the reservation.
+     */
+    state: text('state').notNull().default('done'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('money_operations_key_unique').on(t.createdBy, t.idempotencyKey)],
@@ -849,3 +854,37 @@ export const clientLogs = pgTable('client_logs', {
   log: jsonb('log').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Authentication state shared by every API process
+
+/**
+ * Login attempts per account (`user:<id>`, whatever spelling was typed) or, for names that match
+ * no account, per IP (`ip:<address>`): counted atomically before the password is verified, so a
+ * burst cannot get more than the allowed attempts checked, and several processes share the count.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** One-time set-password tokens (spec §9: a new user's password is never printed); only a hash is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -35,11 +35,22 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** How long a replay waits for its twin's provider call before answering 409 (a double click waits). */
+const PENDING_WAIT_MS = 10_000;
+const PENDING_POLL_MS = 20;
+
 export async function moneyRoutes(app: FastifyInstance, { db, wallet, now }: RouteDeps) {
   /**
-   * moneyP2P and moneyOut with an Idempotency-Key: the key is claimed by a unique index in the
-   * same transaction that moves the money, so 20 concurrent identical requests make one movement;
-   * a replay with the same body gets the first answer, with another body a 422.
+   * moneyP2P and moneyOut with an Idempotency-Key, in two phases so that no database transaction
+   * stays open while the wallet provider answers:
+   * 1. one transaction claims the key (a `money_operations` row in state 'pending', unique per
+   *    caller and key) and, for a money out, reserves the amount with a conditional
+   *    `UPDATE wallets … WHERE balance >= amount`, which PostgreSQL serialises on the wallet row:
+   *    concurrent money outs can never take the balance below zero;
+   * 2. the provider is called outside any transaction;
+   * 3. a second transaction records the movement ('done', the answer, the audit entry), or, when
+   *    the provider failed, deletes the claim and releases the reservation: nothing is left.
+   * A replay with the same body gets the first answer (waiting while it is pending), another body a 422.
    */
   for (const kind of ['moneyP2P', 'moneyOut'] as const) {
     app.post<{ Body: { amount: number; msg: string; user?: unknown; afiliado?: unknown } }>(
@@ -59,13 +70,18 @@ export async function moneyRoutes(app: FastifyInstance, { db, wallet, now }: Rou
           .digest('hex');
 
         const replay = async () => {
-          const [prev] = await db
-            .select()
-            .from(moneyOperations)
-            .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
-          if (!prev) return null;
-          if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
-          return reply.status(201).send(prev.response);
+          const deadline = Date.now() + PENDING_WAIT_MS;
+          for (;;) {
+            const [prev] = await db
+              .select()
+              .from(moneyOperations)
+              .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
+            if (!prev) return null;
+            if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
+            if (prev.state === 'done') return reply.status(201).send(prev.response);
+            if (Date.now() > deadline) throw httpError(409, messages.money.inProgress);
+            await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+          }
         };
         const first = await replay();
         if (first) return first;
@@ -78,92 +94,119 @@ export async function moneyRoutes(app: FastifyInstance, { db, wallet, now }: Rou
           userId ??= a.administradorId;
         }
         if (userId === null) throw httpError(400, messages.general.invalidParams);
-        const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        const walletUser = userId;
+        const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, walletUser));
         if (!target) throw httpError(404, messages.general.notFound);
         const failed = kind === 'moneyP2P' ? messages.write.mp2p : messages.write.moneyOut;
 
-        try {
-          const response = await db.transaction(async (tx) => {
-            const [claimed] = await tx
-              .insert(moneyOperations)
-              .values({
-                kind,
-                idempotencyKey: key,
-                requestHash,
-                userId,
-                affiliateId,
-                amount,
-                msg: b.msg,
-                createdBy: auth.id,
-                response: {},
-              })
-              .onConflictDoNothing()
-              .returning({ id: moneyOperations.id });
-            if (!claimed) return null;
-            const [w] = await tx
-              .select()
-              .from(wallets)
-              .where(eq(wallets.userId, userId as number));
-            if (!w) throw httpError(422, failed);
-            if (kind === 'moneyOut' && w.balance < amount) throw httpError(422, failed);
-            let transactionId: string;
-            try {
-              transactionId =
-                kind === 'moneyP2P'
-                  ? (
-                      await wallet.moneyP2P({
-                        from: 'plataforma',
-                        to: w.lwId ?? String(w.id),
-                        amount,
-                        msg: b.msg,
-                      })
-                    ).transactionId
-                  : (await wallet.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg: b.msg }))
-                      .transactionId;
-            } catch {
-              throw httpError(502, failed);
-            }
-            const delta = kind === 'moneyP2P' ? amount : -amount;
-            await tx
-              .update(wallets)
-              .set({ balance: sql`${wallets.balance} + ${delta}` })
-              .where(eq(wallets.id, w.id));
-            const body = {
-              '@id': iriOf('wallet', w.id),
-              '@type': 'MoneyOperation',
-              id: claimed.id,
+        // Phase 1: claim the key; a money out also reserves the amount on the wallet.
+        const claim = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .insert(moneyOperations)
+            .values({
               kind,
+              idempotencyKey: key,
+              requestHash,
+              userId: walletUser,
+              affiliateId,
               amount,
               msg: b.msg,
-              transactionId,
-              message:
-                kind === 'moneyP2P'
-                  ? messages.success.mp2pDone(b.msg, amount)
-                  : messages.success.moneyOutDone(b.msg, amount),
-            };
-            await tx
-              .update(moneyOperations)
-              .set({ response: body })
-              .where(eq(moneyOperations.id, claimed.id));
-            await audit(tx, {
-              userId: auth.id,
-              action: kind,
-              resource: iriOf('wallet', w.id),
-              before: { balance: w.balance },
-              after: { balance: w.balance + delta, amount, msg: b.msg },
-            });
-            return body;
-          });
-          if (response) return reply.status(201).send(response);
-        } catch (err) {
-          // A concurrent twin may have claimed the key between our read and our insert.
-          const again = await replay().catch(() => null);
+              createdBy: auth.id,
+              response: {},
+              state: 'pending',
+            })
+            .onConflictDoNothing()
+            .returning({ id: moneyOperations.id });
+          if (!claimed) return null;
+          if (kind === 'moneyOut') {
+            const [w] = await tx
+              .update(wallets)
+              .set({ balance: sql`${wallets.balance} - ${amount}` })
+              .where(and(eq(wallets.userId, walletUser), sql`${wallets.balance} >= ${amount}`))
+              .returning();
+            if (w) return { id: claimed.id, wallet: w, before: w.balance + amount };
+            const [current] = await tx
+              .select({ balance: wallets.balance })
+              .from(wallets)
+              .where(eq(wallets.userId, walletUser));
+            if (!current) throw httpError(422, failed);
+            throw httpError(422, messages.money.insufficientBalance(current.balance));
+          }
+          const [w] = await tx.select().from(wallets).where(eq(wallets.userId, walletUser));
+          if (!w) throw httpError(422, failed);
+          return { id: claimed.id, wallet: w, before: w.balance };
+        });
+        if (!claim) {
+          // A concurrent twin claimed the key first: its answer is ours.
+          const again = await replay();
           if (again) return again;
-          throw err;
+          throw httpError(409, messages.http[409]);
         }
-        const again = await replay();
-        if (again) return again;
-        throw httpError(409, messages.http[409]);
+        const w = claim.wallet;
+
+        // Phase 2: the provider, outside any transaction.
+        let transactionId: string;
+        try {
+          transactionId =
+            kind === 'moneyP2P'
+              ? (
+                  await wallet.moneyP2P({
+                    from: 'plataforma',
+                    to: w.lwId ?? String(w.id),
+                    amount,
+                    msg: b.msg,
+                  })
+                ).transactionId
+              : (await wallet.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg: b.msg })).transactionId;
+        } catch {
+          await db.transaction(async (tx) => {
+            await tx.delete(moneyOperations).where(eq(moneyOperations.id, claim.id));
+            if (kind === 'moneyOut')
+              await tx
+                .update(wallets)
+                .set({ balance: sql`${wallets.balance} + ${amount}` })
+                .where(eq(wallets.id, w.id));
+          });
+          throw httpError(502, failed);
+        }
+
+        // Phase 3: record the movement.
+        const body = {
+          '@id': iriOf('wallet', w.id),
+          '@type': 'MoneyOperation',
+          id: claim.id,
+          kind,
+          amount,
+          msg: b.msg,
+          transactionId,
+          message:
+            kind === 'moneyP2P'
+              ? messages.success.mp2pDone(b.msg, amount)
+              : messages.success.moneyOutDone(b.msg, amount),
+        };
+        await db.transaction(async (tx) => {
+          let after = w.balance;
+          if (kind === 'moneyP2P') {
+            const [credited] = await tx
+              .update(wallets)
+              .set({ balance: sql`${wallets.balance} + ${amount}` })
+              .where(eq(wallets.id, w.id))
+              .returning({ balance: wallets.balance });
+            after = credited?.balance ?? w.balance + amount;
+          }
+          await tx
+            .update(moneyOperations)
+            .set({ response: body, state: 'done' })
+            .where(eq(moneyOperations.id, claim.id));
+          await audit(tx, {
+            userId: auth.id,
+            action: kind,
+            resource: iriOf('wallet', w.id),
+            before: { balance: kind === 'moneyP2P' ? after - amount : claim.before },
+            after: { balance: after, amount, msg: b.msg, transactionId },
+          });
+        });
+        return reply.status(201).send(body);
       },
     );
   }
