@@ -11,7 +11,7 @@ export interface ServerConfig {
   adminDist: string;
   jwtSecret: string;
   production: boolean;
-  /** Seed the demo data on the first run (never in production). */
+  /** Seed the demo data on the first run: SEED_DEMO (default on), never with NODE_ENV=production. */
   seedDemo: boolean;
   /** The version-checked read cache (`READ_CACHE=off` turns it off, for comparison). */
   readCache: boolean;
@@ -44,7 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminDist: env.ADMIN_DIST ?? defaultAdminDist,
     jwtSecret,
     production,
-    seedDemo: !production && env.SEED_DEMO !== 'false',
+    // Never with NODE_ENV=production, even without a DATABASE_URL (PGlite in production).
+    seedDemo: !production && env.NODE_ENV !== 'production' && env.SEED_DEMO !== 'false',
     readCache: env.READ_CACHE !== 'off',
   };
 }

@@ -21,6 +21,17 @@ describe('loadConfig (issue 2 §7: production mode)', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('never seeds the demo accounts with NODE_ENV=production, even on PGlite or with SEED_DEMO=true', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).seedDemo).toBe(false);
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+      expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('outside production keeps a generated secret in the data folder and seeds the demo', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
     try {

@@ -32,6 +32,10 @@ export const API_ACCESS = {
   'POST /api/login_check': 'public',
   'PUT /api/refreshJWT': STAFF,
   'POST /api/logout': STAFF,
+  // Passwords (issue 12): one's own, a one-time set-password token, and setting it with the token.
+  'POST /api/change_password': STAFF,
+  'POST /api/set_password': 'public',
+  'POST /api/users/:id/password_token': AFFILIATE_WRITE,
   // Users
   'GET /api/users': STAFF,
   'GET /api/users/:id': STAFF,

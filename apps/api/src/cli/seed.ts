@@ -9,7 +9,7 @@ import { seedDemoOnce, seedSizeFrom } from '../seed/index';
  */
 const { values } = parseArgs({ options: { size: { type: 'string' } }, strict: false });
 const config = loadConfig();
-if (config.production) {
+if (config.production || process.env.NODE_ENV === 'production') {
   console.error('El seed de demostración no se ejecuta en producción.');
   process.exit(1);
 }

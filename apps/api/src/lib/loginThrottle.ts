@@ -1,33 +1,44 @@
-/** Failed logins allowed per username and IP inside the window; the next attempt gets a 429. */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginAttempts } from '../db/schema';
+
+/** Login attempts allowed per account (or per IP for unknown names) inside the window; more get a 429. */
 export const MAX_FAILED_LOGINS = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Counts failed logins per key (username + IP) in a sliding 15-minute window. In memory: the API
- * runs as one process, and a restart forgetting the counts errs on the side of the user.
+ * The login throttle, in the database so that every API process on one PostgreSQL shares it.
+ * An attempt is counted before its password is verified, in one atomic
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING`: of a burst of parallel attempts only the first
+ * MAX_FAILED_LOGINS get a password check, whatever the spelling of the account. A success clears
+ * the count; the window starts at the first attempt and a later attempt after it starts anew.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
 
-  constructor(private readonly now: () => number) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - LOGIN_WINDOW_MS;
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
+  /** Counts one attempt on `key`; true when it is beyond the allowed ones (answer 429, verify nothing). */
+  async attempt(key: string): Promise<boolean> {
+    const at = new Date(this.now()).toISOString();
+    const since = new Date(this.now() - LOGIN_WINDOW_MS).toISOString();
+    const expired = sql`${loginAttempts.windowStart} <= ${since}::timestamptz`;
+    const [row] = await this.db
+      .insert(loginAttempts)
+      .values({ key, attempts: 1, windowStart: sql`${at}::timestamptz` })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          attempts: sql`case when ${expired} then 1 else ${loginAttempts.attempts} + 1 end`,
+          windowStart: sql`case when ${expired} then ${at}::timestamptz else ${loginAttempts.windowStart} end`,
+        },
+      })
+      .returning({ attempts: loginAttempts.attempts });
+    return (row?.attempts ?? 0) > MAX_FAILED_LOGINS;
   }
 
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= MAX_FAILED_LOGINS;
-  }
-
-  fail(key: string): void {
-    this.failures.set(key, [...this.recent(key), this.now()]);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
   }
 }

@@ -11,6 +11,8 @@ import { httpError } from '../lib/httpError';
 export const JWT_ISSUER = 'backoffice-api';
 export const JWT_AUDIENCE = 'backoffice-admin';
 export const TOKEN_TTL_SECONDS = 60 * 60;
+/** Every token the API accepts carries all of these. */
+export const REQUIRED_CLAIMS = ['sub', 'jti', 'iat', 'exp', 'iss', 'aud'] as const;
 
 /** What the token carries. Roles are read from the database on each call, never trusted from the token. */
 export interface TokenClaims {
@@ -76,7 +78,14 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
   await app.register(fastifyJwt, {
     secret,
     sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE, expiresIn: TOKEN_TTL_SECONDS },
-    verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
+    // A token without any of these claims is refused, not merely unchecked (issue 12): without
+    // `exp` it would never expire, without `jti` it could not be revoked.
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: JWT_ISSUER,
+      allowedAud: JWT_AUDIENCE,
+      requiredClaims: [...REQUIRED_CLAIMS],
+    },
   });
 
   app.decorateRequest('auth', null);
@@ -180,7 +189,12 @@ async function authenticate(
     throw httpError(401, messages.auth.unauthenticated);
   }
   const id = Number.parseInt(claims.sub, 10);
-  if (!Number.isSafeInteger(id) || typeof claims.jti !== 'string')
+  if (
+    !Number.isSafeInteger(id) ||
+    typeof claims.jti !== 'string' ||
+    !Number.isFinite(claims.exp) ||
+    !Number.isFinite(claims.iat)
+  )
     throw httpError(401, messages.auth.unauthenticated);
   const [user] = await findUser.execute({ id, jti: claims.jti });
   if (!user?.enabled) throw httpError(401, messages.auth.unauthenticated);

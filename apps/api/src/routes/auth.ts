@@ -1,18 +1,24 @@
-import { LIMITS, messages } from '@backoffice/domain';
-import { verify } from '@node-rs/argon2';
-import { eq, or, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { hasRole, LIMITS, messages, PASSWORD_MAX_LENGTH, passwordError } from '@backoffice/domain';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
 import type { Db } from '../db/client';
-import { userLogins, users } from '../db/schema';
+import { passwordTokens, userLogins, users } from '../db/schema';
+import { audit } from '../lib/audit';
 import { httpError } from '../lib/httpError';
+import { paramId } from '../lib/iri';
 import { LoginThrottle } from '../lib/loginThrottle';
-import { authOf } from '../lib/scope';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { assertUserInScope, authOf } from '../lib/scope';
 
 export interface AuthRoutesOptions {
   db: Db;
   now: () => number;
 }
+
+/** How long a set-password token is valid. */
+export const PASSWORD_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 
 const loginBody = {
   type: 'object',
@@ -22,9 +28,30 @@ const loginBody = {
   },
 } as const;
 
-/** POST /api/login_check, PUT /api/refreshJWT, POST /api/logout (spec §7 "Auth and session"). */
+const passwordField = { type: 'string', maxLength: PASSWORD_MAX_LENGTH * 4 } as const;
+
+const changeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['currentPassword', 'newPassword'],
+  properties: { currentPassword: { type: 'string', maxLength: 500 }, newPassword: passwordField },
+} as const;
+
+const setBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token', 'password'],
+  properties: { token: { type: 'string', maxLength: 200 }, password: passwordField },
+} as const;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * POST /api/login_check, PUT /api/refreshJWT, POST /api/logout (spec §7 "Auth and session"), and
+ * the passwords: a one-time set-password token, setting a password with it, changing one's own.
+ */
 export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOptions) {
-  const throttle = new LoginThrottle(now);
+  const throttle = new LoginThrottle(db, now);
 
   app.post<{ Body: { username?: string; password?: string } | undefined }>(
     '/api/login_check',
@@ -33,8 +60,6 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
       const username = request.body?.username?.trim() ?? '';
       const password = request.body?.password ?? '';
       if (!username || !password) throw httpError(400, messages.auth.missingCredentials);
-      const key = `${username.toLowerCase()}|${request.ip}`;
-      if (throttle.isBlocked(key)) throw httpError(429, messages.auth.tooManyAttempts);
 
       const [user] = await db
         .select()
@@ -45,12 +70,13 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
             eq(sql`lower(${users.email})`, username.toLowerCase()),
           ),
         );
-      const ok = user?.enabled === true && (await verify(user.passwordHash, password).catch(() => false));
-      if (!user || !ok) {
-        throttle.fail(key);
-        throw httpError(401, messages.auth.wrongCredentials);
-      }
-      throttle.clear(key);
+      // Counted per account whatever spelling was typed; names that match no account, per IP.
+      const key = user ? `user:${user.id}` : `ip:${request.ip}`;
+      if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
+      // Always one argon2 verification, against a dummy hash when there is no account to check.
+      const verified = await verifyPassword(user?.passwordHash, password);
+      if (!user || !verified || !user.enabled) throw httpError(401, messages.auth.wrongCredentials);
+      await throttle.clear(key);
       // The latest login on the user, and every login in its history ({user}/last_logins).
       const login = { at: new Date(now()), ip: request.ip, agent: request.headers['user-agent'] ?? null };
       await db.transaction(async (tx) => {
@@ -77,4 +103,102 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
     await app.revokeToken(authOf(request));
     return reply.status(204).send();
   });
+
+  /**
+   * A one-time set-password token for a user (spec §9: a user created through the API has no
+   * usable password until one is set). Answered once; only its hash is stored; it replaces the
+   * user's unused tokens. The caller must hold every role of the user and, when restricted, have
+   * the user in scope.
+   */
+  app.post<{ Params: { id: string } }>(
+    '/api/users/:id/password_token',
+    { config: { access: access('POST /api/users/:id/password_token') } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      const [target] = await db
+        .select({ id: users.id, roles: users.roles })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!target) throw httpError(404, messages.general.notFound);
+      if (target.id === auth.id || !target.roles.every((r) => hasRole(auth.roles, r)))
+        throw httpError(403, messages.auth.forbidden);
+      await assertUserInScope(db, auth, target.id);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now() + PASSWORD_TOKEN_TTL_MS);
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(passwordTokens)
+          .where(and(eq(passwordTokens.userId, target.id), isNull(passwordTokens.usedAt)));
+        await tx
+          .insert(passwordTokens)
+          .values({ userId: target.id, tokenHash: tokenHash(token), expiresAt, createdBy: auth.id });
+        await audit(tx, { userId: auth.id, action: 'passwordToken', resource: `/api/users/${target.id}` });
+      });
+      return reply
+        .status(201)
+        .send({ user: `/api/users/${target.id}`, token, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  /** Sets a password with a one-time token: single use, before it expires. */
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/set_password',
+    { config: { access: access('POST /api/set_password') }, schema: { body: setBody } },
+    async (request) => {
+      const { token, password } = request.body;
+      const invalid = passwordError(password);
+      if (invalid) throw httpError(400, invalid);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordTokens)
+          .set({ usedAt: new Date(now()) })
+          .where(
+            and(
+              eq(passwordTokens.tokenHash, tokenHash(token)),
+              isNull(passwordTokens.usedAt),
+              gt(passwordTokens.expiresAt, new Date(now())),
+            ),
+          )
+          .returning({ userId: passwordTokens.userId });
+        if (!used) throw httpError(400, messages.password.tokenInvalid);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+        await audit(tx, {
+          userId: used.userId,
+          action: 'setPassword',
+          resource: `/api/users/${used.userId}`,
+        });
+      });
+      return { message: messages.password.set };
+    },
+  );
+
+  /** Changes one's own password: the current one (counted by the login throttle) and a new one. */
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/api/change_password',
+    { config: { access: access('POST /api/change_password') }, schema: { body: changeBody } },
+    async (request) => {
+      const auth = authOf(request);
+      const { currentPassword, newPassword } = request.body;
+      const invalid = passwordError(newPassword);
+      if (invalid) throw httpError(400, invalid);
+      if (newPassword === currentPassword) throw httpError(400, messages.password.sameAsCurrent);
+      const key = `user:${auth.id}`;
+      if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
+      const [me] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, auth.id));
+      if (!(await verifyPassword(me?.passwordHash, currentPassword)))
+        throw httpError(400, messages.password.currentWrong);
+      await throttle.clear(key);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.id));
+        await audit(tx, { userId: auth.id, action: 'changePassword', resource: `/api/users/${auth.id}` });
+      });
+      return { message: messages.password.changed };
+    },
+  );
 }

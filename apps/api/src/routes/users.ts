@@ -1,5 +1,4 @@
 import { dniError, emailLooksValid, hasRole, messages } from '@backoffice/domain';
-import { hash } from '@node-rs/argon2';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
@@ -10,6 +9,7 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, linkSchema, paramId } from '../lib/iri';
 import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
+import { NO_PASSWORD } from '../lib/passwords';
 import { bool, idParams, int, str } from '../lib/schemas';
 import { authOf, isRestricted, mayAccessAffiliate } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
@@ -42,16 +42,6 @@ export function userBody(u: UserRow) {
 }
 
 export const userIri = (id: number) => `/api/users/${id}`;
-
-/**
- * §9: a new affiliate's user gets a fixed initial password, never printed. It is read from
- * AFFILIATE_INITIAL_PASSWORD when set; hashed once per process.
- */
-let initialHash: Promise<string> | null = null;
-const initialPasswordHash = () => {
-  initialHash ??= hash(process.env.AFFILIATE_INITIAL_PASSWORD ?? 'Plataforma-Alta-2026!');
-  return initialHash;
-};
 
 const TIPOS = ['afiliado', 'comercial', 'comercial_afiliado', 'empleado', 'inversor', 'prestatario'] as const;
 
@@ -238,7 +228,9 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
           .values({
             username,
             email,
-            passwordHash: await initialPasswordHash(),
+            // §9: no password is printed or written anywhere: the user has none until one is set
+            // with a one-time token (POST /api/users/:id/password_token, then /api/set_password).
+            passwordHash: NO_PASSWORD,
             firstname: ((b.firstname as string | null) ?? '').trim(),
             lastname: ((b.lastname as string | null) ?? '').trim(),
             phone: (b.phone as string | null) ?? null,

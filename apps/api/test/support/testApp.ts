@@ -23,6 +23,11 @@ export interface TestContext {
   as(username: string): Promise<{ authorization: string }>;
   /** Logs a demo account in and returns its bearer token. */
   login(username: string, password?: string): Promise<string>;
+  /**
+   * A second API instance on the same database, as another process would be: on PostgreSQL with
+   * its own connection pool; on PGlite (one process per data folder) on the same database handle.
+   */
+  secondApp(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -33,7 +38,7 @@ export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
  * in-memory PGlite loaded from the template's dump, or a new database in the throwaway cluster
  * created from the template database.
  */
-async function freshDatabase(seed: TemplateSeed): Promise<Database> {
+async function freshDatabase(seed: TemplateSeed): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const file = inject('pgliteTemplates')[seed];
     if (!file) throw new Error(`no PGlite template for ${seed}`);
@@ -48,7 +53,7 @@ async function freshDatabase(seed: TemplateSeed): Promise<Database> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
+  return { ...(await openDatabase({ url: url.toString() })), url: url.toString() };
 }
 
 export interface TestAppOptions {
@@ -74,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   await app.ready();
   const tokens = new Map<string, string>();
+  const extra: (() => Promise<void>)[] = [];
   const ctx: TestContext = {
     app,
     database,
@@ -99,7 +105,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return res.json().token as string;
     },
+    async secondApp() {
+      const other = database.url ? await openDatabase({ url: database.url }) : null;
+      const second = await buildApp({
+        db: (other ?? database).db,
+        jwtSecret: TEST_SECRET,
+        now: () => clock.now,
+        wallet,
+        openBanking,
+        dataDir,
+      });
+      await second.ready();
+      extra.push(async () => {
+        await second.close();
+        await other?.close();
+      });
+      return second;
+    },
     async close() {
+      for (const done of extra) await done();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
