@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorNotification, isEntityNotFound, isUnauthorized, needsAutomaticKycClean } from './http';
+import {
+  errorNotification,
+  isEntityNotFound,
+  isUnauthorized,
+  needsAutomaticKycClean,
+  refusalOr,
+} from './http';
 
 describe('errorNotification', () => {
   it.each([
@@ -43,5 +49,18 @@ describe('special handling', () => {
   it('knows a 401', () => {
     expect(isUnauthorized('401')).toBe(true);
     expect(isUnauthorized(403)).toBe(false);
+  });
+});
+
+describe('refusalOr', () => {
+  const text = refusalOr('Ha habido un error haciendo el money out');
+  it.each([
+    [{ status: 422, body: { error: 'Saldo insuficiente: 10,00 €' } }, 'Saldo insuficiente: 10,00 €'],
+    [{ status: 422, body: {} }, 'Ha habido un error haciendo el money out'],
+    [{ status: 502, body: { error: 'Otro' } }, 'Ha habido un error haciendo el money out'],
+    [new Error('red'), 'Ha habido un error haciendo el money out'],
+    [null, 'Ha habido un error haciendo el money out'],
+  ])('%j → %j', (error, expected) => {
+    expect(text(error)).toBe(expected);
   });
 });

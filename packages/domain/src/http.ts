@@ -65,3 +65,16 @@ export function isEntityNotFound(status: unknown, body: unknown): boolean {
 export function needsAutomaticKycClean(status: unknown, body: unknown): boolean {
   return Number(status) === 500 && bodyText(body).trim().startsWith('152');
 }
+
+/**
+ * The failure text of an action whose refusal carries its own reason: a 422 with a Spanish `error`
+ * (a money out above the balance names the available amount, issue 12) shows that reason; any
+ * other failure shows the action's §8 text.
+ */
+export function refusalOr(fallback: string): (error: unknown) => string {
+  return (error) => {
+    if (!error || typeof error !== 'object') return fallback;
+    const { status, body } = error as { status?: unknown; body?: unknown };
+    return Number(status) === 422 ? (errorField(body) ?? fallback) : fallback;
+  };
+}

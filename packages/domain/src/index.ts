@@ -116,7 +116,13 @@ export {
   weekStep,
   weeksInYear,
 } from './format';
-export { errorNotification, isEntityNotFound, isUnauthorized, needsAutomaticKycClean } from './http';
+export {
+  errorNotification,
+  isEntityNotFound,
+  isUnauthorized,
+  needsAutomaticKycClean,
+  refusalOr,
+} from './http';
 export {
   formatIban,
   IBAN_REGISTRY,

@@ -1,4 +1,4 @@
-import { formatEur, messages } from '@backoffice/domain';
+import { formatEur, messages, refusalOr } from '@backoffice/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { Modal } from '../../../primitives/Modal/Modal';
@@ -63,7 +63,8 @@ export const affiliateToolInputs = {
     confirm: true,
     successMessage: (params: Params) =>
       messages.success.moneyOutDone(String(params.msg ?? ''), params.amount),
-    errorMessage: messages.write.moneyOut,
+    // A refusal names its reason (issue 12: the balance is insufficient, with the amount available).
+    errorMessage: refusalOr(messages.write.moneyOut),
   },
 } as const;
 

@@ -1,0 +1,45 @@
+import { messages } from '@backoffice/domain';
+import { adminActionMachine } from '@backoffice/machines';
+import { affiliateToolInputs } from '@backoffice/ui/screens/affiliateConfig';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type ApiClient, ApiError } from '../api/client';
+import { toolRunners } from './AffiliateTools';
+
+/** The API client as it fails on a 422: status, Spanish `error`, parsed body (api/client.ts). */
+function refusingApi(status: number, error: string): ApiClient {
+  const fail = async (): Promise<never> => {
+    throw new ApiError(status, error, null, { error });
+  };
+  return { baseUrl: '', request: fail, get: fail };
+}
+
+async function runMoneyOut(api: ApiClient) {
+  const runners = toolRunners(api, 7, 30);
+  const actor = createActor(
+    adminActionMachine.provide({
+      actors: { run: fromPromise(({ input }) => runners.moneyOut(input.params)) },
+    }),
+    { input: affiliateToolInputs.moneyOut },
+  ).start();
+  actor.send({
+    type: 'action.request',
+    params: { amount: 60000, msg: 'Devolución', idempotencyKey: 'k-000001' },
+  });
+  actor.send({ type: 'action.confirm' });
+  await waitFor(actor, (s) => s.hasTag('done') || s.context.message !== null);
+  return actor.getSnapshot().context.message;
+}
+
+describe('money out refused by the API (issue 12)', () => {
+  it("shows the API's insufficient-balance text, with the available amount, in the tool's notification", async () => {
+    const text = messages.money.insufficientBalance(49949.61);
+    expect(await runMoneyOut(refusingApi(422, text))).toBe(
+      'Saldo insuficiente: el saldo disponible del monedero es 49.949,61\u00a0€',
+    );
+  });
+
+  it('shows the §8 text for a provider failure', async () => {
+    expect(await runMoneyOut(refusingApi(502, messages.write.moneyOut))).toBe(messages.write.moneyOut);
+  });
+});
