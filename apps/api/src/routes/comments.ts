@@ -119,7 +119,10 @@ export async function commentsRoutes(app: FastifyInstance, { db, now }: RouteDep
         departamento = d;
       }
       const date = typeof b.date === 'string' && b.date.trim() ? new Date(b.date) : new Date(now());
-      if (Number.isNaN(date.getTime())) throw httpError(400, messages.validation.dateInvalid);
+      // Year 1 to 9999: what a PostgreSQL timestamp holds (and a comment date could mean).
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
+        throw httpError(400, messages.validation.dateInvalid);
       const row = await db.transaction(async (tx) => {
         await assertRecordVisible(tx as never, auth, section, recordId);
         const [c] = await tx
