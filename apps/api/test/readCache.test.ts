@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { rowsOf } from '../src/lib/rows';
 import { affiliatesFor, call, demoUserId } from './support/helpers';
 import { createTestApp, TEST_SECRET, type TestContext } from './support/testApp';
 
@@ -155,5 +156,28 @@ describe('the affiliate list read cache', () => {
     expect(seenByComercial.map((r) => r.id).sort()).toEqual([...comercial.mine].sort());
     expect(seenByAdmin['hydra:member'].map((r) => r.id).sort()).toEqual([...comercial.mine].sort());
     expect((await t.app.inject({ url: listUrl(), headers: await t.as('comercial') })).statusCode).toBe(403);
+  });
+});
+
+describe('the list cache key names whose list it is (issue 12)', () => {
+  it('after a MICRO_ADMIN opens an ADMIN’s list, the ADMIN’s own list still shows every affiliate', async () => {
+    const adminId = await demoUserId(t, 'admin');
+    const url = `/api/users/${adminId}/affiliatesInDepthList?pagination=false`;
+    // The MICRO_ADMIN looks at the ADMIN's list: the affiliates assigned to the ADMIN.
+    const seen = await t.app.inject({ url, headers: await t.as('micro-admin') });
+    expect(seen.statusCode).toBe(200);
+    const assigned = seen.json()['hydra:totalItems'] as number;
+    // The ADMIN's own list (same URL) is every affiliate, as the server without a cache says.
+    const own = (await t.app.inject({ url, headers: await t.as('admin') })).json();
+    const truth = (await uncached.inject({ url, headers: await t.as('admin') })).json();
+    const [{ n } = { n: -1 }] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from affiliates`),
+    );
+    expect(own['hydra:totalItems']).toBe(truth['hydra:totalItems']);
+    expect(own['hydra:totalItems']).toBe(n);
+    expect(assigned).toBeLessThan(n);
+    // And the other way round: the MICRO_ADMIN's look is not served the ADMIN's whole list.
+    const again = await t.app.inject({ url, headers: await t.as('micro-admin') });
+    expect(again.json()['hydra:totalItems']).toBe(assigned);
   });
 });

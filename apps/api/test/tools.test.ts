@@ -1,3 +1,4 @@
+import { messages } from '@backoffice/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeCell } from '../src/routes/reports';
@@ -299,9 +300,22 @@ describe('shared calls', () => {
     expect(loan).toMatchObject({ loan: '/api/creditos/1' });
     expect(loan.user).toMatch(/^\/api\/users\/\d+$/);
     expect(
-      (await call(t, 'risk', 'POST', '/api/tools/checkParameters', { id: 1, type: 'investor' })).json()
+      (await call(t, 'micro-admin', 'POST', '/api/tools/checkParameters', { id: 1, type: 'investor' })).json()
         .investor,
     ).toBe('/api/inversores/1');
+    // Issue 12: the summary answers only to the roles that may open the detail screen (RISK may
+    // not open the investor detail, JUDICIAL no detail at all).
+    for (const [who, type] of [
+      ['risk', 'investor'],
+      ['judicial', 'affiliate'],
+      ['judicial', 'loan'],
+      ['ventas', 'affiliate'],
+      ['be', 'affiliate'],
+    ] as const) {
+      const res = await call(t, who, 'POST', '/api/tools/checkParameters', { id: 1, type });
+      expect(res.statusCode, `${who} ${type}`).toBe(403);
+      expect(res.json().error).toBe(messages.auth.forbidden);
+    }
     expect(
       (await call(t, 'risk', 'POST', '/api/tools/checkParameters', { id: 1, type: 'other' })).statusCode,
     ).toBe(400);

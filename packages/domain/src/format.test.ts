@@ -11,10 +11,12 @@ import {
   formatEurPlan,
   formatNumber,
   isImputableDay,
+  isIsoDate,
   isoToDisplay,
   monthName,
   parseDisplayDate,
   parseEur,
+  parseNumber,
   reportColumnTitle,
   roundCumulativeOverdue,
   weekdayName,
@@ -340,5 +342,34 @@ describe('figures', () => {
     [null, []],
   ])('roundCumulativeOverdue(%j) → %j', (amounts, expected) => {
     expect(roundCumulativeOverdue(amounts)).toEqual(expected);
+  });
+});
+
+describe('parseNumber and isIsoDate (what the API reads)', () => {
+  it.each([
+    [12, 12],
+    ['12', 12],
+    [' 1.234,56 ', 1234.56],
+    ['1.000,00', 1000],
+    ['1234.56', 1234.56],
+    ['12,5', 12.5],
+    ['abc', null],
+    ['', null],
+    [Number.NaN, null],
+    [null, null],
+  ] as const)('parseNumber(%j) → %j', (input, expected) => {
+    expect(parseNumber(input)).toBe(expected);
+  });
+  it.each([
+    ['2026-11-16', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-45', false],
+    ['2026-04-31', false],
+    ['2026-11-16T10:00:00', false],
+    ['16/11/2026', false],
+    [20261116, false],
+  ] as const)('isIsoDate(%j) → %j', (input, expected) => {
+    expect(isIsoDate(input)).toBe(expected);
   });
 });

@@ -41,6 +41,19 @@ export function parseEur(value: unknown): number | null {
   return toNumber(value);
 }
 
+/**
+ * Reads a number as a form or an API client sends it: 12, '12', ' 1.234,56 ' (es-ES), '1234.56'.
+ * Unreadable input gives null. The API reads every numeric field with it, as the forms do.
+ */
+export function parseNumber(value: unknown): number | null {
+  return toNumber(value);
+}
+
+/** 'YYYY-MM-DD' naming a real day (no 2026-13-45, no 31 April), nothing after it. */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoParts(value) !== null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Dates (platform §9: dates travel as YYYY-MM-DD and display as D/MM/YYYY)
 

@@ -100,11 +100,13 @@ export {
   formatEurPlan,
   formatNumber,
   isImputableDay,
+  isIsoDate,
   isoToDisplay,
   monthName,
   NBSP,
   parseDisplayDate,
   parseEur,
+  parseNumber,
   reportColumnTitle,
   roundCumulativeOverdue,
   SPANISH_MONTHS,
@@ -181,6 +183,23 @@ export {
   searchResultPath,
   USER_MENU,
 } from './routes';
+export {
+  type AffiliateOwners,
+  type CommentTarget,
+  mayAccessAccount,
+  mayAccessAffiliate,
+  mayAccessCommentTarget,
+  mayAccessCompany,
+  mayAccessInvestor,
+  mayAccessLoan,
+  mayAccessUser,
+  mayAppointAdministrator,
+  type RecordReach,
+  recordReach,
+  seesPersonalData,
+  type UserOwners,
+  type Viewer,
+} from './scope';
 export { type SessionState, sessionState } from './session';
 export {
   autoDepartment,

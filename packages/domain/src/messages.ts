@@ -55,6 +55,29 @@ export const messages = {
     500: 'Se ha producido un error con el servidor',
     503: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
   },
+  /**
+   * Issue 12: a 400 names each refused field (`violations`) with one of these texts, and the
+   * fields only a provider may set are refused in these words.
+   */
+  input: {
+    invalidData: 'Datos no válidos',
+    required: 'Este campo es obligatorio.',
+    wrongType: 'El tipo de dato no es válido.',
+    tooLong: 'El texto es demasiado largo.',
+    tooShort: 'El texto es demasiado corto.',
+    outOfRange: 'El valor está fuera del rango permitido.',
+    notAllowedValue: 'El valor no está entre los permitidos.',
+    badFormat: 'El formato no es válido.',
+    unknownField: 'Este campo no se admite.',
+    tooManyItems: 'Hay demasiados elementos.',
+    invalid: 'El valor no es válido.',
+    notInteger: 'El valor debe ser un número entero.',
+    badText: 'El texto contiene caracteres no válidos.',
+    ibanValidatedByProvider:
+      'La validación del IBAN la da el proveedor del monedero; no se puede fijar a mano.',
+    administratorNotAllowed:
+      'El administrador del afiliado debe ser un usuario creado para él o uno de sus afiliados.',
+  },
   /** §8 Reads: 'Ha habido un error obteniendo ...'. */
   read: {
     affiliates: `${READ} los afiliados`,

@@ -24,6 +24,9 @@ export const IRI = {
 } as const;
 export type IriKind = keyof typeof IRI;
 
+/** The largest id a link or a path may carry (nine digits, inside int4). */
+const MAX_ID = 999_999_999;
+
 export const iri = (kind: IriKind, id: number | null | undefined): string | null =>
   id === null || id === undefined ? null : `${IRI[kind]}/${id}`;
 
@@ -36,7 +39,8 @@ export const iriOf = (kind: IriKind, id: number): string => `${IRI[kind]}/${id}`
  */
 export function idFrom(kind: IriKind, value: unknown): number | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  // Ids are int4 columns, and paths carry at most 9 digits: the same bound for a bare number.
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_ID) return value;
   if (typeof value === 'string') {
     const s = value.trim();
     const bare = /^\d{1,9}$/.test(s) ? s : s.startsWith(`${IRI[kind]}/`) ? s.slice(IRI[kind].length + 1) : '';
@@ -53,5 +57,9 @@ export function paramId(value: string | undefined): number {
 
 /** JSON schema of a link field: a path, a bare id, or null. */
 export const linkSchema = {
-  anyOf: [{ type: 'string', maxLength: 200 }, { type: 'integer', minimum: 1 }, { type: 'null' }],
+  anyOf: [
+    { type: 'string', maxLength: 200 },
+    { type: 'integer', minimum: 1, maximum: MAX_ID },
+    { type: 'null' },
+  ],
 } as const;

@@ -1,18 +1,97 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@backoffice/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/httpError';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each route's request schema, by 'METHOD /path'. */
+    routeSchemas: Map<string, FastifySchema>;
+  }
+}
+
+/** One refused field of a 400: where it is and, in Spanish, what is wrong with it. */
+export type Violations = Record<string, string>;
+
+interface SchemaError {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+/** The catalogue's text for a JSON-schema keyword (issue 12: no English AJV text reaches a client). */
+function violationMessage(keyword: string): string {
+  switch (keyword) {
+    case 'required':
+      return messages.input.required;
+    case 'type':
+      return messages.input.wrongType;
+    case 'maxLength':
+      return messages.input.tooLong;
+    case 'minLength':
+      return messages.input.tooShort;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return messages.input.outOfRange;
+    case 'enum':
+    case 'const':
+      return messages.input.notAllowedValue;
+    case 'pattern':
+    case 'format':
+      return messages.input.badFormat;
+    case 'additionalProperties':
+      return messages.input.unknownField;
+    case 'maxItems':
+    case 'maxProperties':
+      return messages.input.tooManyItems;
+    default:
+      return messages.input.invalid;
+  }
+}
+
+/** `{ 'nombre': 'El texto es demasiado largo.' }`: the field path as the client wrote it. */
+export function violationsOf(errors: readonly SchemaError[]): Violations {
+  const out: Violations = {};
+  for (const e of errors) {
+    const base = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const named = e.params?.missingProperty ?? e.params?.additionalProperty;
+    const path = typeof named === 'string' ? (base ? `${base}.${named}` : named) : base;
+    out[path] ??= violationMessage(e.keyword);
+  }
+  return out;
+}
+
+/** A PostgreSQL SQLSTATE carried by a database error (or the error it wraps). */
+function sqlState(err: unknown): string | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
 
 /**
  * Every failure answers `{ error }` in Spanish. Bad input is a 4xx; only a real fault is a 500,
  * and then with an id the user can quote (spec §8 "A server error id may be appended").
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // PostgreSQL text cannot hold a NUL character: refuse it up front as bad input, not a 500.
+  // The request schema of every route, by 'METHOD /path' (the fuzz test derives bad input from it).
+  app.decorate('routeSchemas', new Map<string, FastifySchema>());
+  app.addHook('onRoute', (route) => {
+    if (route.schema)
+      for (const method of [route.method].flat())
+        app.routeSchemas.set(`${method} ${route.url}`, route.schema);
+  });
+
+  // PostgreSQL text cannot hold a NUL character, and a lone UTF-16 surrogate is no character at
+  // all (it cannot be stored as UTF-8): refuse both up front as bad input, not a 500.
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body))
-      throw new HttpError(400, messages.general.badRequest);
+    if (hasBadText(request.query) || hasBadText(request.params) || hasBadText(request.body))
+      throw new HttpError(400, messages.input.badText);
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -20,22 +99,40 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(err.statusCode).send({ ...err.details, error: err.message });
     const fe = err as FastifyError;
     if (fe.validation)
-      return reply.status(400).send({ error: messages.general.badRequest, detail: fe.message });
+      return reply.status(400).send({
+        error: messages.input.invalidData,
+        violations: violationsOf(fe.validation as SchemaError[]),
+      });
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413)
       return reply.status(413).send({ error: messages.http[413] });
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415)
       return reply.status(415).send({ error: messages.http[415] });
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
       return reply.status(fe.statusCode).send({ error: messages.http[400] });
+    // The last line of defence: a value the database refuses (class 22, data exception: out of
+    // range, bad date; class 23, a constraint) came from the request. It is the client's 4xx; it
+    // is logged, since a route's schema should have refused it first.
+    const state = sqlState(err);
+    if (state) {
+      request.log.warn({ err, sqlState: state }, 'input refused by the database');
+      if (state === '23505') return reply.status(409).send({ error: messages.http[409] });
+      return reply.status(state.startsWith('22') ? 400 : 422).send({
+        error: state.startsWith('22') ? messages.input.invalidData : messages.http[422],
+      });
+    }
     const id = randomUUID().slice(0, 8);
     request.log.error({ err, errorId: id }, 'unhandled error');
     return reply.status(500).send({ error: messages.general.serverError, id });
   });
 });
 
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/** A UTF-16 surrogate without its pair (`\p{Cs}` matches only unpaired ones in a u-regex). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const isBadText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+function hasBadText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isBadText(value);
   if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+  if (Array.isArray(value)) return value.some((v) => hasBadText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => isBadText(k) || hasBadText(v, depth + 1));
 }

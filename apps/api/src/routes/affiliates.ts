@@ -6,6 +6,7 @@ import {
   canActivateAnyway,
   DEFAULT_AFFILIATE_STATE,
   LIMITS,
+  mayAppointAdministrator,
   messages,
   mixedMonths2,
 } from '@backoffice/domain';
@@ -22,8 +23,17 @@ import { containsPattern, foldSql } from '../lib/fold';
 import { httpError } from '../lib/httpError';
 import { idFrom, iri, iriOf, linkSchema, paramId } from '../lib/iri';
 import { collection, member, pageOf, pageOffset, pagingFrom, resource } from '../lib/jsonld';
-import { bool, idParams, int, num, pagingQuery, str } from '../lib/schemas';
-import { type AffiliateRow, affiliateScope, authOf, isRestricted, loadAffiliate } from '../lib/scope';
+import { bool, idParams, int4, money, pagingQuery, pct, score, str } from '../lib/schemas';
+import {
+  type AffiliateRow,
+  affiliateScope,
+  assertCompanyInScope,
+  authOf,
+  createdBy,
+  isRestricted,
+  loadAffiliate,
+  userOwners,
+} from '../lib/scope';
 import { VersionedCache } from '../lib/versionedCache';
 
 type Query = Record<string, string | undefined>;
@@ -62,36 +72,36 @@ const affiliatePut = {
     nombre: { type: 'string', minLength: 1, maxLength: 200 },
     estadoCd: { type: 'string', enum: [...AFFILIATE_STATES] },
     origin: str(50),
-    score: num,
-    simplaiScoreOnboarding: num,
+    score: score,
+    simplaiScoreOnboarding: score,
     simplaiRatingOnboarding: str(20),
     simplaiFlagBadexcug: bool,
     simplaiFlagRai: bool,
     promotedOnLanding: { type: 'boolean' },
     configLocked: { type: 'boolean' },
-    clientsPDMLv1Avg: num,
-    asnefClientsPercentage: num,
-    problematicInstallmentsPercentage: num,
+    clientsPDMLv1Avg: score,
+    asnefClientsPercentage: pct,
+    problematicInstallmentsPercentage: pct,
     formaLegal: str(50),
-    totalIngresosComputables: num,
+    totalIngresosComputables: money,
     primaryReason: str(100),
     plataforma: { type: 'boolean' },
     fintonic: { type: 'boolean' },
     bankia: { type: 'boolean' },
     santander: { type: 'boolean' },
     allowOwnInvestment: { type: 'boolean' },
-    beneficio: num,
-    facturacionAnual: num,
-    fondosPropios: num,
-    activoCorriente: num,
-    patrimonioNeto: num,
-    pasivoCorriente: num,
-    deudaCorto: num,
-    deudaLargo: num,
-    importeNetoCifraNegocios: num,
-    resultadoExplotacion: num,
+    beneficio: money,
+    facturacionAnual: money,
+    fondosPropios: money,
+    activoCorriente: money,
+    patrimonioNeto: money,
+    pasivoCorriente: money,
+    deudaCorto: money,
+    deudaLargo: money,
+    importeNetoCifraNegocios: money,
+    resultadoExplotacion: money,
     riskRating: str(20),
-    ejercicioFiscalDocumentos: int,
+    ejercicioFiscalDocumentos: int4,
     functionalityFlags: { type: 'object', additionalProperties: { type: 'boolean' }, maxProperties: 50 },
     displayFlags: { type: 'object', additionalProperties: { type: 'boolean' }, maxProperties: 50 },
     padre: linkSchema,
@@ -155,8 +165,13 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
       if (scopeUser !== null && userId !== scopeUser) throw httpError(403, messages.auth.forbidden);
       const listUser = userId !== auth.id ? userId : null;
       const build = async () => JSON.stringify(await affiliateListBody(db, userId, scopeUser, listUser, q));
+      // The key names everything the answer depends on besides the URL: whose scope it is
+      // (restricted callers) and whose list (another user's assigned affiliates, or, for the
+      // caller's own list, every affiliate). Without `listUser` a MICRO_ADMIN's look at an ADMIN's
+      // list (that ADMIN's one affiliate) was served to the ADMIN as their own list (issue 12).
+      const key = `${scopeUser ?? '*'} ${listUser ?? 'all'} ${request.url}`;
       const body = listCache
-        ? await listCache.get(auth.dataVersions.affiliate_list, `${scopeUser ?? '*'} ${request.url}`, build)
+        ? await listCache.get(auth.dataVersions.affiliate_list, key, build)
         : await build();
       return reply.type('application/json; charset=utf-8').send(body);
     },
@@ -235,6 +250,28 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
           .where(eq(s.datosEmpresas.id, datosEmpresaId));
         const [adminUser] = await tx.select().from(s.users).where(eq(s.users.id, administradorId));
         if (!company || !adminUser) throw httpError(404, messages.general.notFound);
+        // Issue 12: the company must be one the caller may see (theirs while unattached), and the
+        // administrator a user created for this affiliate or already in the caller's scope.
+        await assertCompanyInScope(tx as never, auth, datosEmpresaId);
+        const [elsewhere] = await tx
+          .select({ n: sql<number>`1` })
+          .from(s.users)
+          .where(
+            and(
+              eq(s.users.id, administradorId),
+              sql`(exists (select 1 from ${s.investors} where ${s.investors.userId} = ${administradorId})
+                or exists (select 1 from ${s.loans} where ${s.loans.userId} = ${administradorId})
+                or exists (select 1 from ${s.salesAgents} where ${s.salesAgents.userId} = ${administradorId}))`,
+            ),
+          );
+        const candidate = {
+          ...(await userOwners(tx as never, administradorId)),
+          roles: adminUser.roles,
+          createdBy: await createdBy(tx as never, `/api/users/${administradorId}`),
+          ownedElsewhere: elsewhere !== undefined,
+        };
+        if (!mayAppointAdministrator({ id: auth.id, roles: auth.roles }, candidate))
+          throw httpError(403, messages.input.administratorNotAllowed);
         // A company or an administrator already behind another affiliate is someone else's.
         const [taken] = await tx
           .select({ id: s.affiliates.id })

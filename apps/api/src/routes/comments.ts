@@ -11,14 +11,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS, access } from '../access';
 import type { Db } from '../db/client';
-import { affiliates, comments, investors, loans, users } from '../db/schema';
+import { comments, users } from '../db/schema';
 import { audit } from '../lib/audit';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { IRI, type IriKind, idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
 import { collection, member, resource } from '../lib/jsonld';
 import { idParams, str } from '../lib/schemas';
-import { authOf, loadAffiliate, mayAccessAffiliate } from '../lib/scope';
+import { assertCommentTargetInScope, authOf } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
 /** The records that carry comments, by the key a new comment names its record with (§3 Comment). */
@@ -30,27 +30,10 @@ const SECTIONS = {
 } as const satisfies Record<string, { kind: IriKind; list: keyof typeof ACCESS }>;
 type Section = keyof typeof SECTIONS;
 
-/** The record exists and the user may see it (object-level, for COMERCIAL through its affiliate). */
+/** The record exists and the user may see it: the route roles of its list, then its scope rule. */
 async function assertRecordVisible(db: Db, auth: AuthUser, section: Section, id: number) {
   if (!hasAnyRole(auth.roles, ACCESS[SECTIONS[section].list])) throw httpError(403, messages.auth.forbidden);
-  if (section === 'afiliado') {
-    await loadAffiliate(db, auth, id);
-    return;
-  }
-  if (section === 'credito') {
-    const [l] = await db
-      .select({ a: affiliates.assignedSalesAgentId, p: affiliates.plataformaSalesAgentId })
-      .from(loans)
-      .leftJoin(affiliates, eq(affiliates.id, loans.affiliateId))
-      .where(eq(loans.id, id));
-    if (!l) throw httpError(404, messages.notFound.loan);
-    if (!mayAccessAffiliate(auth, { assignedSalesAgentId: l.a, plataformaSalesAgentId: l.p }))
-      throw httpError(403, messages.auth.forbidden);
-    return;
-  }
-  const table = section === 'inversor' ? investors : users;
-  const [r] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  if (!r) throw httpError(404, messages.general.notFound);
+  await assertCommentTargetInScope(db, auth, section, id);
 }
 
 const createBody = {
@@ -136,7 +119,10 @@ export async function commentsRoutes(app: FastifyInstance, { db, now }: RouteDep
         departamento = d;
       }
       const date = typeof b.date === 'string' && b.date.trim() ? new Date(b.date) : new Date(now());
-      if (Number.isNaN(date.getTime())) throw httpError(400, messages.validation.dateInvalid);
+      // Year 1 to 9999: what a PostgreSQL timestamp holds (and a comment date could mean).
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
+        throw httpError(400, messages.validation.dateInvalid);
       const row = await db.transaction(async (tx) => {
         await assertRecordVisible(tx as never, auth, section, recordId);
         const [c] = await tx

@@ -2,16 +2,14 @@ import { dniError, emailLooksValid, ibanError, messages, normalizeIban } from '@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
-import type { Db } from '../db/client';
-import { accounts, affiliates, datosEmpresas, users } from '../db/schema';
+import { accounts, datosEmpresas, users } from '../db/schema';
 import { audit } from '../lib/audit';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
-import { idParams, num, str } from '../lib/schemas';
-import { assertUserInScope, authOf, mayAccessAffiliate } from '../lib/scope';
-import type { AuthUser } from '../plugins/auth';
+import { idParams, money, str } from '../lib/schemas';
+import { assertCompanyInScope, assertUserInScope, authOf } from '../lib/scope';
 
 type Company = typeof datosEmpresas.$inferSelect;
 type Account = typeof accounts.$inferSelect;
@@ -52,8 +50,8 @@ const TEXT_FIELDS = [
 
 const companyProps = {
   ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, str(200)])),
-  volumenMensual: num,
-  importeMedio: num,
+  volumenMensual: money,
+  importeMedio: money,
   tipoPersona: { type: 'string', enum: ['fisica', 'juridica'] },
   socios: {
     type: ['array', 'null'],
@@ -88,19 +86,6 @@ function validateCompany(b: Record<string, unknown>) {
     throw httpError(400, messages.validation.dniInvalid);
   if (typeof b.emailPc === 'string' && b.emailPc.trim() && !emailLooksValid(b.emailPc))
     throw httpError(400, messages.validation.emailInvalid);
-}
-
-/** A company behind an affiliate is that affiliate's: a restricted user must have the affiliate. */
-async function assertCompanyInScope(db: Db, auth: AuthUser, companyId: number) {
-  const rows = await db
-    .select({
-      assignedSalesAgentId: affiliates.assignedSalesAgentId,
-      plataformaSalesAgentId: affiliates.plataformaSalesAgentId,
-    })
-    .from(affiliates)
-    .where(eq(affiliates.datosEmpresaId, companyId));
-  if (rows.length > 0 && !rows.some((r) => mayAccessAffiliate(auth, r)))
-    throw httpError(403, messages.auth.forbidden);
 }
 
 function checkIban(value: unknown): string | null {
@@ -235,6 +220,7 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         body: {
           type: 'object',
           additionalProperties: false,
+          // ibanValidadoLw stays declared so that a client sending it gets the Spanish 403 below.
           properties: { iban: str(50), ibanValidadoLw: { type: 'boolean' } },
         },
       },
@@ -249,7 +235,9 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         set.ibanValidadoLw = false;
         set.lwIBANId = null;
       }
-      if (typeof request.body.ibanValidadoLw === 'boolean') set.ibanValidadoLw = request.body.ibanValidadoLw;
+      // Issue 12: only the wallet provider's answer validates an IBAN, never a client.
+      if (request.body.ibanValidadoLw !== undefined)
+        throw httpError(403, messages.input.ibanValidatedByProvider);
       const after = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(accounts).where(eq(accounts.id, id));
         if (!before) throw httpError(404, messages.general.notFound);

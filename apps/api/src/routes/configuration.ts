@@ -6,6 +6,7 @@ import {
   NO_INSURANCE,
   PLAN_NUMERIC_FIELDS,
   PURPOSES,
+  parseNumber,
   planErrors,
 } from '@backoffice/domain';
 import { and, asc, eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
 import { collection, member, resource } from '../lib/jsonld';
-import { idParams, str } from '../lib/schemas';
+import { INT4, idParams, money, pct, str } from '../lib/schemas';
 import { authOf, loadAffiliate } from '../lib/scope';
 import { linkMember, planMember } from './affiliates';
 
@@ -51,11 +52,46 @@ const planBody = {
 } as const;
 
 const toBool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
-const toNum = (v: unknown): number | null => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'number' ? v : Number(String(v).replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
-};
+/** Read with the domain's parser, as the form reads it ('1.000,00' is 1000). */
+const toNum = (v: unknown): number | null => parseNumber(v);
+
+/**
+ * Each numeric plan field, by its column (issue 12: a value the column cannot hold is a 400 with
+ * the field named, never a database error): int4 months, numeric(14,2) amounts, numeric(9,4) rates.
+ */
+const PLAN_COLUMNS = {
+  meses: 'int',
+  maxCarencia: 'int',
+  mixedMonths1: 'int',
+  minCantidad: 'money',
+  maxCantidad: 'money',
+  pCaMin: 'money',
+  aCaMin: 'money',
+  aCaCobrosMin: 'money',
+  pCaI: 'pct',
+  pTinI: 'pct',
+  pTinZ: 'pct',
+  aCaI: 'pct',
+  pCaZ: 'pct',
+  aCaZCobros: 'pct',
+  mixedPerc1: 'pct',
+  salesComission: 'pct',
+  downpayment: 'pct',
+} as const;
+const COLUMN_BOUNDS = { int: INT4.max, money: money.maximum, pct: pct.maximum } as const;
+
+function planColumnErrors(b: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, column] of Object.entries(PLAN_COLUMNS)) {
+    const raw = b[field];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const v = parseNumber(raw);
+    if (v === null) errors[field] = messages.plan.invalidNumber;
+    else if (column === 'int' && !Number.isInteger(v)) errors[field] = messages.input.notInteger;
+    else if (Math.abs(v) > COLUMN_BOUNDS[column]) errors[field] = messages.input.outOfRange;
+  }
+  return errors;
+}
 
 export async function configurationRoutes(app: FastifyInstance, { db }: RouteDeps) {
   // ----- Secondary reasons: the catalogue (ADMIN_PLUS edits it) and each affiliate's links to it.
@@ -315,8 +351,9 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
         const errors = planErrors(b.insurance === null ? { ...b, insurance: NO_INSURANCE } : b, {
           origin: a.origin,
         });
-        const first = Object.values(errors)[0];
-        if (first) throw httpError(400, first, { violations: errors });
+        const all = { ...planColumnErrors(b), ...errors };
+        const first = Object.values(all)[0];
+        if (first) throw httpError(400, first, { violations: all });
         if (srId !== null) {
           const [linked] = await tx
             .select({ id: afiliadoSecondaryReasons.id })

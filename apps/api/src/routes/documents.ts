@@ -7,14 +7,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
 import type { Db } from '../db/client';
-import { affiliates, documents, loans } from '../db/schema';
+import { documents } from '../db/schema';
 import { audit } from '../lib/audit';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
 import { idParams } from '../lib/schemas';
-import { assertUserInScope, authOf, loadAffiliate, mayAccessAffiliate } from '../lib/scope';
+import { assertLoanInScope, assertUserInScope, authOf, loadAffiliate } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 import { documentMember } from './affiliates';
 
@@ -43,20 +43,9 @@ interface Owner {
   loanId: number | null;
 }
 
+/** The loan is one the caller may see; answers its borrower. */
 async function assertLoanVisible(db: Db, auth: AuthUser, loanId: number) {
-  const [l] = await db
-    .select({
-      a: affiliates.assignedSalesAgentId,
-      p: affiliates.plataformaSalesAgentId,
-      userId: loans.userId,
-    })
-    .from(loans)
-    .leftJoin(affiliates, eq(affiliates.id, loans.affiliateId))
-    .where(eq(loans.id, loanId));
-  if (!l) throw httpError(404, messages.notFound.loan);
-  if (!mayAccessAffiliate(auth, { assignedSalesAgentId: l.a, plataformaSalesAgentId: l.p }))
-    throw httpError(403, messages.auth.forbidden);
-  return l.userId;
+  return (await assertLoanInScope(db, auth, loanId)).userId;
 }
 
 /** The document belongs to an affiliate, a user or a loan the caller may see. */

@@ -1,22 +1,21 @@
-import { LIMITS, messages } from '@backoffice/domain';
+import { isIsoDate, LIMITS, messages, parseNumber } from '@backoffice/domain';
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
-import type { Db } from '../db/client';
-import { affiliates, investments, investors, loans, wallets } from '../db/schema';
+import { investments, loans, wallets } from '../db/schema';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
 import { idParams, pagingQuery } from '../lib/schemas';
-import { authOf, isRestricted, mayAccessAffiliate } from '../lib/scope';
-import type { AuthUser } from '../plugins/auth';
+import { authOf, loadInvestor } from '../lib/scope';
 
 type Query = Record<string, string | undefined>;
-type Investor = typeof investors.$inferSelect;
 
 const numberQ = { type: 'string', pattern: '^-?[0-9]{1,9}([.,][0-9]{1,4})?$' } as const;
 const dateQ = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
+/** The term is in whole months (loans.meses is int4): 12.5 is a 400, not a database error. */
+const monthsQ = { type: 'string', pattern: '^-?[0-9]{1,9}$' } as const;
 
 /** §9 investment filters, each an inclusive range: return, amount, term, creation date; and type and state. */
 const investmentsQuery = {
@@ -28,8 +27,8 @@ const investmentsQuery = {
     rentabilityMax: numberQ,
     amountMin: numberQ,
     amountMax: numberQ,
-    durationMin: numberQ,
-    durationMax: numberQ,
+    durationMin: monthsQ,
+    durationMax: monthsQ,
     createdFrom: dateQ,
     createdTo: dateQ,
     tipo: { type: 'string', maxLength: 100 },
@@ -37,31 +36,8 @@ const investmentsQuery = {
   },
 } as const;
 
-/**
- * The investor behind a path: /api/inversores/{id} is the investor, /api/users/{id} its user
- * (the investor screens use the user link). A restricted user sees only the investors
- * associated with their affiliates.
- */
-async function loadInvestor(db: Db, auth: AuthUser, by: 'investor' | 'user', id: number): Promise<Investor> {
-  const [inv] = await db
-    .select()
-    .from(investors)
-    .where(by === 'investor' ? eq(investors.id, id) : eq(investors.userId, id));
-  if (!inv) throw httpError(404, messages.notFound.investor);
-  if (isRestricted(auth)) {
-    const rows = await db
-      .select({
-        assignedSalesAgentId: affiliates.assignedSalesAgentId,
-        plataformaSalesAgentId: affiliates.plataformaSalesAgentId,
-      })
-      .from(affiliates)
-      .where(eq(affiliates.associatedInvestorId, inv.id));
-    if (!rows.some((r) => mayAccessAffiliate(auth, r))) throw httpError(403, messages.auth.forbidden);
-  }
-  return inv;
-}
-
-const n = (v: string | undefined) => (v === undefined ? undefined : Number(v.replace(',', '.')));
+/** A query number, read with the domain's parser (the pattern already refused anything else). */
+const n = (v: string | undefined) => (v === undefined ? undefined : (parseNumber(v) ?? undefined));
 
 export async function investorsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   for (const by of ['investor', 'user'] as const) {
@@ -76,6 +52,8 @@ export async function investorsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       async (request) => {
         const inv = await loadInvestor(db, authOf(request), by, paramId(request.params.id));
         const q = request.query;
+        for (const d of [q.createdFrom, q.createdTo])
+          if (d !== undefined && !isIsoDate(d)) throw httpError(400, messages.validation.dateInvalid);
         const conds: (SQL | undefined)[] = [eq(investments.investorId, inv.id)];
         const range = (col: SQL | typeof loans.tin, min?: number, max?: number) => {
           if (min !== undefined) conds.push(gte(col as never, min as never));

@@ -1,14 +1,11 @@
-import { messages } from '@backoffice/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
-import { affiliates, loans } from '../db/schema';
+import type { loans } from '../db/schema';
 import type { RouteDeps } from '../lib/deps';
-import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
 import { idParams } from '../lib/schemas';
-import { authOf, mayAccessAffiliate } from '../lib/scope';
+import { assertLoanInScope, authOf } from '../lib/scope';
 
 export type LoanRow = typeof loans.$inferSelect;
 
@@ -33,17 +30,9 @@ export async function loansRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/api/creditos/:id',
     { config: { access: access('GET /api/creditos/:id') }, schema: { params: idParams } },
     async (request) => {
-      const auth = authOf(request);
       const id = paramId(request.params.id);
-      const [row] = await db
-        .select({ l: loans, a: affiliates.assignedSalesAgentId, p: affiliates.plataformaSalesAgentId })
-        .from(loans)
-        .leftJoin(affiliates, eq(affiliates.id, loans.affiliateId))
-        .where(eq(loans.id, id));
-      if (!row) throw httpError(404, messages.notFound.loan);
-      if (!mayAccessAffiliate(auth, { assignedSalesAgentId: row.a, plataformaSalesAgentId: row.p }))
-        throw httpError(403, messages.auth.forbidden);
-      return resource('Credito', iriOf('loan', id), loanBody(row.l));
+      const loan = await assertLoanInScope(db, authOf(request), id);
+      return resource('Credito', iriOf('loan', id), loanBody(loan));
     },
   );
 }

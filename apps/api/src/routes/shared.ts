@@ -1,4 +1,4 @@
-import { messages, searchEnabled } from '@backoffice/domain';
+import { canAccess, detailPath, messages, searchEnabled } from '@backoffice/domain';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ import { containsPattern, foldSql } from '../lib/fold';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { idParams } from '../lib/schemas';
-import { affiliateScope, authOf, isRestricted, loadAffiliate, mayAccessAffiliate } from '../lib/scope';
+import { affiliateScope, assertLoanInScope, authOf, loadAffiliate, loadInvestor } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
 const PER_TYPE = 10;
@@ -239,6 +239,14 @@ export async function sharedRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (request) => {
       const auth = authOf(request);
       const id = Number(request.body.id);
+      // Issue 12: the summary is the first call of a detail screen, so it answers only to the
+      // roles that may open that screen (the domain's route access), then per the record's scope.
+      const screen = {
+        affiliate: detailPath.affiliate,
+        loan: detailPath.loan,
+        investor: detailPath.investor,
+      }[request.body.type](id);
+      if (canAccess(screen, auth.roles) !== 'ok') throw httpError(403, messages.auth.forbidden);
       if (request.body.type === 'affiliate') {
         const a = await loadAffiliate(db, auth, id);
         const [adminUser] = a.administradorId
@@ -285,39 +293,20 @@ export async function sharedRoutes(app: FastifyInstance, { db }: RouteDeps) {
         };
       }
       if (request.body.type === 'loan') {
-        const [row] = await db
-          .select({ l: loans, a: affiliates.assignedSalesAgentId, p: affiliates.plataformaSalesAgentId })
-          .from(loans)
-          .leftJoin(affiliates, eq(affiliates.id, loans.affiliateId))
-          .where(eq(loans.id, id));
-        if (!row) throw httpError(404, messages.notFound.loan);
-        if (!mayAccessAffiliate(auth, { assignedSalesAgentId: row.a, plataformaSalesAgentId: row.p }))
-          throw httpError(403, messages.auth.forbidden);
+        const loan = await assertLoanInScope(db, auth, id);
         return {
           loan: iriOf('loan', id),
-          user: iriOf('user', row.l.userId),
+          user: iriOf('user', loan.userId),
           id,
           type: 'loan',
-          status: row.l.estadoCd,
-          code: row.l.code,
+          status: loan.estadoCd,
+          code: loan.code,
         };
       }
-      const [inv] = await db
-        .select({ i: investors, u: users })
-        .from(investors)
-        .innerJoin(users, eq(users.id, investors.userId))
-        .where(eq(investors.id, id));
-      if (!inv) throw httpError(404, messages.notFound.investor);
-      if (isRestricted(auth)) {
-        const owners = await db
-          .select({
-            assignedSalesAgentId: affiliates.assignedSalesAgentId,
-            plataformaSalesAgentId: affiliates.plataformaSalesAgentId,
-          })
-          .from(affiliates)
-          .where(eq(affiliates.associatedInvestorId, id));
-        if (!owners.some((o) => mayAccessAffiliate(auth, o))) throw httpError(403, messages.auth.forbidden);
-      }
+      const investor = await loadInvestor(db, auth, 'investor', id);
+      const [u] = await db.select().from(users).where(eq(users.id, investor.userId));
+      if (!u) throw httpError(404, messages.notFound.investor);
+      const inv = { i: investor, u };
       const [account] = await db
         .select({ id: accounts.id })
         .from(accounts)

@@ -11,7 +11,8 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iriOf, paramId } from '../lib/iri';
 import { idParams } from '../lib/schemas';
-import { authOf, loadAffiliate } from '../lib/scope';
+import { assertUserInScope, authOf, loadAffiliate } from '../lib/scope';
+import type { AuthUser } from '../plugins/auth';
 import { WalletProviderError } from '../providers/wallet';
 
 /** A one-page PDF: enough for the generated contract to be a real document that downloads and opens. */
@@ -82,9 +83,10 @@ export async function toolsRoutes(
     },
   );
 
-  async function loadUser(id: number) {
+  async function loadUser(auth: AuthUser, id: number) {
     const [u] = await db.select().from(users).where(eq(users.id, id));
     if (!u) throw httpError(404, messages.general.notFound);
+    await assertUserInScope(db, auth, u.id);
     return u;
   }
 
@@ -94,7 +96,7 @@ export async function toolsRoutes(
     { config: { access: access('PUT /api/tools/registerWalletLW/:id') }, schema: { params: idParams } },
     async (request, reply) => {
       const auth = authOf(request);
-      const u = await loadUser(paramId(request.params.id));
+      const u = await loadUser(auth, paramId(request.params.id));
       let result: { lwId: string; walletStatusCode: number };
       try {
         result = await wallet.registerWallet({ id: u.id, email: u.email });
@@ -137,7 +139,7 @@ export async function toolsRoutes(
     { config: { access: access('PUT /api/tools/cleanKYC/:id') }, schema: { params: idParams } },
     async (request) => {
       const auth = authOf(request);
-      const u = await loadUser(paramId(request.params.id));
+      const u = await loadUser(auth, paramId(request.params.id));
       let result: { walletStatusCode: number };
       try {
         result = await wallet.cleanKyc({ id: u.id });

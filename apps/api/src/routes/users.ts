@@ -1,5 +1,5 @@
-import { dniError, emailLooksValid, hasRole, messages } from '@backoffice/domain';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { dniError, emailLooksValid, hasRole, messages, seesPersonalData } from '@backoffice/domain';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
 import type { Db } from '../db/client';
@@ -10,15 +10,26 @@ import { httpError } from '../lib/httpError';
 import { idFrom, linkSchema, paramId } from '../lib/iri';
 import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
 import { NO_PASSWORD } from '../lib/passwords';
-import { bool, idParams, int, str } from '../lib/schemas';
-import { authOf, isRestricted, mayAccessAffiliate } from '../lib/scope';
+import { bool, idParams, int4, str } from '../lib/schemas';
+import { assertUserInScope, authOf, isRestricted, mayAccessAffiliate, userScope } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 import { documentMember } from './affiliates';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The public face of a user: never the password hash. */
-export function userBody(u: UserRow) {
+/**
+ * What of a user's personal data an answer carries (issue 12): the DNI and the login IP go only
+ * to the roles that need them (domain `seesPersonalData`); a sales user gets the DNI of a single
+ * user they may edit (their affiliate's administrator, whose form has it), never in a list.
+ */
+export interface PersonalData {
+  dni: boolean;
+  ip: boolean;
+}
+const ALL_PERSONAL: PersonalData = { dni: true, ip: true };
+
+/** The public face of a user: never the password hash; DNI and IP only when `personal` says so. */
+export function userBody(u: UserRow, personal: PersonalData = ALL_PERSONAL) {
   return {
     id: u.id,
     username: u.username,
@@ -31,13 +42,13 @@ export function userBody(u: UserRow) {
     emailVerificado: u.emailVerificado,
     emailVerifiedByMandrill: u.emailVerifiedByMandrill,
     phone: u.phone,
-    dni: u.dni,
+    dni: personal.dni ? u.dni : null,
     reference: u.reference,
     lw: u.lw,
     walletStatusCode: u.walletStatusCode,
     lastLogin: u.lastLogin?.toISOString() ?? null,
-    ip: u.ip,
-    agent: u.agent,
+    ip: personal.ip ? u.ip : null,
+    agent: personal.ip ? u.agent : null,
   };
 }
 
@@ -83,7 +94,7 @@ const putBody = {
     emailVerificado: { type: 'boolean' },
     emailVerifiedByMandrill: { type: 'boolean' },
     lw: { type: 'boolean' },
-    walletStatusCode: int,
+    walletStatusCode: int4,
     active: bool,
   },
 } as const;
@@ -104,16 +115,7 @@ async function assertEmailFree(db: Db, email: string, except?: number) {
 async function assertMayEdit(db: Db, auth: AuthUser, target: UserRow) {
   if (target.roles.length > 0 && !target.roles.every((r) => hasRole(auth.roles, r)))
     throw httpError(403, messages.auth.forbidden);
-  if (!isRestricted(auth) || target.id === auth.id) return;
-  const rows = await db
-    .select({
-      assignedSalesAgentId: affiliates.assignedSalesAgentId,
-      plataformaSalesAgentId: affiliates.plataformaSalesAgentId,
-    })
-    .from(affiliates)
-    .leftJoin(salesAgents, eq(salesAgents.affiliateId, affiliates.id))
-    .where(or(eq(affiliates.administradorId, target.id), eq(salesAgents.userId, target.id)));
-  if (!rows.some((r) => mayAccessAffiliate(auth, r))) throw httpError(403, messages.auth.forbidden);
+  await assertUserInScope(db, auth, target.id);
 }
 
 export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
@@ -134,9 +136,13 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
       },
     },
     async (request) => {
+      const auth = authOf(request);
       const paging = pagingFrom(request.query);
       const email = request.query.email?.trim().toLowerCase();
-      const where = email ? eq(sql`lower(${users.email})`, email) : undefined;
+      // Issue 12: only the users the caller may see (domain scope rule), and DNI and IP only to
+      // the roles that need them.
+      const where = and(email ? eq(sql`lower(${users.email})`, email) : undefined, userScope(auth));
+      const personal = seesPersonalData(auth.roles);
       const [{ total } = { total: 0 }] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(users)
@@ -147,7 +153,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
         'User',
         '/api/users',
         request.query,
-        rows.map((u) => member('User', userIri(u.id), userBody(u))),
+        rows.map((u) => member('User', userIri(u.id), userBody(u, { dni: personal, ip: personal }))),
         total,
         paging,
       );
@@ -181,12 +187,19 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
     '/api/users/:id',
     { config: { access: access('GET /api/users/:id') }, schema: { params: idParams } },
     async (request) => {
+      const auth = authOf(request);
       const [u] = await db
         .select()
         .from(users)
         .where(eq(users.id, paramId(request.params.id)));
       if (!u) throw httpError(404, messages.general.notFound);
-      return resource('User', userIri(u.id), userBody(u));
+      await assertUserInScope(db, auth, u.id);
+      const personal = seesPersonalData(auth.roles);
+      return resource(
+        'User',
+        userIri(u.id),
+        userBody(u, { dni: personal || isRestricted(auth), ip: personal }),
+      );
     },
   );
 
@@ -306,7 +319,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
       const id = paramId(request.params.id);
       const [target] = await db.select().from(users).where(eq(users.id, id));
       if (!target) throw httpError(404, messages.general.notFound);
-      if (isRestricted(auth)) await assertMayEdit(db, auth, target);
+      await assertUserInScope(db, auth, target.id);
       const rows = await db
         .select()
         .from(documents)
