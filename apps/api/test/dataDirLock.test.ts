@@ -65,4 +65,13 @@ describe('the PGlite data folder lock', () => {
     await database.close();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
+
+  it('takes over a lock holding its own pid that this process never took (a restarted container)', async () => {
+    const dir = folder('same-pid');
+    writeFileSync(join(dir, LOCK_FILE), String(process.pid));
+    const database = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await database.close();
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
 });

@@ -90,6 +90,9 @@ describe('the admin files on the wire', () => {
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
     }
+    const head = await a.inject({ method: 'HEAD', url: '/afiliados/lista-afiliados' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a missing asset or a compressed sibling asked by name, never the page', async () => {

@@ -1,5 +1,5 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { messages } from '@backoffice/domain';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -89,6 +89,8 @@ export class DataDirLockedError extends Error {
 }
 
 export const LOCK_FILE = 'pglite.lock';
+/** The lock files this process holds. */
+const heldLocks = new Set<string>();
 
 /**
  * PGlite is one process's database: its folder is claimed by a lock file holding the owner's pid,
@@ -96,7 +98,7 @@ export const LOCK_FILE = 'pglite.lock';
  * by a process that no longer runs is taken over. Returns the release function.
  */
 function lockDataDir(dataDir: string): () => void {
-  const file = join(dataDir, LOCK_FILE);
+  const file = join(resolve(dataDir), LOCK_FILE);
   // Written aside, then linked into place: the link fails if a lock exists, and a lock that
   // exists always holds its whole pid.
   const draft = `${file}.${process.pid}`;
@@ -110,7 +112,10 @@ function lockDataDir(dataDir: string): () => void {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw err;
       }
       const owner = readOwner(file);
-      if (owner !== undefined && isRunning(owner)) throw new DataDirLockedError(dataDir, owner);
+      // Our own pid is ours only if this process took the lock: after a restart in a container
+      // the new server often has the pid the old one had.
+      const held = owner === process.pid ? heldLocks.has(file) : owner !== undefined && isRunning(owner);
+      if (held) throw new DataDirLockedError(dataDir, owner as number);
       // Stale: its process is gone (or the file holds no pid). Take it over.
       try {
         unlinkSync(file);
@@ -121,10 +126,12 @@ function lockDataDir(dataDir: string): () => void {
   } finally {
     unlinkSync(draft);
   }
+  heldLocks.add(file);
   let held = true;
   const release = () => {
     if (!held) return;
     held = false;
+    heldLocks.delete(file);
     process.off('exit', release);
     // Only our own lock: never remove one a later owner took over.
     if (readOwner(file) === process.pid) {
