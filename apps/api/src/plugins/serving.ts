@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { messages } from '@backoffice/domain';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -81,7 +81,7 @@ export interface AdminAppOptions {
 export const adminAppPlugin = fp<AdminAppOptions>(async (app: FastifyInstance, { root, production }) => {
   const serveAdmin = root !== undefined && existsSync(join(root, 'index.html'));
   if (serveAdmin) {
-    const assetsDir = join(root, 'assets') + sep;
+    const assetsDir = join(resolve(root), 'assets') + sep;
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
