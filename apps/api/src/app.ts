@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { messages } from '@backoffice/domain';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { RouteDeps } from './lib/deps';
 import { defaultDataDir } from './lib/paths';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { adminAppPlugin, securityPlugin } from './plugins/serving';
 import { type OpenBankingProvider, SimulatedOpenBankingProvider } from './providers/openBanking';
 import { SimulatedWalletProvider, type WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
@@ -45,6 +42,10 @@ export interface AppOptions {
   openBanking?: OpenBankingProvider;
   /** The version-checked read cache of the busiest reads; on by default (`READ_CACHE=off`). */
   readCache?: boolean;
+  /** `NODE_ENV=production`: HSTS is sent and the admin's source maps are not served. */
+  production?: boolean;
+  /** Other origins allowed to call the API from a browser (`CORS_ORIGINS`); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -65,6 +66,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // Serving: security headers and CORS on every answer, before authentication answers anything.
+  await app.register(securityPlugin, {
+    production: options.production ?? false,
+    corsOrigins: options.corsOrigins ?? [],
+  });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
@@ -98,20 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
-  const adminDist = options.adminDist;
-  const serveAdmin = adminDist !== undefined && existsSync(join(adminDist, 'index.html'));
-  if (serveAdmin) {
-    await app.register(fastifyStatic, { root: adminDist, wildcard: false, index: ['index.html'] });
-  }
-
-  app.setNotFoundHandler({ preHandler: undefined }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || !serveAdmin || request.method !== 'GET') {
-      return reply.status(404).send({ error: messages.general.notFound });
-    }
-    // Client-side routes (and the admin's own 404 page) are the single-page app's to resolve.
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await app.register(adminAppPlugin, { root: options.adminDist, production: options.production ?? false });
 
   return app;
 }

@@ -15,6 +15,10 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** The version-checked read cache (`READ_CACHE=off` turns it off, for comparison). */
   readCache: boolean;
+  /** `NODE_ENV=production`: HSTS is sent and the admin's source maps are not served. */
+  productionServing: boolean;
+  /** Other origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated). */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -47,7 +51,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Never with NODE_ENV=production, even without a DATABASE_URL (PGlite in production).
     seedDemo: !production && env.NODE_ENV !== 'production' && env.SEED_DEMO !== 'false',
     readCache: env.READ_CACHE !== 'off',
+    productionServing: env.NODE_ENV === 'production',
+    corsOrigins: corsOriginsFrom(env.CORS_ORIGINS),
   };
+}
+
+/** `https://a.example, https://b.example:8443` → each an exact origin (scheme, host, port; no path). */
+function corsOriginsFrom(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const raw of (value ?? '').split(',')) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.origin === entry.replace(/\/$/, '').toLowerCase()
+      )
+        origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin)
+      throw new ConfigError(`CORS_ORIGINS: ${entry} is not an origin such as https://admin.example.com`);
+    origins.push(origin);
+  }
+  return origins;
 }
 
 /** Outside production, a random secret kept in the data folder so tokens survive restarts. */

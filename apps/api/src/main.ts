@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DataDirLockedError, openDatabase } from './db/client';
 import { syncReports } from './reports/sync';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoUsers';
 import { seedDemoOnce, seedSizeFrom } from './seed/index';
@@ -21,6 +21,8 @@ async function main() {
     adminDist: config.adminDist,
     logger: process.env.LOG === '1',
     readCache: config.readCache,
+    production: config.productionServing,
+    corsOrigins: config.corsOrigins,
   });
   const close = async () => {
     await app.close();
@@ -47,6 +49,8 @@ async function main() {
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(`Configuración no válida: ${err.message}`);
+  } else if (err instanceof DataDirLockedError) {
+    console.error(err.message);
   } else {
     console.error(err);
   }

@@ -62,4 +62,32 @@ describe('loadConfig (issue 2 §7: production mode)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('reads CORS_ORIGINS as exact origins (none by default) and refuses anything else', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir }).corsOrigins).toEqual([]);
+      expect(
+        loadConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://admin.example.com, http://127.0.0.1:5173/' })
+          .corsOrigins,
+      ).toEqual(['https://admin.example.com', 'http://127.0.0.1:5173']);
+      for (const bad of ['*', 'admin.example.com', 'https://admin.example.com/app', 'ftp://a.example']) {
+        expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: bad }), bad).toThrow(ConfigError);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves as in production (HSTS, no source maps) when NODE_ENV=production, whatever the database', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir }).productionServing).toBe(false);
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).productionServing).toBe(true);
+      const config = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
+      expect(config.productionServing).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -235,6 +235,11 @@ export const messages = {
     categoriaCheck: 'Categoría asignada',
     kycCheck: 'KYC correcto',
   },
+  /** The server's own start-up messages (issue 12: one PGlite data folder, one server). */
+  server: {
+    dataDirLocked: (dir: string, pid: number) =>
+      `La carpeta de datos ${dir} ya está en uso por otro servidor (proceso ${pid}). Detenga ese servidor o indique otra carpeta con DATA_DIR.`,
+  },
   /** Parameter checks of §8 special handling. */
   notFound: {
     affiliate: 'No se ha encontrado el afiliado',

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { messages } from '@backoffice/domain';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,19 +46,121 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let release = () => {};
   if (options.memory || !options.dataDir) {
     client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
+    await client.waitReady;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(join(options.dataDir, 'pglite'));
+    release = lockDataDir(options.dataDir);
+    try {
+      client = new PGlite(join(options.dataDir, 'pglite'));
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
-  await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** A second server on a PGlite data folder that one already has open (it would corrupt it). */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(messages.server.dataDirLocked(dataDir, pid));
+    this.name = 'DataDirLockedError';
+  }
+}
+
+export const LOCK_FILE = 'pglite.lock';
+/** The lock files this process holds. */
+const heldLocks = new Set<string>();
+
+/**
+ * PGlite is one process's database: its folder is claimed by a lock file holding the owner's pid,
+ * created exclusively, removed on close (or when the process exits without closing). A lock left
+ * by a process that no longer runs is taken over. Returns the release function.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = join(resolve(dataDir), LOCK_FILE);
+  // Written aside, then linked into place: the link fails if a lock exists, and a lock that
+  // exists always holds its whole pid.
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, String(process.pid), { mode: 0o600 });
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        linkSync(draft, file);
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw err;
+      }
+      const owner = readOwner(file);
+      // Our own pid is ours only if this process took the lock: after a restart in a container
+      // the new server often has the pid the old one had.
+      const held = owner === process.pid ? heldLocks.has(file) : owner !== undefined && isRunning(owner);
+      if (held) throw new DataDirLockedError(dataDir, owner as number);
+      // Stale: its process is gone (or the file holds no pid). Take it over.
+      try {
+        unlinkSync(file);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    }
+  } finally {
+    unlinkSync(draft);
+  }
+  heldLocks.add(file);
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    heldLocks.delete(file);
+    process.off('exit', release);
+    // Only our own lock: never remove one a later owner took over.
+    if (readOwner(file) === process.pid) {
+      try {
+        unlinkSync(file);
+      } catch {
+        // Already gone: nothing to release.
+      }
+    }
+  };
+  process.on('exit', release);
+  return release;
+}
+
+function readOwner(file: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it runs, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
