@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { emailLooksValid } from '@backoffice/domain';
+import { emailLooksValid, passwordError } from '@backoffice/domain';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -36,8 +36,9 @@ if (!emailLooksValid(email)) {
   console.error('El email no es válido.');
   process.exit(1);
 }
-if (password.length < 12) {
-  console.error('La contraseña debe tener al menos 12 caracteres.');
+const passwordProblem = passwordError(password);
+if (passwordProblem) {
+  console.error(passwordProblem);
   process.exit(1);
 }
 const config = loadConfig();

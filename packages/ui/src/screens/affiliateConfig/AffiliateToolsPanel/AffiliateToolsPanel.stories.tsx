@@ -17,7 +17,7 @@ import {
  * actors are stand-ins, answering as the story says.
  */
 
-type Outcome = 'ok' | 'fail' | 'pending' | 'code152' | 'silent';
+type Outcome = 'ok' | 'fail' | 'pending' | 'code152' | 'silent' | 'refused';
 const ALL: AffiliateToolId[] = [
   'calculateScore',
   'registerWallet',
@@ -31,6 +31,8 @@ const ALL: AffiliateToolId[] = [
 function failure(outcome: Outcome): unknown {
   if (outcome === 'code152') return { status: 500, body: '152 - KYC incompleto' };
   if (outcome === 'silent') return { status: 401 };
+  if (outcome === 'refused')
+    return { status: 422, body: { error: messages.money.insufficientBalance(49949.61) } };
   return { status: 500, body: { error: 'LW no responde' }, errorId: 'e-77' };
 }
 
@@ -287,6 +289,23 @@ export const MoneyOutFailed: Story = {
     );
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       `${messages.write.moneyOut} (e-77)`,
+    );
+  },
+};
+
+/** Issue 12: a money out above the balance is refused by the API, which names the available amount. */
+export const MoneyOutAboveBalance: Story = {
+  args: { outcomes: { moneyOut: 'refused' } },
+  play: async ({ canvasElement }) => {
+    await fillMoney(canvasElement, 'Money out', '60000', 'Devolución');
+    await userEvent.click(button(canvasElement, 'Hacer money out'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar Money out' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      spaced('Saldo insuficiente: el saldo disponible del monedero es 49.949,61\u00a0€'),
     );
   },
 };
