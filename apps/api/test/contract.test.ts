@@ -382,6 +382,14 @@ describe('object-level matrix: every demo role × every record type outside its 
       administrador: own.json()['@id'],
     });
     expect(created.statusCode).toBe(201);
+    // The administrator of their own affiliate: its DNI (the edit form has it), never its IP.
+    const theirAdmin = await one<{ id: number; dni: string | null }>(
+      sql`select u.id, u.dni from users u join affiliates a on a.administrador_id = u.id where a.id = ${(await affiliatesFor(t, 'comercial')).mine[0]}`,
+    );
+    await t.database.db.execute(sql`update users set ip = '10.0.0.7' where id = ${theirAdmin.id}`);
+    const read = (await call(t, 'comercial', 'GET', `/api/users/${theirAdmin.id}`)).json();
+    expect(read).toMatchObject({ dni: theirAdmin.dni, ip: null, agent: null });
+    expect((await call(t, 'risk', 'GET', `/api/users/${theirAdmin.id}`)).json().ip).toBe('10.0.0.7');
     // The unrestricted still appoint any user without a role.
     expect(
       (
