@@ -382,6 +382,25 @@ describe('object-level matrix: every demo role × every record type outside its 
       administrador: own.json()['@id'],
     });
     expect(created.statusCode).toBe(201);
+    // The administrator of their own affiliate: its DNI (the edit form has it), never its IP.
+    const theirAdmin = await one<{ id: number; dni: string | null }>(
+      sql`select u.id, u.dni from users u join affiliates a on a.administrador_id = u.id where a.id = ${(await affiliatesFor(t, 'comercial')).mine[0]}`,
+    );
+    await t.database.db.execute(sql`update users set ip = '10.0.0.7' where id = ${theirAdmin.id}`);
+    const read = (await call(t, 'comercial', 'GET', `/api/users/${theirAdmin.id}`)).json();
+    expect(read).toMatchObject({ dni: theirAdmin.dni, ip: null, agent: null });
+    expect((await call(t, 'risk', 'GET', `/api/users/${theirAdmin.id}`)).json().ip).toBe('10.0.0.7');
+    // The users list of a COMERCIAL: themself and the administrators and sellers of their affiliates.
+    const me = await demoUserId(t, 'comercial');
+    const expected = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`select id from users where id = ${me} or id in (select a.administrador_id from affiliates a where ${me} in (a.assigned_sales_agent_id, a.plataforma_sales_agent_id)) or id in (select s.user_id from sales_agents s join affiliates a on a.id = s.affiliate_id where ${me} in (a.assigned_sales_agent_id, a.plataforma_sales_agent_id)) order by id`,
+      ),
+    ).map((r) => r.id);
+    const listed = (await call(t, 'comercial', 'GET', '/api/users?pagination=false')).json();
+    expect(listed['hydra:member'].map((u: { id: number }) => u.id)).toEqual(expected);
+    expect(listed['hydra:totalItems']).toBe(expected.length);
+    expect(expected).toContain(theirAdmin.id);
     // The unrestricted still appoint any user without a role.
     expect(
       (

@@ -23,6 +23,7 @@ import type { Db } from '../db/client';
 import { affiliates, auditLog, investors, loans, salesAgents, users } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { httpError } from './httpError';
+import { rowsOf } from './rows';
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
@@ -143,6 +144,18 @@ export async function createdBy(db: Db, resource: string): Promise<number | null
     .orderBy(asc(auditLog.id))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/** Whether a user is already someone's record: an investor, a borrower or a seller. */
+export async function isOwnedElsewhere(db: Db, userId: number): Promise<boolean> {
+  const [row] = rowsOf<{ owned: boolean }>(
+    await db.execute(
+      sql`select (exists (select 1 from ${investors} where ${investors.userId} = ${userId})
+        or exists (select 1 from ${loans} where ${loans.userId} = ${userId})
+        or exists (select 1 from ${salesAgents} where ${salesAgents.userId} = ${userId})) as owned`,
+    ),
+  );
+  return row?.owned === true;
 }
 
 /** A company: its affiliate's, or its creator's while no affiliate has it. */

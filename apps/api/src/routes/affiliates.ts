@@ -30,6 +30,7 @@ import {
   assertCompanyInScope,
   authOf,
   createdBy,
+  isOwnedElsewhere,
   isRestricted,
   loadAffiliate,
   userOwners,
@@ -253,22 +254,11 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
         // Issue 12: the company must be one the caller may see (theirs while unattached), and the
         // administrator a user created for this affiliate or already in the caller's scope.
         await assertCompanyInScope(tx as never, auth, datosEmpresaId);
-        const [elsewhere] = await tx
-          .select({ n: sql<number>`1` })
-          .from(s.users)
-          .where(
-            and(
-              eq(s.users.id, administradorId),
-              sql`(exists (select 1 from ${s.investors} where ${s.investors.userId} = ${administradorId})
-                or exists (select 1 from ${s.loans} where ${s.loans.userId} = ${administradorId})
-                or exists (select 1 from ${s.salesAgents} where ${s.salesAgents.userId} = ${administradorId}))`,
-            ),
-          );
         const candidate = {
           ...(await userOwners(tx as never, administradorId)),
           roles: adminUser.roles,
           createdBy: await createdBy(tx as never, `/api/users/${administradorId}`),
-          ownedElsewhere: elsewhere !== undefined,
+          ownedElsewhere: await isOwnedElsewhere(tx as never, administradorId),
         };
         if (!mayAppointAdministrator({ id: auth.id, roles: auth.roles }, candidate))
           throw httpError(403, messages.input.administratorNotAllowed);

@@ -28,6 +28,12 @@ export interface PersonalData {
 }
 const ALL_PERSONAL: PersonalData = { dni: true, ip: true };
 
+/** For one user the caller may read or edit: the DNI to those who edit it too, the IP as in lists. */
+const personalOfOne = (auth: AuthUser): PersonalData => {
+  const personal = seesPersonalData(auth.roles);
+  return { dni: personal || isRestricted(auth), ip: personal };
+};
+
 /** The public face of a user: never the password hash; DNI and IP only when `personal` says so. */
 export function userBody(u: UserRow, personal: PersonalData = ALL_PERSONAL) {
   return {
@@ -194,12 +200,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
         .where(eq(users.id, paramId(request.params.id)));
       if (!u) throw httpError(404, messages.general.notFound);
       await assertUserInScope(db, auth, u.id);
-      const personal = seesPersonalData(auth.roles);
-      return resource(
-        'User',
-        userIri(u.id),
-        userBody(u, { dni: personal || isRestricted(auth), ip: personal }),
-      );
+      return resource('User', userIri(u.id), userBody(u, personalOfOne(auth)));
     },
   );
 
@@ -307,7 +308,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
         });
         return after as UserRow;
       });
-      return resource('User', userIri(id), userBody(updated));
+      return resource('User', userIri(id), userBody(updated, personalOfOne(auth)));
     },
   );
 
