@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessDay, cancellationCreditIdError, messages } from '@backoffice/domain';
+import { businessDay, cancellationCreditIdError, isIsoDate, messages } from '@backoffice/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { access } from '../access';
@@ -8,7 +8,7 @@ import { audit } from '../lib/audit';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
-import { idParams } from '../lib/schemas';
+import { idParams, isoDate } from '../lib/schemas';
 import { authOf, loadAffiliate } from '../lib/scope';
 import { cancellationMember } from './affiliates';
 
@@ -225,7 +225,7 @@ export async function moneyRoutes(app: FastifyInstance, { db, wallet, now }: Rou
             afiliado: linkSchema,
             credito: linkSchema,
             creditoId: { type: ['integer', 'string'], maxLength: 20 },
-            date: { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+            date: { anyOf: [isoDate, { type: 'null' }] },
             amount: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000 },
             finalAmount: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000 },
             byTransfer: { type: 'boolean' },
@@ -236,6 +236,9 @@ export async function moneyRoutes(app: FastifyInstance, { db, wallet, now }: Rou
     async (request, reply) => {
       const auth = authOf(request);
       const b = request.body;
+      // The pattern lets 2026-13-45 through; the calendar check is the domain's.
+      if (b.date != null && !isIsoDate(b.date))
+        throw httpError(400, messages.input.invalidData, { violations: { date: messages.input.badFormat } });
       const affiliateId = idFrom('afiliado', b.afiliado) as number;
       const rawCredit = b.credito ?? b.creditoId;
       let loanId: number | null = null;
