@@ -131,6 +131,7 @@ export {
   ownsAccount,
 } from './iban';
 export { type HttpErrorStatus, messageForStatus, messages } from './messages';
+export { isHeldOnExpiry, isSameAccount, RELOGIN_RETRIES } from './relogin';
 export {
   canActivateAnyway,
   canDeleteComment,
@@ -175,6 +176,7 @@ export {
   searchResultPath,
   USER_MENU,
 } from './routes';
+export { matchesSearch, normalizeSearch, type PaletteRoute, paletteRoutes } from './search';
 export { type SessionState, sessionState } from './session';
 export {
   autoDepartment,
