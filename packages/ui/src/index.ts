@@ -61,6 +61,11 @@ export {
 } from './patterns/PageState/PageState';
 export { Pagination, type PaginationProps, pageWindow } from './patterns/Pagination/Pagination';
 export {
+  ReloginModal,
+  type ReloginModalProps,
+  type ReloginValues,
+} from './patterns/ReloginModal/ReloginModal';
+export {
   StatusBadge,
   type StatusBadgeProps,
   type StatusCatalogue,
