@@ -1,4 +1,11 @@
 export { labels } from './labels';
+export {
+  CommandPalette,
+  type CommandPaletteProps,
+  type PaletteChoice,
+  type PaletteItem,
+  type PaletteRecord,
+} from './patterns/CommandPalette/CommandPalette';
 export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
 export { CopyToClipboard, type CopyToClipboardProps } from './patterns/CopyToClipboard/CopyToClipboard';
 export {
