@@ -1,4 +1,4 @@
-import { menuFor, paletteRoutes, searchResultPath } from '@backoffice/domain';
+import { canAccess, menuFor, paletteRoutes, searchResultPath, USER_MENU } from '@backoffice/domain';
 import { CommandPalette, type PaletteChoice, type PaletteItem } from '@backoffice/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,9 @@ export function CommandPaletteMount() {
         kind: r.kind ?? null,
       })),
     });
-    return paletteRoutes(menu).map((r) => ({ id: r.path, label: r.title, detail: r.trail }));
+    // The user menu's pages too ('Mi horario'); 'Salir' is not a page.
+    const own = USER_MENU.filter((e) => e.id !== 'logout' && canAccess(e.path, user.roles) === 'ok');
+    return paletteRoutes([...menu, ...own]).map((r) => ({ id: r.path, label: r.title, detail: r.trail }));
   }, [user, reports]);
   const actions = useRegisteredActions();
   const search = useRecordSearch(user?.id ?? null, open ? query : '');
