@@ -129,6 +129,58 @@ describe('re-login in place', () => {
   });
 });
 
+describe('re-login in place: reads', () => {
+  /**
+   * What SWR does when staff come back to the window: the mounted reads are sent again (once the
+   * 5 s in which the data layer shares identical reads are over).
+   */
+  const comeBack = async (page: Page) => {
+    await page.waitForTimeout(5500);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  };
+
+  it('a read answered 401 while an inline edit has input asks in place; the input waits to be saved', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login');
+    await login(page, 'micro-admin');
+    await page.waitForURL((u) => u.pathname === '/');
+    const { affiliate, username } = await firstAffiliateWithSalesAgent(page);
+    await page.goto(`/afiliados/detalle-afiliado/configuracion?afiliado=${affiliate}`);
+    await page.getByRole('button', { name: `Editar Referencia ${username}` }).click();
+    const popover = page.getByRole('dialog', { name: `Editar Referencia ${username}` });
+    const reference = `REF-R-${Date.now() % 100000}`;
+    await popover.getByLabel(`Referencia ${username}`).fill(reference);
+    await expireSessionOf(page);
+
+    await comeBack(page);
+    const modal = page.getByRole('dialog', { name: 'La sesión ha caducado' });
+    await modal.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/afiliados/detalle-afiliado/configuracion');
+    await modal.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await modal.getByRole('button', { name: 'Entrar' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // Nothing was saved yet: the popover is still open with what was typed, and saves now.
+    expect(await popover.getByLabel(`Referencia ${username}`).inputValue()).toBe(reference);
+    await popover.getByLabel(`Referencia ${username}`).press('Enter');
+    await popover.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: reference }).waitFor();
+    await context.close();
+  });
+
+  it('a read answered 401 with nothing typed goes to /login as before (§8)', async () => {
+    const { page, context } = await newPage();
+    await page.goto(`/login?redirect=${encodeURIComponent(detail)}`);
+    await login(page, 'micro-admin');
+    await page.getByRole('button', { name: 'Editar datos de la empresa' }).waitFor();
+    await expireSessionOf(page);
+    await comeBack(page);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.getByRole('dialog', { name: 'La sesión ha caducado' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 /** An affiliate the seed gave sales agents to, and the first agent's username (read as the page would). */
 async function firstAffiliateWithSalesAgent(page: Page): Promise<{ affiliate: number; username: string }> {
   return page.evaluate(async () => {

@@ -15,6 +15,11 @@ describe('isHeldOnExpiry', () => {
   ])('%j → %s', (method, expected) => {
     expect(isHeldOnExpiry(method)).toBe(expected);
   });
+
+  it('holds any call, reads too, while the page has unsaved input', () => {
+    for (const method of ['GET', 'HEAD', 'POST', undefined]) expect(isHeldOnExpiry(method, true)).toBe(true);
+    expect(isHeldOnExpiry('GET', false)).toBe(false);
+  });
 });
 
 describe('isSameAccount', () => {

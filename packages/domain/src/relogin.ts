@@ -9,12 +9,13 @@ export const RELOGIN_RETRIES = 1;
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * True for the requests that carry the user's input (every method but GET and HEAD): a 401 on one
- * of them asks for the password again instead of going to /login, so the input is not lost.
- * A read answered 401 has nothing to lose and logs out as §2 says.
+ * True when a request answered 401 should wait for a re-login in place rather than go to /login
+ * (§8 "401: go to /login" otherwise): every write (any method but GET and HEAD), since it carries
+ * the user's input, and any call while the page has input not yet saved, since leaving would lose
+ * it. A read on a page with nothing typed has nothing to lose and logs out as §2 and §8 say.
  */
-export function isHeldOnExpiry(method: unknown): boolean {
-  return typeof method === 'string' && WRITES.has(method.trim().toUpperCase());
+export function isHeldOnExpiry(method: unknown, unsavedInput = false): boolean {
+  return unsavedInput || (typeof method === 'string' && WRITES.has(method.trim().toUpperCase()));
 }
 
 interface Account {

@@ -168,3 +168,34 @@ describe('createApiClient: re-login in place (issue 17)', () => {
     expect(onReauthenticate).not.toHaveBeenCalled();
   });
 });
+
+describe('createApiClient: a read on a page with unsaved input (issue 17)', () => {
+  it('re-logs in place instead of logging out, and is sent once more', async () => {
+    let token = 'old';
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).authorization === 'Bearer new'
+        ? new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onUnauthorized = vi.fn();
+    let unsaved = true;
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => token,
+      onUnauthorized,
+      onReauthenticate: async () => {
+        token = 'new';
+        return true;
+      },
+      hasUnsavedInput: () => unsaved,
+    });
+    await expect(api.get('/api/afiliados/1')).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    token = 'old';
+    unsaved = false;
+    await expect(api.get('/api/afiliados/1')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

@@ -29,6 +29,8 @@ export interface ApiClientOptions {
    * 401 goes to `onUnauthorized`.
    */
   onReauthenticate?: () => Promise<boolean>;
+  /** True while the page has input not yet saved: then a read answered 401 re-logs in place too. */
+  hasUnsavedInput?: () => boolean;
 }
 
 export interface RequestOptions {
@@ -57,6 +59,7 @@ export function createApiClient({
   getToken,
   onUnauthorized,
   onReauthenticate,
+  hasUnsavedInput = () => false,
 }: ApiClientOptions): ApiClient {
   let asking: Promise<boolean> | null = null;
   const reauthenticate: Reauth | null = onReauthenticate
@@ -73,15 +76,15 @@ export function createApiClient({
       try {
         return await send<T>(path, options);
       } catch (err) {
-        // A save answered 401 (or any call while the modal is already asking) waits for the re-login
-        // and is sent once more; the user's input it carries is not lost.
+        // A save answered 401 (or any call while the page has unsaved input or the modal is already
+        // asking) waits for the re-login and is sent once more; the user's input is not lost.
         const held =
           err instanceof ApiError &&
           err.status === 401 &&
           !options.anonymous &&
           reauthenticate !== null &&
           retries < RELOGIN_RETRIES &&
-          (isHeldOnExpiry(options.method ?? 'GET') || asking !== null);
+          (isHeldOnExpiry(options.method ?? 'GET', hasUnsavedInput()) || asking !== null);
         if (!held) {
           if (err instanceof ApiError && err.status === 401 && !options.anonymous) onUnauthorized();
           throw err;

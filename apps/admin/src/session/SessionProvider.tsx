@@ -1,10 +1,11 @@
 import { sessionMachine } from '@backoffice/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useRef } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, waitFor } from 'xstate';
 import { type ApiClient, apiBaseUrl, createApiClient } from '../api/client';
 import { clearSession, persistSession, readStoredSession } from './cookies';
 import { sessionActors } from './sessionActors';
+import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -26,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         getToken: () => actorRef.current?.getSnapshot().context.token ?? null,
         onUnauthorized: () => actorRef.current?.send({ type: 'session.unauthorized' }),
         onReauthenticate: () => reauthenticate(actorRef.current),
+        hasUnsavedInput,
       }),
     [],
   );
@@ -40,6 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     { input: { stored: readStoredSession() } },
   );
   actorRef.current = actor;
+  useEffect(() => watchUnsavedInput(), []);
   const value = useMemo(() => ({ actor, api }), [actor, api]);
   return (
     <SessionContext.Provider value={value}>

@@ -224,7 +224,8 @@ function PaletteBody({
           : labels.finder.noResults;
 
   return (
-    <Body>
+    // Marked so the app does not count what is typed here as unsaved work (issue 17).
+    <Body data-transient-input="">
       <Input
         ref={inputRef}
         type="text"

@@ -64,7 +64,7 @@ export function ReloginModal({
       initialFocus={passwordRef}
       closeOnBackdrop={false}
     >
-      <Form onSubmit={submit} noValidate aria-label={labels.login.heading}>
+      <Form onSubmit={submit} noValidate aria-label={labels.login.heading} data-transient-input="">
         <Intro>{messages.relogin.keptInput}</Intro>
         {shown ? <Alert role="alert">{shown}</Alert> : null}
         <TextField
