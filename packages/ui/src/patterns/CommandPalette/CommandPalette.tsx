@@ -181,6 +181,8 @@ function PaletteBody({
   }, [actions, routes, records, query, recordsOn, searching, recordError, limit]);
   const flat = useMemo(() => sections.flatMap((s) => s.entries.map((e) => e.choice)), [sections]);
 
+  // For the one render between new results and the reset below.
+  const current = active < flat.length ? active : 0;
   // New results: the first is active again, so Enter opens the best match at once.
   const key = flat.map((c) => `${c.kind}:${c.item.id}`).join('\u0000');
   useEffect(() => {
@@ -190,7 +192,7 @@ function PaletteBody({
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (i: number) => `${listId}-${i}`;
   useEffect(() => {
-    listRef.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current?.querySelector(`[id="${optionId(current)}"]`)?.scrollIntoView({ block: 'nearest' });
   });
 
   const pick = (choice: PaletteChoice) => {
@@ -205,7 +207,7 @@ function PaletteBody({
       if (n) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + n) % n);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const choice = flat[active];
+      const choice = flat[current];
       if (choice) pick(choice);
     }
   };
@@ -236,7 +238,7 @@ function PaletteBody({
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={showList ? listId : undefined}
-        aria-activedescendant={showList ? optionId(active) : undefined}
+        aria-activedescendant={showList ? optionId(current) : undefined}
         aria-describedby={`${id}-hint`}
         $invalid={false}
         placeholder={L.placeholder}
@@ -258,7 +260,7 @@ function PaletteBody({
                   key={`${choice.kind}:${choice.item.id}`}
                   id={optionId(index)}
                   role="option"
-                  aria-selected={index === active}
+                  aria-selected={index === current}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseEnter={() => setActive(index)}
                   onClick={() => pick(choice)}
