@@ -3,6 +3,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Modal } from '../../primitives/Modal/Modal';
 import {
   CommandPalette,
   type CommandPaletteProps,
@@ -235,5 +236,23 @@ export const ErrorState: Story = {
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('credit'), { timeout: 2000 });
     await expect(await screen.findByRole('alert')).toHaveTextContent(messages.read.search);
     await expect(within(screen.getByRole('listbox')).getByRole('group', { name: 'Páginas' })).toBeVisible();
+  },
+};
+
+/** Another modal dialog is open (a form, the login modal): Ctrl+K leaves it alone. */
+export const UnderAnotherDialog: Story = {
+  render: (args) => (
+    <>
+      <CommandPalette {...args} />
+      <Modal open onClose={() => {}} title="Añadir plan">
+        <p>Formulario</p>
+      </Modal>
+    </>
+  ),
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Añadir plan' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(screen.queryByRole('dialog', { name: 'Buscar y abrir' })).toBeNull();
   },
 };

@@ -71,6 +71,8 @@ export function CommandPalette(props: CommandPaletteProps) {
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 'k') return;
+      // Not over another modal dialog (a form, the login modal): that one holds the user's attention.
+      if (!open && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       e.preventDefault();
       if (open) inputRef.current?.select();
       else onOpenChange(true);
