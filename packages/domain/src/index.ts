@@ -139,6 +139,7 @@ export {
   ownsAccount,
 } from './iban';
 export { type HttpErrorStatus, messageForStatus, messages } from './messages';
+export { isHeldOnExpiry, isSameAccount, RELOGIN_RETRIES } from './relogin';
 export {
   canActivateAnyway,
   canDeleteComment,
@@ -200,6 +201,7 @@ export {
   type UserOwners,
   type Viewer,
 } from './scope';
+export { matchesSearch, normalizeSearch, type PaletteRoute, paletteRoutes } from './search';
 export { type SessionState, sessionState } from './session';
 export {
   autoDepartment,

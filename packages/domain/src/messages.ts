@@ -23,6 +23,11 @@ export const messages = {
     sessionExpired: 'La sesión ha caducado. Vuelva a iniciar sesión.',
     logout: 'Salir',
   },
+  /** Issue 17, re-login in place: the login modal shown over a page whose save met an expired session. */
+  relogin: {
+    title: 'La sesión ha caducado',
+    keptInput: 'Lo que ha escrito se conserva: se guardará en cuanto vuelva a entrar.',
+  },
   general: {
     serverError: 'Se ha producido un error con el servidor',
     unexpected: (id: string | number) =>

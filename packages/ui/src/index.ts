@@ -1,4 +1,11 @@
 export { labels } from './labels';
+export {
+  CommandPalette,
+  type CommandPaletteProps,
+  type PaletteChoice,
+  type PaletteItem,
+  type PaletteRecord,
+} from './patterns/CommandPalette/CommandPalette';
 export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
 export { CopyToClipboard, type CopyToClipboardProps } from './patterns/CopyToClipboard/CopyToClipboard';
 export {
@@ -60,6 +67,11 @@ export {
   UnderConstructionState,
 } from './patterns/PageState/PageState';
 export { Pagination, type PaginationProps, pageWindow } from './patterns/Pagination/Pagination';
+export {
+  ReloginModal,
+  type ReloginModalProps,
+  type ReloginValues,
+} from './patterns/ReloginModal/ReloginModal';
 export {
   StatusBadge,
   type StatusBadgeProps,

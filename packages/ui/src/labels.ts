@@ -100,6 +100,17 @@ export const labels = {
       other: 'Otros',
     },
   },
+  /** Issue 17: the keyboard palette (Ctrl+K / Cmd+K). */
+  commandPalette: {
+    open: 'Ir a…',
+    shortcut: 'Ctrl K',
+    title: 'Buscar y abrir',
+    label: 'Página, acción o registro',
+    placeholder: 'Escriba una página, una acción o un registro',
+    hint: 'Las páginas y acciones aparecen desde la primera letra; los registros, desde la tercera.',
+    searchingRecords: 'Buscando registros…',
+    groups: { actions: 'Acciones', routes: 'Páginas' },
+  },
   values: {
     /** Shown where a value is missing: a dash, read out as 'sin valor'. */
     missing: '—',

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client';
+import { usePaletteActions } from '../palette/registry';
 import { useApi } from '../session/SessionProvider';
 import {
   AFFILIATE_NOT_FOUND_PATH,
@@ -165,5 +166,16 @@ function ToolsFor({
     if (notFound) navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
   }, [notFound, navigate]);
   const tools = Object.fromEntries(allowed.map((id) => [id, all[id]]));
+  // Issue 17: the tools that run without a form are the palette's actions on this affiliate.
+  usePaletteActions(
+    allowed
+      .filter((id) => id !== 'mp2p' && id !== 'moneyOut')
+      .map((id) => ({
+        id: `affiliate-tool:${id}`,
+        label: configLabels.tools[id],
+        detail: `${configLabels.sections.tools} · ${affiliateId}`,
+        run: () => all[id].send({ type: 'action.request' }),
+      })),
+  );
   return <AffiliateToolsPanel tools={tools} />;
 }

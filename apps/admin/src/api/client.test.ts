@@ -59,3 +59,143 @@ describe('createApiClient', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0 });
   });
 });
+
+describe('createApiClient: re-login in place (issue 17)', () => {
+  /** A server whose token 'old' has expired and whose token 'new' is valid. */
+  function server() {
+    const calls: { url: string; method: string; auth: string | null; body: string | null }[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).authorization ?? null;
+      calls.push({ url, method: init.method ?? 'GET', auth, body: (init.body as string) ?? null });
+      return auth === 'Bearer new'
+        ? new Response(JSON.stringify({ ok: true }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ error: 'x' }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          });
+    });
+    vi.stubGlobal('fetch', fetch);
+    return calls;
+  }
+
+  it('holds a save answered 401, waits for the re-login and sends it once more with the new token', async () => {
+    const calls = server();
+    let token = 'old';
+    const onUnauthorized = vi.fn();
+    let loggedIn: (ok: boolean) => void = () => {};
+    const onReauthenticate = vi.fn(() => new Promise<boolean>((r) => (loggedIn = r)));
+    const api = createApiClient({ baseUrl: '', getToken: () => token, onUnauthorized, onReauthenticate });
+    const save = api.request('/api/afiliados/1', { method: 'PUT', json: { telefono: '600111222' } });
+    await vi.waitFor(() => expect(onReauthenticate).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    token = 'new';
+    loggedIn(true);
+    await expect(save).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => [c.method, c.auth, c.body])).toEqual([
+      ['PUT', 'Bearer old', '{"telefono":"600111222"}'],
+      ['PUT', 'Bearer new', '{"telefono":"600111222"}'],
+    ]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('fails the save with its 401 when the user gives up, and does not send it again', async () => {
+    const calls = server();
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'old',
+      onUnauthorized,
+      onReauthenticate: async () => false,
+    });
+    await expect(api.request('/x', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries once only: a second 401 logs out', async () => {
+    const calls = server();
+    const onUnauthorized = vi.fn();
+    const onReauthenticate = vi.fn(async () => true);
+    const api = createApiClient({ baseUrl: '', getToken: () => 'old', onUnauthorized, onReauthenticate });
+    await expect(api.request('/x', { method: 'DELETE' })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+    expect(onReauthenticate).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read answered 401 logs out as before; while the modal asks, reads wait for it too', async () => {
+    server();
+    let token = 'old';
+    const onUnauthorized = vi.fn();
+    let loggedIn: (ok: boolean) => void = () => {};
+    const onReauthenticate = vi.fn(() => new Promise<boolean>((r) => (loggedIn = r)));
+    const api = createApiClient({ baseUrl: '', getToken: () => token, onUnauthorized, onReauthenticate });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onReauthenticate).not.toHaveBeenCalled();
+
+    const save = api.request('/a', { method: 'PUT', json: {} });
+    const save2 = api.request('/b', { method: 'POST', json: {} });
+    await vi.waitFor(() => expect(onReauthenticate).toHaveBeenCalledTimes(1));
+    const read = api.get('/c');
+    await new Promise((r) => setTimeout(r, 10));
+    token = 'new';
+    loggedIn(true);
+    await expect(Promise.all([save, save2, read])).resolves.toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
+    // One modal for every call that met the expired token.
+    expect(onReauthenticate).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('anonymous calls (the login itself) are never held', async () => {
+    server();
+    const onReauthenticate = vi.fn(async () => true);
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'old',
+      onUnauthorized: vi.fn(),
+      onReauthenticate,
+    });
+    await expect(
+      api.request('/api/login_check', { method: 'POST', form: { a: 'b' }, anonymous: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onReauthenticate).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApiClient: a read on a page with unsaved input (issue 17)', () => {
+  it('re-logs in place instead of logging out, and is sent once more', async () => {
+    let token = 'old';
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).authorization === 'Bearer new'
+        ? new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onUnauthorized = vi.fn();
+    let unsaved = true;
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => token,
+      onUnauthorized,
+      onReauthenticate: async () => {
+        token = 'new';
+        return true;
+      },
+      hasUnsavedInput: () => unsaved,
+    });
+    await expect(api.get('/api/afiliados/1')).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    token = 'old';
+    unsaved = false;
+    await expect(api.get('/api/afiliados/1')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

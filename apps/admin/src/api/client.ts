@@ -2,6 +2,7 @@
  * The API client: bearer token, JSON and JSON-LD, and errors mapped to what the user sees
  * (spec platform-and-affiliates.md §8 "General").
  */
+import { isHeldOnExpiry, RELOGIN_RETRIES } from '@backoffice/domain';
 
 export class ApiError extends Error {
   constructor(
@@ -21,6 +22,15 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called on any 401: the session logs out and the guard sends the user to /login. */
   onUnauthorized: () => void;
+  /**
+   * Re-login in place (issue 17): called when a save is answered 401. Resolves true once the user
+   * logged in again (the save is then sent once more with the new token), false when they gave up
+   * (the save fails with its 401 and the session has already gone to /login). Without it every
+   * 401 goes to `onUnauthorized`.
+   */
+  onReauthenticate?: () => Promise<boolean>;
+  /** True while the page has input not yet saved: then a read answered 401 re-logs in place too. */
+  hasUnsavedInput?: () => boolean;
 }
 
 export interface RequestOptions {
@@ -35,14 +45,56 @@ export interface RequestOptions {
   blob?: boolean;
 }
 
+/** Requests answered 401 while a re-login is asked share its outcome; one modal for all of them. */
+type Reauth = () => Promise<boolean>;
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
   readonly baseUrl: string;
 }
 
-export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  getToken,
+  onUnauthorized,
+  onReauthenticate,
+  hasUnsavedInput = () => false,
+}: ApiClientOptions): ApiClient {
+  let asking: Promise<boolean> | null = null;
+  const reauthenticate: Reauth | null = onReauthenticate
+    ? () => {
+        asking ??= onReauthenticate().finally(() => {
+          asking = null;
+        });
+        return asking;
+      }
+    : null;
+
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    for (let retries = 0; ; retries += 1) {
+      try {
+        return await send<T>(path, options);
+      } catch (err) {
+        // A save answered 401 (or any call while the page has unsaved input or the modal is already
+        // asking) waits for the re-login and is sent once more; the user's input is not lost.
+        const held =
+          err instanceof ApiError &&
+          err.status === 401 &&
+          !options.anonymous &&
+          reauthenticate !== null &&
+          retries < RELOGIN_RETRIES &&
+          (isHeldOnExpiry(options.method ?? 'GET', hasUnsavedInput()) || asking !== null);
+        if (!held) {
+          if (err instanceof ApiError && err.status === 401 && !options.anonymous) onUnauthorized();
+          throw err;
+        }
+        if (!(await reauthenticate())) throw err;
+      }
+    }
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/ld+json, application/json',
       ...options.headers,
@@ -75,7 +127,6 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClient
       ? await res.json().catch(() => null)
       : await res.text().catch(() => null);
     if (!res.ok) {
-      if (res.status === 401 && !options.anonymous) onUnauthorized();
       const obj = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
       const serverMessage = typeof obj?.error === 'string' ? obj.error : null;
       const errorId = typeof obj?.id === 'string' || typeof obj?.id === 'number' ? String(obj.id) : null;

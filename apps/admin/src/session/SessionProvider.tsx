@@ -1,12 +1,13 @@
 import { sessionMachine } from '@backoffice/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react';
+import { type ActorRefFrom, waitFor } from 'xstate';
 import { type ApiClient, apiBaseUrl, createApiClient } from '../api/client';
 import { clearSession, persistSession, readStoredSession } from './cookies';
 import { sessionActors } from './sessionActors';
+import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput';
 
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 interface SessionValue {
   actor: SessionActor;
@@ -25,6 +26,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         baseUrl: apiBaseUrl,
         getToken: () => actorRef.current?.getSnapshot().context.token ?? null,
         onUnauthorized: () => actorRef.current?.send({ type: 'session.unauthorized' }),
+        onReauthenticate: () => reauthenticate(actorRef.current),
+        hasUnsavedInput,
       }),
     [],
   );
@@ -39,10 +42,48 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     { input: { stored: readStoredSession() } },
   );
   actorRef.current = actor;
+  useEffect(() => watchUnsavedInput(), []);
   const value = useMemo(() => ({ actor, api }), [actor, api]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      <Relogin actor={actor} />
+    </SessionContext.Provider>
+  );
 }
 
+/**
+ * Issue 17: a save answered 401 asks the session to re-login in place; true once the same account
+ * is back (the client then sends the save again), false when the session ended instead (given up,
+ * another account, or no user to ask for: the guard goes to /login as for any 401).
+ */
+async function reauthenticate(actor: SessionActor | null): Promise<boolean> {
+  if (!actor) return false;
+  actor.send({ type: 'session.reauthenticate' });
+  if (!actor.getSnapshot().hasTag('reauthenticating')) {
+    // Not a session that can ask again (still loading, already out): a 401 as before.
+    actor.send({ type: 'session.unauthorized' });
+    return false;
+  }
+  const end = await waitFor(actor, (s) => !s.hasTag('reauthenticating'), {
+    timeout: Number.POSITIVE_INFINITY,
+  });
+  return end.matches('authenticated');
+}
+
+// The modal (and the floating-ui it brings) loads only when a session expires under a save.
+const ReloginDialog = lazy(() => import('./ReloginDialog'));
+
+/** The login modal over the page while the session re-authenticates. */
+function Relogin({ actor }: { actor: SessionActor }) {
+  const open = useSelector(actor, (s) => s.hasTag('reauthenticating'));
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReloginDialog actor={actor} />
+    </Suspense>
+  );
+}
 export function useSessionContext(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession outside SessionProvider');

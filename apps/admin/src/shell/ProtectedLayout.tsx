@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { useNotify } from '../notifications/NotificationsProvider';
+import { CommandPaletteMount } from '../palette/CommandPaletteMount';
 import { downloadServerReport, REPORTS_LIST, type ReportsList } from '../reports/reports';
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
@@ -111,6 +112,7 @@ export function ProtectedLayout() {
       topBar={
         <>
           <TopBarFinder userId={user.id} />
+          <CommandPaletteMount />
           <EnvironmentBadge env={environment} />
         </>
       }

@@ -27,6 +27,10 @@ export const sessionModelEvents = [
   fail('loadRoles', { status: 500 }),
   done('refresh', { token: 'jwt-2' }),
   fail('refresh', { status: 500 }),
+  // Re-login in place (issue 17): a save answered 401, then the modal.
+  { type: 'session.reauthenticate' },
+  { type: 'session.giveUp' },
+  done('loadUser', { ...user, id: 8, username: 'otro' }),
 ];
 
 /** One constant clock per scenario keeps the graph pure; the stored login date sets the age. */

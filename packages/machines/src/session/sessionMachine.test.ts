@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import { describePath, done, modelPaths, replay } from '../testing/model';
+import { describePath, done, fail, modelPaths, replay } from '../testing/model';
 import { CredentialsRejected, type SessionUser, type StoredSession, sessionMachine } from './sessionMachine';
 import { minutes, sessionModelEvents, sessionScenarios, T0, user } from './sessionMachine.model';
 
@@ -188,6 +188,92 @@ describe('sessionMachine: login and logout (actors)', () => {
       expect(actor.getSnapshot().value).toBe('loggedOut');
       expect(cleared()).toBe(1);
     }
+  });
+});
+
+describe('sessionMachine: re-login in place (issue 17)', () => {
+  // A page opened with a live session; its save is then answered 401 by the server.
+  const openPage = () =>
+    initialTransition(sessionMachine, { stored: { token: 'old', loginDate: T0, user }, now: () => T0 })[0];
+
+  it('a save answered 401 keeps the page and asks for the password again', () => {
+    const [s1, actions] = transition(sessionMachine, openPage(), { type: 'session.reauthenticate' });
+    expect(s1.matches({ reauthenticating: 'asking' })).toBe(true);
+    expect(s1.hasTag('authenticated')).toBe(true);
+    expect(s1.hasTag('reauthenticating')).toBe(true);
+    expect(s1.context.user).toEqual(user);
+    expect(actions.map((a) => a.type)).not.toContain('clear');
+  });
+
+  it('other 401s and navigations while asking change nothing; giving up logs out and clears', () => {
+    const [asking] = transition(sessionMachine, openPage(), { type: 'session.reauthenticate' });
+    for (const type of ['session.unauthorized', 'session.navigate', 'session.reauthenticate'] as const) {
+      expect(transition(sessionMachine, asking, { type })[0].value).toEqual({ reauthenticating: 'asking' });
+    }
+    const [out, actions] = transition(sessionMachine, asking, { type: 'session.giveUp' });
+    expect(out.value).toBe('loggedOut');
+    expect(out.context.user).toBeNull();
+    expect(actions.map((a) => a.type)).toContain('clear');
+  });
+
+  it('without a known user a 401 on a save logs out as before', () => {
+    const [s0] = initialTransition(sessionMachine, { now: () => T0 });
+    expect(transition(sessionMachine, s0, { type: 'session.reauthenticate' })[0].value).toBe('loggedOut');
+  });
+
+  it('wrong password: stays in the modal with the spec text', () => {
+    let [s] = transition(sessionMachine, openPage(), { type: 'session.reauthenticate' });
+    [s] = transition(sessionMachine, s, { type: 'session.login', username: 'comercial', password: 'bad' });
+    expect(s.hasTag('busy')).toBe(true);
+    [s] = transition(sessionMachine, s, fail('login', new CredentialsRejected()) as never);
+    expect(s.value).toEqual({ reauthenticating: 'asking' });
+    expect(s.context.error).toBe('El email o la contraseña son incorrectos.');
+    expect(s.hasTag('authenticated')).toBe(true);
+  });
+
+  it('another account logging in in the modal ends the session instead of taking the page', () => {
+    let [s] = transition(sessionMachine, openPage(), { type: 'session.reauthenticate' });
+    [s] = transition(sessionMachine, s, { type: 'session.login', username: 'otro', password: 'x' });
+    [s] = transition(sessionMachine, s, done('login', { token: 'jwt-otro' }) as never);
+    const [out, actions] = transition(sessionMachine, s, done('loadUser', { ...user, id: 8 }) as never);
+    expect(out.value).toBe('loggedOut');
+    expect(out.context.token).toBeNull();
+    expect(actions.map((a) => a.type)).toContain('clear');
+  });
+
+  it('the same account logs in again: new token and login date are stored, roles kept (actor)', async () => {
+    let now = T0;
+    const { actor, persisted } = start({
+      stored: { token: 'old', loginDate: T0, user },
+      now: () => now,
+      login: async () => ({ token: 'jwt-new' }),
+      loadUser: async () => ({ ...user, roles: [] }),
+    });
+    now = T0 + minutes(61);
+    actor.send({ type: 'session.reauthenticate' });
+    actor.send({ type: 'session.login', username: 'comercial', password: 'Demo-2026!' });
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(snap.context.token).toBe('jwt-new');
+    expect(snap.context.loginDate).toBe(T0 + minutes(61));
+    expect(snap.context.user?.roles).toEqual(user.roles);
+    expect(persisted).toEqual([{ token: 'jwt-new', loginDate: T0 + minutes(61), user }]);
+  });
+
+  it('a failure after the token stays in the modal with the login failure text (actor)', async () => {
+    const { actor, cleared } = start({
+      stored: { token: 'old', loginDate: T0, user },
+      loadUser: async () => {
+        throw new Error('500');
+      },
+    });
+    actor.send({ type: 'session.reauthenticate' });
+    actor.send({ type: 'session.login', username: 'comercial', password: 'x' });
+    const snap = await waitFor(
+      actor,
+      (s) => s.matches({ reauthenticating: 'asking' }) && s.context.error !== null,
+    );
+    expect(snap.context.error).toBe(messages.auth.loginFailedAfterToken);
+    expect(cleared()).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages, sessionState } from '@backoffice/domain';
+import { isSameAccount, messages, sessionState } from '@backoffice/domain';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { isSilentFailure } from '../internal/errors';
 
@@ -42,7 +42,14 @@ export type SessionEvent =
   /** Any call answered 401 (§2: a 401 anywhere logs out). */
   | { type: 'session.unauthorized' }
   /** Sent by the app's router on every navigation; the 45- and 60-minute rules run here. */
-  | { type: 'session.navigate' };
+  | { type: 'session.navigate' }
+  /**
+   * A save was answered 401 (the token expired or was revoked while a form had input): ask for
+   * the password over the page instead of leaving it (issue 17, re-login in place).
+   */
+  | { type: 'session.reauthenticate' }
+  /** The user closed the re-login modal: the held save fails and the app goes to /login. */
+  | { type: 'session.giveUp' };
 
 export interface SessionInput {
   stored?: StoredSession | null;
@@ -115,6 +122,9 @@ export const sessionMachine = setup({
     hasStoredUser: ({ context }) => context.token !== null && context.user !== null,
     hasStoredToken: ({ context }) => context.token !== null,
     hasRoles: (_, params: { user: SessionUser }) => params.user.roles.length > 0,
+    hasUser: ({ context }) => context.user !== null,
+    /** Only the account that opened the page gets it back (and its held save). */
+    isSameAccount: ({ context }, params: { user: SessionUser }) => isSameAccount(context.user, params.user),
     /** §2: navigation at 60 minutes or more since the login goes to login. */
     isExpired: ({ context }) => sessionState(context.loginDate, context.now()) === 'expired',
     /** §7: a refresh is attempted when the login is 45 minutes old or more. */
@@ -270,6 +280,10 @@ export const sessionMachine = setup({
         ],
         'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
         'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
+        'session.reauthenticate': [
+          { guard: 'hasUser', target: 'reauthenticating' },
+          { target: 'loggedOut', actions: ['clear', 'forget'] },
+        ],
       },
     },
     refreshing: {
@@ -300,6 +314,100 @@ export const sessionMachine = setup({
         'session.navigate': { guard: 'isExpired', target: 'expired' },
         'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
         'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
+        'session.reauthenticate': [
+          { guard: 'hasUser', target: 'reauthenticating' },
+          { target: 'loggedOut', actions: ['clear', 'forget'] },
+        ],
+      },
+    },
+    /**
+     * Re-login in place: the page stays (the 'authenticated' tag keeps the guard quiet) while a
+     * modal asks the same account to log in again; the app holds the save that got the 401 and
+     * sends it again once this ends in `authenticated`. Giving up, or another account logging in,
+     * ends the session as a 401 does.
+     */
+    reauthenticating: {
+      tags: ['authenticated', 'reauthenticating'],
+      initial: 'asking',
+      entry: assign({ error: null }),
+      on: {
+        // Other calls failing meanwhile are the same expiry: the modal already asks.
+        'session.unauthorized': {},
+        'session.reauthenticate': {},
+        'session.navigate': {},
+        'session.giveUp': { target: 'loggedOut', actions: ['clear', 'forget'] },
+        'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
+      },
+      states: {
+        asking: {
+          on: {
+            'session.login': { target: 'authenticating', actions: 'rememberUsername' },
+          },
+        },
+        authenticating: {
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              const e = event as Extract<SessionEvent, { type: 'session.login' }>;
+              return { username: e.username, password: e.password };
+            },
+            onDone: {
+              target: 'loadingUser',
+              actions: assign({
+                token: ({ event }) => event.output.token,
+                loginDate: ({ context }) => context.now(),
+              }),
+            },
+            onError: {
+              target: 'asking',
+              actions: assign({
+                error: ({ event }) =>
+                  event.error instanceof CredentialsRejected
+                    ? messages.auth.wrongCredentials
+                    : messages.auth.loginFailedAfterToken,
+              }),
+            },
+          },
+        },
+        loadingUser: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ context }) => ({ token: context.token ?? '', username: context.username }),
+            onDone: [
+              {
+                guard: { type: 'isSameAccount', params: ({ event }) => ({ user: event.output }) },
+                target: '#session.authenticated',
+                actions: [
+                  // The roles were loaded when the page was opened; the user resource may omit them.
+                  assign({
+                    user: ({ context, event }) =>
+                      event.output.roles.length > 0
+                        ? event.output
+                        : { ...event.output, roles: context.user?.roles ?? [] },
+                  }),
+                  {
+                    type: 'persist',
+                    params: ({ context }) => ({
+                      token: context.token ?? '',
+                      loginDate: context.loginDate ?? context.now(),
+                      user: context.user,
+                    }),
+                  },
+                ],
+              },
+              { target: '#session.loggedOut', actions: ['clear', 'forget'] },
+            ],
+            onError: {
+              target: 'asking',
+              actions: assign({ error: messages.auth.loginFailedAfterToken }),
+            },
+          },
+        },
       },
     },
     /** The app redirects to /login with the wanted path; a new login starts over. */

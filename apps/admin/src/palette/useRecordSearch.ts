@@ -1,0 +1,41 @@
+import { messages } from '@backoffice/domain';
+import type { PaletteRecord } from '@backoffice/ui';
+import useSWR from 'swr';
+import type { ApiError } from '../api/client';
+
+/** A hit of GET /api/users/{id}/search (spec §7): @id, administrator, id, type, code, email, name, status. */
+export interface SearchHit {
+  '@id': string;
+  id: number | string;
+  type: string;
+  code?: string | null;
+  email?: string | null;
+  name?: string | null;
+  status?: string | null;
+}
+
+export type RecordResult = PaletteRecord & { hit: SearchHit };
+
+/**
+ * The finder's search (spec §7 GET /api/users/{id}/search?q=), on the same SWR key as the top bar's
+ * finder, so both share one answer for the same text. `query` is what the pattern hands over after
+ * its 3-character minimum and 600 ms pause; empty means no search.
+ */
+export function useRecordSearch(userId: number | null, query: string) {
+  const { data, error, isLoading } = useSWR<SearchHit[], ApiError>(
+    userId !== null && query ? `/api/users/${userId}/search?q=${encodeURIComponent(query)}` : null,
+    { keepPreviousData: false },
+  );
+  const records: RecordResult[] = (query ? (data ?? []) : []).map((hit) => ({
+    id: `${hit.type}:${hit.id}`,
+    type: hit.type,
+    label: [hit.code, hit.name].filter(Boolean).join(' · '),
+    detail: [hit.email, hit.status].filter(Boolean).join(' · ') || null,
+    hit,
+  }));
+  return {
+    records,
+    loading: isLoading,
+    error: error ? (error.serverMessage ?? messages.read.search) : null,
+  };
+}
