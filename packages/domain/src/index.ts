@@ -161,6 +161,7 @@ export {
   DEFAULT_PRODUCT,
   DEFAULT_TITLE,
   detailPath,
+  landingPath,
   loginRedirect,
   type MenuEntry,
   type MenuOptions,
@@ -174,6 +175,7 @@ export {
   routeTitle,
   searchResultPath,
   USER_MENU,
+  userMenuFor,
 } from './routes';
 export { type SessionState, sessionState } from './session';
 export {
