@@ -2,11 +2,14 @@ import {
   canAccess,
   detailPath,
   displayRole,
+  landingPath,
   loginRedirect,
   type MenuEntry,
+  matchRoute,
   menuFor,
   messages,
   routeTitle,
+  userMenuFor,
 } from '@backoffice/domain';
 import { EnvironmentBadge, LoadingOverlay, NotFoundState } from '@backoffice/ui';
 import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
@@ -64,14 +67,29 @@ export function ProtectedLayout() {
     [roles, reports],
   );
   const downloading = useRef(new Set<string>());
-  const access = canAccess(location.pathname, status === 'authenticated' ? roles : null);
+  const userMenu = useMemo(() => userMenuFor(roles), [roles]);
+  const routeAccess = canAccess(location.pathname, status === 'authenticated' ? roles : null);
+  // §2 "Each [server report] is either a binary file download or a JSON list screen": a file report
+  // is for whoever its roles name (the server lists only those), so its address opened by URL,
+  // ctrl-click or refresh is let through to the report screen, which downloads it (issue 12).
+  const match = matchRoute(location.pathname);
+  const reportId = match?.route.path === '/listados/reportList/{id}' ? (match.params.id ?? '') : null;
+  const fileReport = reportId !== null && reports?.[decodeURIComponent(reportId)]?.kind === 'file';
+  const access = routeAccess === 'forbidden' && fileReport ? 'ok' : routeAccess;
 
   if (access === 'not-found' && status !== 'authenticated') return <NotFoundState />;
   if (status === 'busy') return <LoadingOverlay active scope="page" />;
   if (status === 'loggedOut' || !user) {
     return <Navigate to={loggingOut.current ? '/login' : loginRedirect(wanted)} replace />;
   }
-  if (access === 'forbidden') return <Navigate to="/prohibido" replace />;
+  if (access === 'forbidden' && reportId !== null && reports === undefined) {
+    return <LoadingOverlay active scope="page" />;
+  }
+  if (access === 'forbidden') {
+    // The home of §2 is not for every role: whoever may not open it lands on the page that is theirs.
+    const home = location.pathname === '/' || location.pathname === '/admin';
+    return <Navigate to={home ? landingPath(roles) : '/prohibido'} replace />;
+  }
 
   /** A file report downloads where it is; a list report opens the generic report screen. */
   const onNavigate = (path: string) => {
@@ -107,7 +125,7 @@ export function ProtectedLayout() {
 
   return (
     <Shell
-      onHome={() => navigate('/')}
+      onHome={() => navigate(landingPath(roles))}
       topBar={
         <>
           <TopBarFinder userId={user.id} />
@@ -120,6 +138,7 @@ export function ProtectedLayout() {
           firstname={user.firstname}
           lastname={user.lastname}
           roleLabel={displayRole(user.roles)}
+          entries={userMenu}
           onSelect={onMenu}
         />
       }
