@@ -200,6 +200,8 @@ export const configLabels = {
     confirmQuestion: (action: string, amount: string) => `¿Está seguro de hacer el ${action} de ${amount}?`,
     confirmConcept: (msg: string) => `Concepto: ${msg}`,
     confirmPlain: '¿Desea continuar?',
+    confirmRegisterWallet: '¿Está seguro de registrar el wallet del afiliado en LW?',
+    confirmCleanKyc: '¿Está seguro de limpiar el KYC del afiliado? Tendrá que volver a validarse.',
     walletActions: 'Wallet y KYC',
     affiliateActions: 'Afiliado',
     moneyActions: 'Movimientos de dinero',
