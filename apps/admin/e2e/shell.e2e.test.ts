@@ -58,6 +58,21 @@ describe('the shell for every role', () => {
     await context.close();
   });
 
+  it.each(['micro-admin', 'admin', 'super-admin'])(
+    "'Mis afiliados' of %s shows the affiliates it manages",
+    async (user) => {
+      const { page, context } = await newPage();
+      await page.goto('/login?redirect=%2Fafiliados%2Fafiliados');
+      await login(page, user);
+      await page.waitForURL((u) => u.pathname === '/afiliados/afiliados');
+      const main = page.locator('main');
+      // The table's body rows (the second rowgroup; the first holds the header).
+      await main.getByRole('rowgroup').nth(1).getByRole('row').first().waitFor();
+      expect(await main.getByText('Ningún afiliado cumple los filtros.').count()).toBe(0);
+      await context.close();
+    },
+  );
+
   it.each(['micro-admin', 'comercial'])(
     'a file report opened by its address downloads for %s instead of crashing',
     async (user) => {
