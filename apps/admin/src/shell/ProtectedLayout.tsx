@@ -51,7 +51,9 @@ export function ProtectedLayout() {
   const notify = useNotify();
   const roles = user?.roles ?? null;
   // §2: the sidebar lists the server's reports the user may see (the server filters them too).
-  const { data: reports } = useSWR<ReportsList>(status === 'authenticated' ? REPORTS_LIST : null);
+  const { data: reports, error: reportsError } = useSWR<ReportsList>(
+    status === 'authenticated' ? REPORTS_LIST : null,
+  );
   const menu = useMemo(
     () =>
       roles
@@ -82,7 +84,8 @@ export function ProtectedLayout() {
   if (status === 'loggedOut' || !user) {
     return <Navigate to={loggingOut.current ? '/login' : loginRedirect(wanted)} replace />;
   }
-  if (access === 'forbidden' && reportId !== null && reports === undefined) {
+  // Whether a report is a file is known once the list arrives (or fails: then the route's roles rule).
+  if (access === 'forbidden' && reportId !== null && reports === undefined && !reportsError) {
     return <LoadingOverlay active scope="page" />;
   }
   if (access === 'forbidden') {
