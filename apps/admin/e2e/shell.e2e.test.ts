@@ -14,6 +14,7 @@ describe('the shell for every role', () => {
       await login(page, user);
       await page.waitForURL((u) => u.pathname === '/inicio');
       await page.getByRole('heading', { level: 1, name: /^Bienvenido/ }).waitFor();
+      await page.getByText(/todavía no tiene ninguna área asignada/).waitFor();
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
       await nav.getByRole('link', { name: 'Inicio' }).waitFor();
       expect(await nav.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
@@ -54,7 +55,9 @@ describe('the shell for every role', () => {
     await affiliates.getByRole('button', { name: 'Morosidad' }).click();
     await affiliates.getByRole('link', { name: 'Todos 3+' }).click();
     await page.waitForURL((u) => u.pathname === '/afiliados/listados/morosidad/all3+');
-    expect(await page.title()).toBe('Morosidad de afiliados');
+    // The title follows the route once the page has rendered.
+    await page.waitForFunction(() => document.title === 'Morosidad de afiliados');
+    expect(await page.getByRole('link', { name: 'Todos 3+' }).getAttribute('aria-current')).toBe('page');
     await context.close();
   });
 
