@@ -112,7 +112,13 @@ describe('affiliate configuration, comments and tools (issue 7 part B)', () => {
       .getByRole('listitem')
       .filter({ hasText: text });
     await item.getByRole('button', { name: /Eliminar el comentario/ }).click();
+    // Issue 12: it asks first, then says it is done.
+    await item
+      .getByRole('group', { name: /Eliminar el comentario/ })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await item.waitFor({ state: 'detached' });
+    await admin.getByText('Comentario eliminado con éxito').waitFor();
   });
 
   it('8. a double-clicked money out creates exactly one movement', async () => {

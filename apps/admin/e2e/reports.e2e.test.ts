@@ -11,8 +11,10 @@ describe('server-defined reports', () => {
     await login(page, 'micro-admin');
     await page.waitForURL((u) => u.pathname === '/');
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    // The credits menu has a page of the same name; the server's report is the one under Listados.
-    await nav.locator('a[href="/listados/reportList/creditos-problematicos"]').click();
+    // The server's report opens from the menu's own entry, in Créditos › Listados (issue 12).
+    const credits = nav.getByRole('region', { name: 'Créditos' });
+    await credits.getByRole('button', { name: 'Listados' }).click();
+    await credits.locator('a[href="/listados/reportList/creditos-problematicos"]').click();
     await page.waitForURL((u) => u.pathname === '/listados/reportList/creditos-problematicos');
     await page.getByRole('heading', { level: 1, name: 'Créditos problemáticos' }).waitFor();
     // Columns are the keys of the first row, titled by splitting the camel case.

@@ -6,7 +6,8 @@ import { NotificationsProvider } from './notifications/NotificationsProvider';
 import { SessionProvider } from './session/SessionProvider';
 
 /**
- * /login and /prohibido stand alone; every other path goes through the guard and the shell,
+ * /login stands alone; every other path, /prohibido included (so its menu and 'Salir' stay at
+ * hand, issue 12), goes through the guard and the shell,
  * which render the screen of the domain route it matches (routes/registry.ts). Each screen and
  * the shell itself are separate chunks.
  */
@@ -17,12 +18,6 @@ const router = createBrowserRouter([
   {
     path: '/login',
     lazy: () => import('./routes/LoginRoute'),
-    errorElement: <RouteError />,
-    HydrateFallback,
-  },
-  {
-    path: '/prohibido',
-    lazy: () => import('./routes/ForbiddenRoute'),
     errorElement: <RouteError />,
     HydrateFallback,
   },

@@ -170,6 +170,7 @@ export {
   DEFAULT_PRODUCT,
   DEFAULT_TITLE,
   detailPath,
+  landingPath,
   loginRedirect,
   type MenuEntry,
   type MenuOptions,
@@ -183,6 +184,7 @@ export {
   routeTitle,
   searchResultPath,
   USER_MENU,
+  userMenuFor,
 } from './routes';
 export {
   type AffiliateOwners,

@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles';
 import {
+  ARREARS_VARIANTS,
   canAccess,
+  DEFAULT_PRODUCT,
   DEFAULT_TITLE,
   detailPath,
+  landingPath,
   loginRedirect,
+  type MenuEntry,
   matchRoute,
   menuFor,
   menuPaths,
@@ -13,6 +17,7 @@ import {
   routeTitle,
   searchResultPath,
   USER_MENU,
+  userMenuFor,
 } from './routes';
 
 describe('canAccess', () => {
@@ -173,7 +178,10 @@ describe('menuFor', () => {
       ['ROLE_SUPER_ADMIN'],
       ['home', 'affiliates', 'credits', 'investors', 'sales', 'it-tools', 'lists', 'secondary-reasons'],
     ],
-    [['ROLE_JUDICIAL'], []],
+    // Issue 12: the roles without the home of §2 get the welcome page, so the menu is never empty.
+    [['ROLE_JUDICIAL'], ['welcome']],
+    [['ROLE_VENTAS'], ['welcome']],
+    [['ROLE_MICRO_RECOBRO'], ['welcome']],
     [[], []],
   ])('%j sees %j', (roles, expected) => {
     expect(ids(menuFor(roles))).toEqual(expected);
@@ -247,9 +255,115 @@ describe('menuFor', () => {
     );
   });
 
+  // The server's report catalogue (apps/api/src/reports/catalogue.ts), as GET /api/tools/reportsList gives it.
+  const catalogue = [
+    { id: 'cantidad-plataforma-lw', name: 'Cantidad Plataforma en LW', kind: 'list', roles: ['ROLE_ADMIN'] },
+    { id: 'ventas-comerciales', name: 'Ventas por comercial', kind: 'file', roles: ['ROLE_COMERCIAL'] },
+    { id: 'morosidad-afiliados', name: 'Morosidad por afiliado', kind: 'file', roles: ['ROLE_ADMIN'] },
+    {
+      id: 'disponible-en-monederos',
+      name: 'Disponible en monederos',
+      kind: 'list',
+      roles: ['ROLE_MICRO_ADMIN', 'ROLE_RECOBRO', 'ROLE_ADMIN'],
+    },
+    {
+      id: 'resumen-sc',
+      name: 'Resumen SC',
+      kind: 'list',
+      roles: ['ROLE_MICRO_ADMIN', 'ROLE_RECOBRO', 'ROLE_SUPER_ADMIN'],
+    },
+    {
+      id: 'creditos-problematicos',
+      name: 'Créditos problemáticos',
+      kind: 'list',
+      roles: ['ROLE_MICRO_ADMIN', 'ROLE_ADMIN', 'ROLE_RECOBRO'],
+    },
+  ] as const;
+
+  /** Every entry with the labels of the groups above it: 'Créditos › Listados › Tarjetas › Problemáticas'. */
+  const trail = (menu: readonly MenuEntry[], above: readonly string[] = []): string[] =>
+    menu.flatMap((e) => [[...above, e.label].join(' › '), ...trail(e.children ?? [], [...above, e.label])]);
+
+  it.each(ROLES.map((r) => [r]))('shows %s every entry once, with the server reports', (role) => {
+    const menu = menuFor([role], { reports: catalogue });
+    const paths = menuPaths(menu);
+    expect(paths).toEqual([...new Set(paths)]);
+    const trails = trail(menu);
+    expect(trails).toEqual([...new Set(trails)]);
+    for (const name of ['Resumen SC', 'Créditos problemáticos']) {
+      expect(trails.filter((t) => t.endsWith(` › ${name}`)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('opens the server report from the menu entry of the same list instead of listing it twice', () => {
+    const admin = menuFor(['ROLE_SUPER_ADMIN'], { reports: catalogue });
+    const trails = trail(admin);
+    expect(trails).toContain('Listados › Resumen SC');
+    expect(trails).toContain('Créditos › Listados › Créditos problemáticos');
+    expect(trails).not.toContain('Listados › Créditos problemáticos');
+    expect(find(admin, 'lists-sc-summary')?.path).toBe('/listados/reportList/resumen-sc');
+    expect(find(admin, 'credits-problematic')?.path).toBe('/listados/reportList/creditos-problematicos');
+    // The investors' list of the same name is another route: it stays, in its own group.
+    expect(find(admin, 'investors-available')?.path).toBe('/inversores/listados/disponible-monenderos');
+    expect(find(admin, 'lists-available-wallets')?.path).toBe('/listados/reportList/disponible-en-monederos');
+    expect(find(admin, 'report-resumen-sc')).toBeUndefined();
+    // A MICRO_ADMIN has no 'Resumen SC' entry of the menu (§6 gives it to SUPER_ADMIN): the report stays.
+    const micro = menuFor(['ROLE_MICRO_ADMIN'], { reports: catalogue });
+    expect(trail(micro)).toContain('Listados › Resumen SC');
+    expect(find(micro, 'report-resumen-sc')?.path).toBe('/listados/reportList/resumen-sc');
+  });
+
+  it("reaches every route of the table from some role's menu or user menu", () => {
+    const expand = (path: string): string[] => {
+      const filled = path.replace(/\{(product|platform)\}/, DEFAULT_PRODUCT);
+      return filled.includes('{variant}')
+        ? ARREARS_VARIANTS.map((v) => filled.replace('{variant}', v))
+        : [filled];
+    };
+    // Aliases and pages reached otherwise: /admin is '/', the capital-D spelling of loans §2, the
+    // detail pages (opened from lists and the finder), the parametrised arrears list and reportList
+    // (opened with their parameters), and the pages outside the session.
+    const elsewhere = new Set(['/admin', '/listados/Disponible-en-monederos', '/login', '/prohibido']);
+    const wanted = ROUTES.flatMap((r) => expand(r.path)).filter((p) => !elsewhere.has(p) && !/\{/.test(p));
+    const reached = new Set(
+      ROLES.flatMap((role) => [...menuPaths(menuFor([role])), ...menuPaths(userMenuFor([role]))]),
+    );
+    expect(wanted.filter((p) => !reached.has(p))).toEqual([]);
+    // The twelve arrears lists and the card lists among them.
+    expect(wanted.filter((p) => p.includes('morosidad'))).toHaveLength(12);
+    expect(reached).toContain('/creditos/listados/tarjetas');
+  });
+
   it('has a user menu with a disabled vacations entry', () => {
     expect(USER_MENU.map((e) => e.label)).toEqual(['Mi horario', 'Mis vacaciones', 'Salir']);
     expect(USER_MENU[1]?.disabled).toBe(true);
+  });
+});
+
+describe('landingPath and userMenuFor', () => {
+  it.each(ROLES.map((r) => [r]))('lands %s on a page it may open, with Salir in its user menu', (role) => {
+    const landing = landingPath([role]);
+    expect(canAccess(landing, [role])).toBe('ok');
+    expect(menuPaths(menuFor([role]))).toContain(landing);
+    const user = userMenuFor([role]);
+    expect(user.map((e) => e.label)).toContain('Salir');
+    for (const e of user) if (e.id !== 'logout' && e.path) expect(canAccess(e.path, [role])).toBe('ok');
+  });
+
+  it.each([
+    [['ROLE_JUDICIAL'], '/inicio', ['Salir']],
+    [['ROLE_VENTAS'], '/inicio', ['Salir']],
+    [['ROLE_MICRO_RECOBRO'], '/inicio', ['Salir']],
+    [['ROLE_RECOBRO'], '/', ['Salir']],
+    [['ROLE_COMERCIAL'], '/', ['Mi horario', 'Mis vacaciones', 'Salir']],
+    [['ROLE_ADMIN'], '/', ['Mi horario', 'Mis vacaciones', 'Salir']],
+  ])('%j lands on %s and sees %j', (roles, landing, user) => {
+    expect(landingPath(roles)).toBe(landing);
+    expect(userMenuFor(roles).map((e) => e.label)).toEqual(user);
+  });
+
+  it('lands nobody signed in on /login', () => {
+    expect(landingPath(null)).toBe('/login');
   });
 });
 

@@ -54,6 +54,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin', 'Inicio', HOME, 'platform'),
   r('/login', 'Iniciar sesión', [], 'both', { public: true, auth: false }),
   r('/prohibido', 'Acceso restringido', [], 'platform', { public: true, auth: false }),
+  // Issue 12: JUDICIAL, VENTAS and MICRO_RECOBRO may not open the home of §2 (nor any other
+  // screen), so they land here: a home every signed-in role may see, inside the layout.
+  r('/inicio', 'Inicio', ['ROLE_USER'], 'platform'),
   r('/afiliados/dashboard', 'Dashboard de afiliados', SALES_RISK, 'platform'),
   r('/afiliados/crear-afiliado', 'Crear afiliado', SALES, 'platform'),
   r('/afiliados/afiliados', 'Mis afiliados', SALES, 'platform'),
@@ -305,8 +308,19 @@ interface MenuNode {
   readonly rule?: Rule;
   /** A file report: it has no screen, so no route check; the report's own roles already apply. */
   readonly download?: boolean;
+  /** A server list report, by the slug of its id (see `mergeReports`). */
+  readonly report?: string;
   readonly children?: readonly MenuNode[];
 }
+
+/** 'resumen-sc', 'resumenSC' and '/listados/resumenSC' → 'resumensc'. */
+const slug = (value: string | number) =>
+  String(value)
+    .split('/')
+    .pop()
+    ?.normalize('NFD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase() ?? '';
 
 const ARREARS_LABEL: Record<ArrearsVariant, string> = {
   all: 'Todos',
@@ -330,6 +344,8 @@ function arrears(prefix: string, idPrefix: string): MenuNode[] {
 function menuTree(product: string, reports: readonly MenuReport[]): readonly MenuNode[] {
   return [
     { id: 'home', label: 'Inicio', path: '/' },
+    // Whoever may not open '/' has the welcome page as home (issue 12), so the menu is never empty.
+    { id: 'welcome', label: 'Inicio', path: '/inicio', rule: (roles) => canAccess('/', roles) !== 'ok' },
     {
       id: 'affiliates',
       label: 'Afiliados',
@@ -430,8 +446,10 @@ function menuTree(product: string, reports: readonly MenuReport[]): readonly Men
               path: '/creditos/listados/ultimos-cobros',
             },
             {
+              // loans §2 "Cards: /creditos/listados/tarjetas with children …": the group is a list too.
               id: 'credits-cards',
               label: 'Tarjetas',
+              path: '/creditos/listados/tarjetas',
               children: [
                 {
                   id: 'credits-cards-problematic',
@@ -578,6 +596,7 @@ function menuTree(product: string, reports: readonly MenuReport[]): readonly Men
             id: `report-${report.id}`,
             label: report.name,
             path: detailPath.report(report.id),
+            report: slug(report.id),
           })),
       ],
     },
@@ -605,13 +624,17 @@ function menuTree(product: string, reports: readonly MenuReport[]): readonly Men
   ];
 }
 
-function visible(node: MenuNode, roles: readonly unknown[]): MenuEntry | null {
+type Visible = MenuEntry & { readonly report?: string; readonly children?: readonly Visible[] };
+
+function visible(node: MenuNode, roles: readonly unknown[]): Visible | null {
   if (node.rule && !node.rule(roles)) return null;
   if (node.children) {
-    const children = node.children.map((c) => visible(c, roles)).filter((c): c is MenuEntry => c !== null);
+    const children = node.children.map((c) => visible(c, roles)).filter((c): c is Visible => c !== null);
     if (children.length === 0) return null;
-    return { id: node.id, label: node.label, ...(node.path ? { path: node.path } : {}), children };
+    const path = node.path && canAccess(node.path, roles) === 'ok' ? { path: node.path } : {};
+    return { id: node.id, label: node.label, ...path, children };
   }
+  if (node.report) return { id: node.id, label: node.label, path: node.path ?? '', report: node.report };
   if (node.download)
     return { id: node.id, label: node.label, ...(node.path ? { path: node.path } : {}), download: true };
   if (node.path && canAccess(node.path, roles) !== 'ok') return null;
@@ -630,9 +653,56 @@ export function menuFor(roles: RolesInput, options: MenuOptions = {}): MenuEntry
   const reports = filterReportsByRole(options.reports ?? [], list).filter(
     (r) => r && (typeof r.id === 'string' || typeof r.id === 'number') && typeof r.name === 'string',
   );
-  return menuTree(product, reports)
+  const tree = menuTree(product, reports)
     .map((n) => visible(n, list))
-    .filter((n): n is MenuEntry => n !== null);
+    .filter((n): n is Visible => n !== null);
+  return mergeReports(tree, list);
+}
+
+/**
+ * Issue 12: the server serves some of the menu's own lists as reports ('Resumen SC', 'Disponible
+ * en monederos', 'Créditos problemáticos'), which made them appear twice. Such a report is not
+ * listed again: the menu's entry, with the same name and route, stays in its group and opens
+ * the report's screen (the one that shows the rows). Other reports stay in the Lists menu.
+ */
+function mergeReports(tree: readonly Visible[], roles: readonly unknown[]): MenuEntry[] {
+  const key = (label: string, slugged: string) => `${label}\u0000${slugged}`;
+  const reports = new Map<string, Visible>();
+  const leaves: Visible[] = [];
+  const walk = (entries: readonly Visible[]) => {
+    for (const e of entries) {
+      if (e.report) reports.set(key(e.label, e.report), e);
+      else if (!e.children && e.path) leaves.push(e);
+      walk(e.children ?? []);
+    }
+  };
+  walk(tree);
+  const taken = new Set<Visible>();
+  const opens = new Map<Visible, string>();
+  for (const leaf of leaves) {
+    const report = reports.get(key(leaf.label, slug(leaf.path ?? '')));
+    if (!report?.path || taken.has(report) || canAccess(report.path, roles) !== 'ok') continue;
+    taken.add(report);
+    opens.set(leaf, report.path);
+  }
+  const rebuild = (entries: readonly Visible[]): MenuEntry[] =>
+    entries.flatMap((e): MenuEntry[] => {
+      if (taken.has(e)) return [];
+      const { report: _report, children, ...rest } = e;
+      if (!children) return [{ ...rest, ...(opens.has(e) ? { path: opens.get(e) } : {}) }];
+      const kept = rebuild(children);
+      return kept.length || rest.path ? [{ ...rest, children: kept }] : [];
+    });
+  return rebuild(tree);
+}
+
+/**
+ * Where a signed-in user lands (issue 12): the home of §2 for the roles it names, otherwise the
+ * welcome page that every role may see. Nobody signed in lands on /login.
+ */
+export function landingPath(roles: RolesInput): string {
+  if (roles === null || roles === undefined) return '/login';
+  return canAccess('/', roles) === 'ok' ? '/' : '/inicio';
 }
 
 /** The top bar's user menu (§2): My schedule, My vacations (disabled) and Salir. */
@@ -641,6 +711,14 @@ export const USER_MENU: readonly MenuEntry[] = [
   { id: 'my-vacations', label: 'Mis vacaciones', path: '/empleados/vacaciones', disabled: true },
   { id: 'logout', label: 'Salir', path: '/login' },
 ];
+
+/**
+ * The top bar's user menu of a user (§2): entries whose screen the user may not open are left
+ * out ('Mi horario' is for COMERCIAL and MICRO_ADMIN, issue 12); 'Salir' is always there.
+ */
+export function userMenuFor(roles: RolesInput): MenuEntry[] {
+  return USER_MENU.filter((e) => e.id === 'logout' || (e.path && canAccess(e.path, roles) === 'ok'));
+}
 
 /** Every path of a menu tree, depth first. */
 export function menuPaths(menu: readonly MenuEntry[]): string[] {

@@ -31,6 +31,9 @@ export const labels = {
   home: {
     greeting: (firstname: string) => `Bienvenido, ${firstname}`,
     intro: 'Elija un área en el menú para empezar.',
+    /** Issue 12: JUDICIAL, VENTAS and MICRO_RECOBRO have no area of their own yet. */
+    noAreas:
+      'Su perfil todavía no tiene ninguna área asignada. Si necesita acceso, pídalo a un administrador.',
   },
   states: {
     loading: 'Cargando…',

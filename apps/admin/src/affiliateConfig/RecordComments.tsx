@@ -5,6 +5,7 @@ import {
   type NewCommentValues,
 } from '@backoffice/ui/screens/affiliateConfig';
 import { useState } from 'react';
+import { useNotify } from '../notifications/NotificationsProvider';
 import { useApi } from '../session/SessionProvider';
 import { type CommentSection, commentBody, commentsPath } from './api';
 import { useMe, useMembers } from './hooks';
@@ -21,10 +22,12 @@ export interface RecordCommentsProps {
 
 /**
  * The comments modal of any record (§2, §5, §6, §7): GET {record}/comentariosList while open,
- * POST /api/comentarios, DELETE the comment's link. Failures show inside the dialog (§8).
+ * POST /api/comentarios, DELETE the comment's link. Failures show inside the dialog (§8), successes
+ * as a notification.
  */
 export function RecordComments({ section, recordId, recordName, open, onClose }: RecordCommentsProps) {
   const api = useApi();
+  const notify = useNotify();
   const { roles, userId } = useMe();
   const list = useMembers<CommentItem>(open ? commentsPath(section, recordId) : null);
   const [sending, setSending] = useState(false);
@@ -47,6 +50,7 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
         json: commentBody({ section, recordId, userId, ...values }),
       });
       await list.mutate();
+      notify.success(messages.comments.created);
     } catch (err) {
       setError(failure(messages.comments.createFailed, err));
       throw err;
@@ -61,6 +65,8 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
     try {
       await api.request(comment['@id'], { method: 'DELETE' });
       await list.mutate();
+      // Issue 12: every destructive action says how it went.
+      notify.success(messages.comments.deleted);
     } catch (err) {
       setError(failure(messages.comments.deleteFailed, err));
     } finally {

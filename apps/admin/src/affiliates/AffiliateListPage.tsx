@@ -62,6 +62,14 @@ export function AffiliateListPage({ variant }: { variant: 'mine' | 'all' }) {
     setParams(p, { replace: true });
   };
   const canCreate = mayCall(me?.roles ?? [], 'POST /api/afiliados');
+  // 'Mis afiliados' on its default filter with nothing in it: nothing is assigned to this user.
+  const noneAssigned =
+    variant === 'mine' &&
+    filters.salesAgent === myLink &&
+    !filters.text &&
+    !filters.status &&
+    list.data !== undefined &&
+    totalOf(list.data) === 0;
   return (
     <AffiliateListScreen
       variant={variant}
@@ -84,6 +92,7 @@ export function AffiliateListPage({ variant }: { variant: 'mine' | 'all' }) {
       onRetry={() => void list.mutate()}
       // keepPreviousData: while new filters are read the old rows stay on screen, veiled.
       refreshing={list.isLoading && list.data !== undefined}
+      noneAssigned={noneAssigned}
     />
   );
 }

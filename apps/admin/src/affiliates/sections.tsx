@@ -107,7 +107,7 @@ function Contact({ id, affiliate }: SectionProps) {
     setSaving(block);
     const target =
       block === 'company' ? affiliate.datosEmpresa : block === 'user' ? affiliate.administrador : accountLink;
-    await write(
+    const saved = await write(
       async () => {
         if (target) await api.request(target, { method: 'PUT', json: changes });
         // No account yet: the first IBAN creates it for the administrator (§3 Account).
@@ -122,6 +122,8 @@ function Contact({ id, affiliate }: SectionProps) {
       messages.write.updateInfo,
     );
     setSaving(null);
+    // A refused save keeps the form open with the user's input (issue 12).
+    return saved;
   };
   return (
     <AffiliateDetailContact
@@ -129,7 +131,7 @@ function Contact({ id, affiliate }: SectionProps) {
       company={company.data ?? null}
       user={user.data ?? null}
       account={account.data ?? null}
-      onSave={(b, c) => void save(b, c)}
+      onSave={(b, c) => save(b, c)}
       saving={saving}
       canEdit={canEdit}
       onRetry={() => reads.forEach((r) => void r.mutate())}

@@ -10,6 +10,8 @@ type Loader = () => Promise<{ Component: ComponentType }>;
 export const SCREENS: Readonly<Record<string, Loader>> = {
   '/': () => import('./HomeRoute'),
   '/admin': () => import('./HomeRoute'),
+  '/inicio': () => import('./HomeRoute'),
+  '/prohibido': () => import('./ForbiddenRoute'),
   '/empleados/control-horario': () => import('../workingHours/WorkingHoursRoute'),
   '/listados/reportList/{id}': () => import('../reports/ReportListRoute'),
   '/afiliados/dashboard': () => import('../affiliates/AffiliateDashboardRoute'),

@@ -2,11 +2,14 @@ import {
   canAccess,
   detailPath,
   displayRole,
+  landingPath,
   loginRedirect,
   type MenuEntry,
+  matchRoute,
   menuFor,
   messages,
   routeTitle,
+  userMenuFor,
 } from '@backoffice/domain';
 import { EnvironmentBadge, LoadingOverlay, NotFoundState } from '@backoffice/ui';
 import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
@@ -49,7 +52,9 @@ export function ProtectedLayout() {
   const notify = useNotify();
   const roles = user?.roles ?? null;
   // §2: the sidebar lists the server's reports the user may see (the server filters them too).
-  const { data: reports } = useSWR<ReportsList>(status === 'authenticated' ? REPORTS_LIST : null);
+  const { data: reports, error: reportsError } = useSWR<ReportsList>(
+    status === 'authenticated' ? REPORTS_LIST : null,
+  );
   const menu = useMemo(
     () =>
       roles
@@ -65,14 +70,30 @@ export function ProtectedLayout() {
     [roles, reports],
   );
   const downloading = useRef(new Set<string>());
-  const access = canAccess(location.pathname, status === 'authenticated' ? roles : null);
+  const userMenu = useMemo(() => userMenuFor(roles), [roles]);
+  const routeAccess = canAccess(location.pathname, status === 'authenticated' ? roles : null);
+  // §2 "Each [server report] is either a binary file download or a JSON list screen": a file report
+  // is for whoever its roles name (the server lists only those), so its address opened by URL,
+  // ctrl-click or refresh is let through to the report screen, which downloads it (issue 12).
+  const match = matchRoute(location.pathname);
+  const reportId = match?.route.path === '/listados/reportList/{id}' ? (match.params.id ?? '') : null;
+  const fileReport = reportId !== null && reports?.[decodeURIComponent(reportId)]?.kind === 'file';
+  const access = routeAccess === 'forbidden' && fileReport ? 'ok' : routeAccess;
 
   if (access === 'not-found' && status !== 'authenticated') return <NotFoundState />;
   if (status === 'busy') return <LoadingOverlay active scope="page" />;
   if (status === 'loggedOut' || !user) {
     return <Navigate to={loggingOut.current ? '/login' : loginRedirect(wanted)} replace />;
   }
-  if (access === 'forbidden') return <Navigate to="/prohibido" replace />;
+  // Whether a report is a file is known once the list arrives (or fails: then the route's roles rule).
+  if (access === 'forbidden' && reportId !== null && reports === undefined && !reportsError) {
+    return <LoadingOverlay active scope="page" />;
+  }
+  if (access === 'forbidden') {
+    // The home of §2 is not for every role: whoever may not open it lands on the page that is theirs.
+    const home = location.pathname === '/' || location.pathname === '/admin';
+    return <Navigate to={home ? landingPath(roles) : '/prohibido'} replace />;
+  }
 
   /** A file report downloads where it is; a list report opens the generic report screen. */
   const onNavigate = (path: string) => {
@@ -108,7 +129,7 @@ export function ProtectedLayout() {
 
   return (
     <Shell
-      onHome={() => navigate('/')}
+      onHome={() => navigate(landingPath(roles))}
       topBar={
         <>
           <TopBarFinder userId={user.id} />
@@ -122,6 +143,7 @@ export function ProtectedLayout() {
           firstname={user.firstname}
           lastname={user.lastname}
           roleLabel={displayRole(user.roles)}
+          entries={userMenu}
           onSelect={onMenu}
         />
       }

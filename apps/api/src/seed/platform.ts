@@ -154,6 +154,8 @@ export async function seedPlatform(
     };
     const comercialDemo = demoId('COMERCIAL');
     const comercialPlusDemo = demoId('COMERCIAL_PLUS');
+    const managerDemos = ['MICRO_ADMIN', 'ADMIN', 'ADMIN_PLUS', 'RISK_ADMIN', 'SUPER_ADMIN'].map(demoId);
+    let managed = 0;
 
     // Platform sales agents (staff with ROLE_COMERCIAL), besides the demo ones.
     const agentPeople = Array.from({ length: 8 }, () => person(rng));
@@ -426,7 +428,12 @@ export async function seedPlatform(
           : i % 3 === 1
             ? rng.pick(agentUserIds)
             : rng.pick(platformAgents.slice(1));
-      const plataformaAgent = i % 10 === 5 ? comercialDemo : rng.pick(agentUserIds);
+      const randomAgent = i % 10 === 5 ? comercialDemo : rng.pick(agentUserIds);
+      // Issue 12: every demo user who may open 'Mis afiliados' (MICRO_ADMIN and the admin roles
+      // too, not only the sales agents) manages some affiliates. Taken after the draw, so the
+      // rest of the seed stays as it was.
+      const manages = i % 6 === 1 && i % 10 !== 5;
+      const plataformaAgent = manages ? managerDemos[managed++ % managerDemos.length] : randomAgent;
       const estadoCd = affiliateState(rng, i);
       affRows.push({
         code,

@@ -16,5 +16,6 @@ export const screenLabels = {
     no: 'No',
     download: 'Descargar Excel',
     rows: (n: number) => `${n} filas`,
+    fileReport: 'Este informe se descarga como fichero Excel.',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { userMenuFor } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserMenu } from './UserMenu';
@@ -48,5 +49,19 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('menu')).toBeNull();
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Issue 12: a JUDICIAL user may not open 'Mi horario' or 'Mis vacaciones'; 'Salir' is always there. */
+export const JudicialOnlySalir: Story = {
+  args: { lastname: 'JUDICIAL', roleLabel: 'JUDICIAL', entries: userMenuFor(['ROLE_JUDICIAL']) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú de usuario de Demo' }));
+    const items = within(canvas.getByRole('menu')).getAllByRole('menuitem');
+    await expect(items.map((i) => i.textContent)).toEqual(['Salir']);
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'logout' }));
   },
 };

@@ -8,6 +8,8 @@ export interface UserMenuProps {
   lastname?: string | null | undefined;
   /** The role shown under the name (displayRole of the domain). */
   roleLabel?: string | null | undefined;
+  /** The entries the user may open (userMenuFor of the domain); every entry of §2 when left out. */
+  entries?: readonly MenuEntry[];
   onSelect: (entry: MenuEntry) => void;
 }
 
@@ -15,7 +17,7 @@ export interface UserMenuProps {
  * The top bar's user menu (spec §2 "Layout"): a welcome header, 'Mi horario', 'Mis vacaciones'
  * (disabled) and 'Salir'. A WAI-ARIA menu button: arrows move, Escape closes and refocuses.
  */
-export function UserMenu({ firstname, lastname, roleLabel, onSelect }: UserMenuProps) {
+export function UserMenu({ firstname, lastname, roleLabel, entries = USER_MENU, onSelect }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +73,7 @@ export function UserMenu({ firstname, lastname, roleLabel, onSelect }: UserMenuP
             <strong>{labels.userMenu.welcome([firstname, lastname].filter(Boolean).join(' '))}</strong>
             {roleLabel ? <span>{roleLabel}</span> : null}
           </Header>
-          {USER_MENU.map((entry, i) => (
+          {entries.map((entry, i) => (
             <Item
               key={entry.id}
               ref={(el) => {

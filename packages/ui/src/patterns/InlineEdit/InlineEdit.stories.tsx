@@ -235,6 +235,21 @@ export const Submitting: Story = {
   },
 };
 
+/** Issue 12: a save the server refuses keeps the popover open, with the input and the error. */
+export const ServerErrorKeepsInput: Story = {
+  args: { onConfirm: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openEditor(canvasElement, 'Nombre comercial');
+    const input = within(dialog).getByRole('textbox', { name: 'Nombre comercial' });
+    await userEvent.type(input, ' S.L.{Enter}');
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith('Muebles Ana S.L.', undefined));
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await expect(input).toHaveValue('Muebles Ana S.L.');
+    await expect(input).toHaveAccessibleDescription(messages.write.updateInfo);
+    await expect(within(canvasElement).getByText('Muebles Ana')).toBeVisible();
+  },
+};
+
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvasElement }) => {

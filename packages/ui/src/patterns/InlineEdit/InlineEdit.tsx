@@ -1,4 +1,4 @@
-import { isoToDisplay } from '@backoffice/domain';
+import { isoToDisplay, messages } from '@backoffice/domain';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -50,6 +50,11 @@ export interface InlineEditProps {
    */
   onConfirm: (value: InlineEditValue, picked?: InlineEditResult) => unknown;
   onCancel?: () => void;
+  /**
+   * Shown under the input when the save fails (the promise resolves to false or rejects): the
+   * popover stays open with what the user typed (issue 12). §8's generic update failure by default.
+   */
+  saveError?: string;
   /** The value is being saved elsewhere (an optimistic machine): the edit button is busy meanwhile. */
   saving?: boolean;
   disabled?: boolean;
@@ -117,6 +122,7 @@ function InlineEditForm({
   validate,
   onConfirm,
   onCancel,
+  saveError = messages.write.updateInfo,
   step = 0.01,
   min,
   max,
@@ -138,6 +144,7 @@ function InlineEditForm({
   const [picked, setPicked] = useState<InlineEditResult | null>(null);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const errorId = useId();
 
   // Spec §5: text is trimmed before it is validated and sent.
@@ -150,10 +157,12 @@ function InlineEditForm({
           ? text.trim()
           : text;
   const unreadable = kind === 'number' && num !== null && Number.isNaN(num);
-  const message = touched && !unreadable ? (validate?.(draft) ?? null) : null;
+  const invalid = touched && !unreadable ? (validate?.(draft) ?? null) : null;
+  const message = invalid ?? (failed ? saveError : null);
 
   const confirm = async () => {
     setTouched(true);
+    setFailed(false);
     if (unreadable || validate?.(draft)) {
       inputRef.current?.focus();
       return;
@@ -171,8 +180,10 @@ function InlineEditForm({
       setBusy(true);
       try {
         if ((await outcome) !== false) onDone();
+        else setFailed(true);
       } catch {
-        // The caller reports the failure (notification area); the popover stays open to retry.
+        // The popover stays open with the user's input and says the save failed, to retry.
+        setFailed(true);
       } finally {
         setBusy(false);
       }

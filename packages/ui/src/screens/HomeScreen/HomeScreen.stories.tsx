@@ -18,3 +18,13 @@ export const Default: Story = {
     );
   },
 };
+
+/** Issue 12: a role with no area (JUDICIAL, VENTAS, MICRO_RECOBRO) is told so, not sent to the menu. */
+export const NoAreas: Story = {
+  args: { noAreas: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/todavía no tiene ninguna área asignada/)).toBeVisible();
+    await expect(canvas.queryByText('Elija un área en el menú para empezar.')).toBeNull();
+  },
+};

@@ -14,14 +14,16 @@ const Intro = styled.p`
 
 export interface HomeScreenProps {
   firstname: string;
+  /** The menu holds no area for this user (only its home): say so instead of pointing at the menu. */
+  noAreas?: boolean;
 }
 
-/** The home page (/ and /admin): greets the user by first name. */
-export function HomeScreen({ firstname }: HomeScreenProps) {
+/** The home page (/, /admin and /inicio): greets the user by first name. */
+export function HomeScreen({ firstname, noAreas = false }: HomeScreenProps) {
   return (
     <section aria-labelledby="home-heading">
       <Heading id="home-heading">{labels.home.greeting(firstname)}</Heading>
-      <Intro>{labels.home.intro}</Intro>
+      <Intro>{noAreas ? labels.home.noAreas : labels.home.intro}</Intro>
     </section>
   );
 }

@@ -81,3 +81,16 @@ export const Forbidden: Story = {
     );
   },
 };
+
+/** A file report opened by its address (URL, ctrl-click, refresh): no table, a download (issue 12). */
+export const FileReport: Story = {
+  args: { status: 'file', title: 'Ventas por comercial', rows: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ventas por comercial' })).toBeVisible();
+    await expect(canvas.getByText('Este informe se descarga como fichero Excel.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar Excel' }));
+    await expect(args.onDownload).toHaveBeenCalledOnce();
+  },
+};

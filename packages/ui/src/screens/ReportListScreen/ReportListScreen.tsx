@@ -25,10 +25,16 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const FileNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.semantic.textMuted};
+`;
+
 export type ReportRow = Readonly<Record<string, unknown>>;
 
 export interface ReportListScreenProps {
-  status: 'loading' | 'error' | 'loaded' | 'forbidden';
+  /** 'file': a binary report (§2), opened by its address: no rows, a download button. */
+  status: 'loading' | 'error' | 'loaded' | 'forbidden' | 'file';
   /** The report's name: the page title and the download's file name. */
   title: string;
   rows: readonly ReportRow[];
@@ -69,6 +75,11 @@ export function ReportListScreen({
     <div>
       <Header>
         <Title id="report-title">{title}</Title>
+        {status === 'file' ? (
+          <Button variant="secondary" onClick={onDownload} busy={downloading}>
+            {screenLabels.reports.download}
+          </Button>
+        ) : null}
         {status === 'loaded' && rows.length > 0 ? (
           <>
             <Count>{screenLabels.reports.rows(rows.length)}</Count>
@@ -78,7 +89,9 @@ export function ReportListScreen({
           </>
         ) : null}
       </Header>
-      {status === 'loading' ? (
+      {status === 'file' ? (
+        <FileNote>{screenLabels.reports.fileReport}</FileNote>
+      ) : status === 'loading' ? (
         <LoadingState />
       ) : status === 'error' ? (
         <ErrorState message={messages.general.loadDataFailed} />

@@ -14,6 +14,9 @@ export const affiliateLabels = {
     filterSalesAgent: 'Comercial',
     emptyTitle: 'No hay afiliados',
     emptyHint: 'Ningún afiliado cumple los filtros.',
+    /** 'Mis afiliados' with no filter of the user's own: nothing is assigned to them (issue 12). */
+    noneAssigned: 'No tiene ningún afiliado asignado.',
+    showAll: 'Ver todos los afiliados',
     total: (n: number) => `${n.toLocaleString('es-ES')} afiliados`,
     columns: {
       code: 'Código',

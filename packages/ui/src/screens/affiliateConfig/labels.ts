@@ -51,6 +51,8 @@ export const configLabels = {
     saving: 'Guardando…',
     empty: 'Este afiliado no tiene planes.',
     deletePlan: (label: string) => `Eliminar el plan ${label}`,
+    confirmDeleteTitle: 'Eliminar plan',
+    confirmDelete: (label: string) => `¿Está seguro de eliminar el plan ${label}?`,
     groups: {
       general: 'Plan',
       amounts: 'Plazo y cantidades',
@@ -109,6 +111,7 @@ export const configLabels = {
     add: 'Añadir secondary reason',
     choose: 'Secondary reason',
     confirmTitle: 'Eliminar secondary reason',
+    confirmDelete: (name: string) => `¿Está seguro de eliminar la secondary reason ${name}?`,
     columns: {
       primaryReason: 'Primary reason',
       secondaryReason: 'Secondary reason',
@@ -134,6 +137,8 @@ export const configLabels = {
   links: {
     empty: 'Este afiliado no tiene links.',
     add: 'Crear link',
+    confirmDeleteTitle: 'Eliminar link',
+    confirmDelete: (uri: string) => `¿Está seguro de eliminar el link ${uri}?`,
     columns: {
       producto: 'Producto',
       cantidad: 'Cantidad',
@@ -182,6 +187,7 @@ export const configLabels = {
     send: 'Enviar',
     sending: 'Enviando…',
     deleteComment: (author: string, date: string) => `Eliminar el comentario de ${author} del ${date}`,
+    confirmDelete: '¿Eliminar este comentario?',
   },
   tools: {
     calculateScore: 'Calcular score',
@@ -200,6 +206,8 @@ export const configLabels = {
     confirmQuestion: (action: string, amount: string) => `¿Está seguro de hacer el ${action} de ${amount}?`,
     confirmConcept: (msg: string) => `Concepto: ${msg}`,
     confirmPlain: '¿Desea continuar?',
+    confirmRegisterWallet: '¿Está seguro de registrar el wallet del afiliado en LW?',
+    confirmCleanKyc: '¿Está seguro de limpiar el KYC del afiliado? Tendrá que volver a validarse.',
     walletActions: 'Wallet y KYC',
     affiliateActions: 'Afiliado',
     moneyActions: 'Movimientos de dinero',

@@ -86,6 +86,22 @@ export const OnlyChangedFieldsSent: Story = {
   },
 };
 
+/** Issue 12: a save the server refuses keeps the form open with what was typed, and says so. */
+export const ServerErrorKeepsInput: Story = {
+  args: { onSave: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar datos de la empresa' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar datos de la empresa' }));
+    await userEvent.clear(form.getByLabelText('Localidad'));
+    await userEvent.type(form.getByLabelText('Localidad'), 'Getafe');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith('company', { localidad: 'Getafe' });
+    await expect(await form.findByRole('alert')).toHaveTextContent(messages.write.updateInfo);
+    await expect(form.getByLabelText('Localidad')).toHaveValue('Getafe');
+  },
+};
+
 export const Saving: Story = {
   args: { saving: 'account' },
   play: async ({ canvasElement }) => {

@@ -24,3 +24,9 @@ export const Notice = styled.p`
   color: ${({ theme }) => theme.semantic.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+export const FormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.status.danger.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

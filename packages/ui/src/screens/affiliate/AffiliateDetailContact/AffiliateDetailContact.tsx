@@ -11,7 +11,7 @@ import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
 import { FormGrid, Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';
-import { BlockHeader, Blocks, FormActions, Notice } from './AffiliateDetailContact.styles';
+import { BlockHeader, Blocks, FormActions, FormError, Notice } from './AffiliateDetailContact.styles';
 
 export type ContactBlock = 'company' | 'user' | 'account';
 type Values = Record<string, unknown>;
@@ -25,8 +25,12 @@ export interface AffiliateDetailContactProps {
   user: Values | null;
   /** §3 "Account": iban, ibanValidadoLw, lwIBANId; null when the user has none yet. */
   account: Values | null;
-  /** Only the changed fields, empty values as null (§5 "Saving edits"). */
-  onSave?: (block: ContactBlock, changes: Values) => void;
+  /**
+   * Only the changed fields, empty values as null (§5 "Saving edits"). A promise keeps the form
+   * open until it settles; resolving to false or rejecting keeps the user's input with the error
+   * shown (issue 12).
+   */
+  onSave?: (block: ContactBlock, changes: Values) => unknown;
   /** The block being saved, if any. */
   saving?: ContactBlock | null;
   /** False for roles that may only read. */
@@ -115,13 +119,16 @@ function EditableBlock({
   const [draft, setDraft] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
   const headingId = `contact-${block}`;
   const start = () => {
     setDraft(Object.fromEntries(editable.map((k) => [k, text(record?.[k])])));
     setErrors({});
     setNotice(null);
+    setFailed(false);
   };
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft) return;
     const found = validate(block, draft);
@@ -135,8 +142,22 @@ function EditableBlock({
       setNotice(L.contact.noChanges);
       return;
     }
-    onSave?.(block, changes);
-    setDraft(null);
+    setFailed(false);
+    const outcome = onSave?.(block, changes);
+    let ok = outcome !== false;
+    if (outcome instanceof Promise) {
+      setSending(true);
+      try {
+        ok = (await outcome) !== false;
+      } catch {
+        ok = false;
+      } finally {
+        setSending(false);
+      }
+    }
+    // A refused save keeps what the user typed, with the error, to correct or retry.
+    if (ok) setDraft(null);
+    else setFailed(true);
   };
   return (
     <Panel role="group" aria-labelledby={headingId}>
@@ -149,7 +170,7 @@ function EditableBlock({
         ) : null}
       </BlockHeader>
       {draft ? (
-        <form onSubmit={submit} noValidate aria-label={L.contact.edit(title)}>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={L.contact.edit(title)}>
           <FormGrid>
             {editable.map((k) => (
               <TextField
@@ -162,11 +183,14 @@ function EditableBlock({
             ))}
           </FormGrid>
           <FormActions>
-            <Button type="submit">{L.contact.save}</Button>
+            <Button type="submit" busy={sending}>
+              {L.contact.save}
+            </Button>
             <Button variant="ghost" onClick={() => setDraft(null)}>
               {L.contact.cancel}
             </Button>
             {notice ? <Notice role="status">{notice}</Notice> : null}
+            {failed ? <FormError role="alert">{messages.write.updateInfo}</FormError> : null}
           </FormActions>
         </form>
       ) : (

@@ -180,6 +180,25 @@ export const Empty: Story = {
   },
 };
 
+/** Issue 12: 'Mis afiliados' of a user with no affiliate assigned says so and offers the whole list. */
+export const NoneAssigned: Story = {
+  args: {
+    rows: [],
+    total: 0,
+    countsByStatus: {},
+    filters: { text: '', status: '', salesAgent: '/api/users/3' },
+    salesAgents: [{ value: '/api/users/3', label: 'Demo MICRO_ADMIN' }, ...salesAgents],
+    noneAssigned: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No tiene ningún afiliado asignado.')).toBeVisible();
+    await expect(canvas.queryByText('Ningún afiliado cumple los filtros.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver todos los afiliados' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ text: '', status: '', salesAgent: '' });
+  },
+};
+
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', rows: [], onRetry: fn() },

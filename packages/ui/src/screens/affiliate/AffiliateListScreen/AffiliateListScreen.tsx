@@ -53,6 +53,12 @@ export interface AffiliateListScreenProps {
   onRetry?: () => void;
   /** New filters or a new page are being read: the previous rows stay, veiled. */
   refreshing?: boolean;
+  /**
+   * 'Mis afiliados' on its default filter (the user as sales agent, nothing else) found nothing:
+   * the empty state says that no affiliate is assigned and offers the whole list, instead of
+   * blaming filters the user never set (issue 12).
+   */
+  noneAssigned?: boolean;
 }
 
 const STATUS_OPTIONS: Option[] = AFFILIATE_STATES.map((s) => ({
@@ -82,6 +88,7 @@ export function AffiliateListScreen({
   createHref,
   onRetry,
   refreshing = false,
+  noneAssigned = false,
 }: AffiliateListScreenProps) {
   const title = variant === 'mine' ? L.lists.mine : L.lists.all;
   if (state === 'forbidden') {
@@ -196,7 +203,7 @@ export function AffiliateListScreen({
         state={state}
         errorMessage={messages.read.affiliates}
         empty={rows.length === 0}
-        emptyText={L.lists.emptyHint}
+        emptyText={noneAssigned ? L.lists.noneAssigned : L.lists.emptyHint}
         {...(onRetry ? { onRetry } : {})}
       >
         <LoadingOverlay active={refreshing}>
@@ -214,7 +221,7 @@ export function AffiliateListScreen({
             size="sm"
             onClick={() => onFiltersChange({ text: '', status: '', salesAgent: '' })}
           >
-            {labels.actions.clearFilters}
+            {noneAssigned ? L.lists.showAll : labels.actions.clearFilters}
           </Button>
         </div>
       ) : null}

@@ -105,6 +105,18 @@ async function fillMoney(canvas: HTMLElement, form: string, amount: string, msg:
   return f;
 }
 
+/** The tools that ask first (issue 12: the wallet and KYC writes). */
+const ASKS = new Set(['Registrar wallet en LW', 'Limpiar KYC']);
+
+/** Runs a one-click tool as a user does: its button, then Aceptar where it asks first. */
+async function runTool(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(button(canvasElement, name));
+  if (!ASKS.has(name)) return;
+  const dialog = await screen.findByRole('dialog', { name: `Confirmar ${name}` });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 /** Every tool, idle. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -145,7 +157,7 @@ export const SuccessTexts: Story = {
       ['Habilitar plataforma de cobros', messages.success.collectionsEnabled],
     ] as const) {
       await step(`${name} → '${text}'`, async () => {
-        await userEvent.click(button(canvasElement, name));
+        await runTool(canvasElement, name);
         await expect(await canvas.findByText(text)).toBeVisible();
         await expect(canvas.getByText(text).closest('[role="status"]')).not.toBeNull();
       });
@@ -175,7 +187,7 @@ export const ErrorTexts: Story = {
       ['Habilitar plataforma de cobros', messages.write.enableCollections],
     ] as const) {
       await step(`${name} → '${text} (e-77)'`, async () => {
-        await userEvent.click(button(canvasElement, name));
+        await runTool(canvasElement, name);
         await expect(await canvas.findByText(`${text} (e-77)`)).toBeVisible();
       });
     }
@@ -190,9 +202,34 @@ export const ErrorTexts: Story = {
 export const RegisterWalletCode152CleansKyc: Story = {
   args: { outcomes: { registerWallet: 'code152' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(button(canvasElement, 'Registrar wallet en LW'));
+    await runTool(canvasElement, 'Registrar wallet en LW');
     await expect(await within(canvasElement).findByText(messages.success.kycCleaned)).toBeVisible();
     await expect(args.run).toHaveBeenCalledWith('registerWallet:cleanKyc', {});
+  },
+};
+
+/** Issue 12: cleaning the KYC and registering the wallet ask first; cancelling sends nothing. */
+export const WalletAndKycAskFirst: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    await step('Limpiar KYC asks, and Cancelar sends nothing', async () => {
+      await userEvent.click(button(canvasElement, 'Limpiar KYC'));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmar Limpiar KYC' });
+      await expect(dialog).toHaveTextContent(
+        '¿Está seguro de limpiar el KYC del afiliado? Tendrá que volver a validarse.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.run).not.toHaveBeenCalled();
+    });
+    await step('Registrar wallet en LW asks, and Aceptar runs it once', async () => {
+      await userEvent.click(button(canvasElement, 'Registrar wallet en LW'));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmar Registrar wallet en LW' });
+      await expect(dialog).toHaveTextContent('¿Está seguro de registrar el wallet del afiliado en LW?');
+      await expect(args.run).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await expect(await within(canvasElement).findByText(messages.success.walletRegistered)).toBeVisible();
+      await expect(args.run).toHaveBeenCalledTimes(1);
+    });
   },
 };
 

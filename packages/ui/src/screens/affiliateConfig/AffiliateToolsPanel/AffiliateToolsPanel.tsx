@@ -32,15 +32,16 @@ export const affiliateToolInputs = {
     successMessage: messages.success.scoreCalculated,
     errorMessage: messages.write.calculateScore,
   },
+  // Issue 12: the wallet and KYC writes ask first, like documents and cancellations.
   registerWallet: {
-    confirm: false,
+    confirm: true,
     successMessage: messages.success.walletRegistered,
     errorMessage: messages.write.registerWallet,
     // §8: a 500 whose body starts with code 152 cleans the KYC automatically.
     cleanKycOn152: true,
   },
   cleanKyc: {
-    confirm: false,
+    confirm: true,
     successMessage: messages.success.kycCleaned,
     errorMessage: messages.write.cleanKyc,
   },
@@ -101,6 +102,12 @@ const CAPTIONS: Record<AffiliateToolId, string> = {
   enableCollections: L.enableCollections,
   mp2p: L.doMp2p,
   moneyOut: L.doMoneyOut,
+};
+
+/** What a confirmation asks, where the tool has its own question. */
+const QUESTIONS: Partial<Record<AffiliateToolId, string>> = {
+  registerWallet: L.confirmRegisterWallet,
+  cleanKyc: L.confirmCleanKyc,
 };
 
 const GROUPS: readonly { title: string; ids: readonly AffiliateToolId[] }[] = [
@@ -206,7 +213,7 @@ function Confirmation({ id, tool }: { id: AffiliateToolId; tool: AffiliateToolHa
           ) : null}
         </>
       ) : (
-        <Question>{L.confirmPlain}</Question>
+        <Question>{QUESTIONS[id] ?? L.confirmPlain}</Question>
       )}
     </Modal>
   );

@@ -77,3 +77,12 @@ export const AutoDepartment = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.semantic.textMuted};
 `;
+
+/** The inline question before a comment is deleted (a dialog over this dialog would fight it for focus). */
+export const ConfirmRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

@@ -20,6 +20,7 @@ import { Muted } from '../shared/ConfigSection.styles';
 import {
   Author,
   AutoDepartment,
+  ConfirmRow,
   FormRow,
   Item,
   ItemBody,
@@ -92,6 +93,8 @@ export function CommentsModal({
   const [mensaje, setMensaje] = useState('');
   const [departamento, setDepartamento] = useState('');
   const [tried, setTried] = useState(false);
+  // Issue 12: deleting asks first. Inline, in the comment itself: this is already a dialog.
+  const [asking, setAsking] = useState<string | null>(null);
   const chooses = choosesDepartment(roles);
   const canDelete = canDeleteComment(roles);
   const auto = autoDepartment(roles);
@@ -139,13 +142,30 @@ export function CommentsModal({
                 </Meta>
                 <Text>{c.mensaje}</Text>
               </ItemBody>
-              {canDelete ? (
+              {canDelete && asking === c['@id'] ? (
+                <ConfirmRow role="group" aria-label={L.deleteComment(c.nameUser, date)}>
+                  <span>{L.confirmDelete}</span>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => {
+                      setAsking(null);
+                      onDelete(c);
+                    }}
+                  >
+                    {configLabels.common.delete}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setAsking(null)}>
+                    {configLabels.common.cancel}
+                  </Button>
+                </ConfirmRow>
+              ) : canDelete ? (
                 <IconButton
                   label={L.deleteComment(c.nameUser, date)}
                   icon="trash"
                   size="sm"
                   busy={deletingId === c['@id']}
-                  onClick={() => onDelete(c)}
+                  onClick={() => setAsking(c['@id'])}
                 />
               ) : null}
             </Item>

@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type LinkRow, LinksSection } from './LinksSection';
 
 const links: LinkRow[] = [
@@ -60,8 +60,16 @@ export const Default: Story = {
         customDomain: 'cobros.clinica.es',
       });
     });
-    await step('delete names the link', async () => {
+    await step('delete names the link and asks first (issue 12)', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Eliminar /solicitud/q1w2e3' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Eliminar link' });
+      await expect(dialog).toHaveTextContent('¿Está seguro de eliminar el link /solicitud/q1w2e3?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onDelete).not.toHaveBeenCalled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Eliminar /solicitud/q1w2e3' }));
+      dialog = await screen.findByRole('dialog', { name: 'Eliminar link' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
       await expect(args.onDelete).toHaveBeenCalledWith(links[0]);
     });
   },

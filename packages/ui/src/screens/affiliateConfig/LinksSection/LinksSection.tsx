@@ -1,6 +1,7 @@
 import { formatEurPlan } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
 import { labels } from '../../../labels';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { NumberField } from '../../../primitives/NumberField/NumberField';
@@ -63,6 +64,8 @@ export function LinksSection({
   const [cantidad, setCantidad] = useState<number | null>(null);
   const [secondaryReason, setSecondaryReason] = useState('');
   const [customDomain, setCustomDomain] = useState('');
+  // Issue 12: deleting asks first, like documents and cancellations.
+  const [asking, setAsking] = useState<LinkRow | null>(null);
   const C = L.columns;
 
   const submit = async (e: FormEvent) => {
@@ -162,7 +165,7 @@ export function LinksSection({
                         icon="trash"
                         size="sm"
                         busy={deletingId === l['@id']}
-                        onClick={() => onDelete(l)}
+                        onClick={() => setAsking(l)}
                       />
                     </td>
                   ) : null}
@@ -172,6 +175,19 @@ export function LinksSection({
           </Table>
         </TableScroll>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={configLabels.links.confirmDeleteTitle}
+        confirmLabel={configLabels.common.delete}
+        cancelLabel={configLabels.common.cancel}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) onDelete?.(asking);
+          setAsking(null);
+        }}
+      >
+        {asking ? configLabels.links.confirmDelete(asking.uri) : null}
+      </ConfirmDialog>
     </ConfigSection>
   );
 }

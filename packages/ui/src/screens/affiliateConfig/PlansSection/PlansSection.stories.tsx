@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type PlanRow, PlansSection } from './PlansSection';
 
 const plans: PlanRow[] = [
@@ -70,10 +70,20 @@ export const Default: Story = {
       );
       await expect(canvas.getByRole('row', { name: /Implantes mixto/ })).toHaveTextContent('Sin seguro');
     });
-    await step('Nuevo plan opens the modal; delete names the plan', async () => {
+    await step('Nuevo plan opens the modal', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Nuevo plan' }));
       await expect(args.onNew).toHaveBeenCalled();
+    });
+    await step('delete asks first (issue 12): Cancelar keeps the plan, Eliminar deletes it', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Eliminar el plan Ortodoncia 24' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Eliminar plan' });
+      await expect(dialog).toHaveTextContent('¿Está seguro de eliminar el plan Ortodoncia 24?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(args.onDelete).not.toHaveBeenCalled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Eliminar el plan Ortodoncia 24' }));
+      dialog = await screen.findByRole('dialog', { name: 'Eliminar plan' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
       await expect(args.onDelete).toHaveBeenCalledWith(plans[0]);
     });
   },

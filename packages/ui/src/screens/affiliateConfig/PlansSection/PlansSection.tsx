@@ -1,5 +1,7 @@
 import { formatEurPlan, formatNumber } from '@backoffice/domain';
+import { useState } from 'react';
 import { labels } from '../../../labels';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { configLabels } from '../labels';
@@ -56,6 +58,8 @@ export function PlansSection({
   ...status
 }: PlansSectionProps) {
   const C = L.fields;
+  // Issue 12: deleting asks first, like documents and cancellations.
+  const [asking, setAsking] = useState<{ plan: PlanRow; name: string } | null>(null);
   return (
     <ConfigSection
       title={configLabels.sections.plans}
@@ -124,7 +128,7 @@ export function PlansSection({
                           icon="trash"
                           size="sm"
                           busy={deletingId === p['@id']}
-                          onClick={() => onDelete(p)}
+                          onClick={() => setAsking({ plan: p, name })}
                         />
                       </td>
                     ) : null}
@@ -135,6 +139,19 @@ export function PlansSection({
           </Table>
         </TableScroll>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={L.confirmDeleteTitle}
+        confirmLabel={configLabels.common.delete}
+        cancelLabel={configLabels.common.cancel}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) onDelete?.(asking.plan);
+          setAsking(null);
+        }}
+      >
+        {asking ? L.confirmDelete(asking.name) : null}
+      </ConfirmDialog>
     </ConfigSection>
   );
 }

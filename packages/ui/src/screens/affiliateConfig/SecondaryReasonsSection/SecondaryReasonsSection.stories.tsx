@@ -79,12 +79,15 @@ export const DeleteWithPlansAsksFirst: Story = {
   },
 };
 
-/** A reason without plans is deleted without a question. */
+/** A reason without plans asks too (issue 12), without the §5 warning about plans. */
 export const DeleteWithoutPlans: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar Óptica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar secondary reason' });
+    await expect(dialog).toHaveTextContent('¿Está seguro de eliminar la secondary reason Óptica?');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith(reasons[1]);
-    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -52,10 +52,8 @@ export function SecondaryReasonsSection({
   const [asking, setAsking] = useState<AffiliateSecondaryReasonRow | null>(null);
   const C = L.columns;
 
-  const remove = (r: AffiliateSecondaryReasonRow) => {
-    if (r.plans > 0) setAsking(r);
-    else onDelete?.(r);
-  };
+  // §5 asks when the reason has plans; issue 12 asks every time, with the §5 text where it applies.
+  const remove = (r: AffiliateSecondaryReasonRow) => setAsking(r);
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!chosen) return;
@@ -139,7 +137,11 @@ export function SecondaryReasonsSection({
           setAsking(null);
         }}
       >
-        {messages.secondaryReasons.confirmDeleteWithPlans}
+        {asking && asking.plans > 0
+          ? messages.secondaryReasons.confirmDeleteWithPlans
+          : asking
+            ? L.confirmDelete(asking.secondaryReason)
+            : null}
       </ConfirmDialog>
     </ConfigSection>
   );
