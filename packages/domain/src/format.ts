@@ -170,10 +170,11 @@ export function weekdayName(value: unknown): string {
 }
 
 /**
- * Comment dates, 'D MMM YYYY hh:mm' in Spanish (platform §9): '3 mar 2024 03:05'. The time is
+ * Comment dates, 'D MMM YYYY hh:mm' in Spanish (platform §9): '3 mar 2024 15:05'. The time is
  * the wall-clock time written in the string (its offset is not applied), so the output is the
- * same in every time zone. `hh` is, as in the dayjs pattern the spec quotes, the 12-hour clock;
- * pass `{ clock: 24 }` for 15:05. A Date is read in UTC. Bad input gives ''.
+ * same in every time zone. The 24-hour clock: the spec's 'hh' read as dayjs's 12-hour clock,
+ * with no am/pm marker, turned 20:52 into an ambiguous 08:52 (issue 12). `{ clock: 12 }` keeps
+ * that reading for whoever asks for it. A Date is read in UTC. Bad input gives ''.
  */
 export function formatCommentDate(value: unknown, options: { clock?: 12 | 24 } = {}): string {
   const iso = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : value;
@@ -182,7 +183,7 @@ export function formatCommentDate(value: unknown, options: { clock?: 12 | 24 } =
   const t = /[T ](\d{2}):(\d{2})/.exec(iso);
   const h24 = t ? Number(t[1]) : 0;
   const min = t ? Number(t[2]) : 0;
-  const h = options.clock === 24 ? h24 : h24 % 12 === 0 ? 12 : h24 % 12;
+  const h = options.clock === 12 ? (h24 % 12 === 0 ? 12 : h24 % 12) : h24;
   return `${p.d} ${SPANISH_MONTHS_SHORT[p.m - 1]} ${p.y} ${pad(h)}:${pad(min)}`;
 }
 

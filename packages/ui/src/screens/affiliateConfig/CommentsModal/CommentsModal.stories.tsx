@@ -52,6 +52,8 @@ export const Default: Story = {
       await expect(items[0]).toHaveTextContent('Lucía Romero');
       await expect(items[0]).toHaveTextContent('Riesgos');
       await expect(items[0]).toHaveTextContent('4 mar 2026 09:15');
+      // 24-hour clock: 16:40 stays 16:40, never 04:40.
+      await expect(items[1]).toHaveTextContent('5 mar 2026 16:40');
     });
     await step('ADMIN chooses the department and does not see delete', async () => {
       await expect(inDialog().getByLabelText('Departamento')).toBeRequired();
@@ -162,7 +164,7 @@ export const SuperAdminCanDelete: Story = {
     await dialog();
     await step('one delete control per comment, named by author and date', async () => {
       const del = inDialog().getByRole('button', {
-        name: 'Eliminar el comentario de Pablo Ortega del 5 mar 2026 04:40',
+        name: 'Eliminar el comentario de Pablo Ortega del 5 mar 2026 16:40',
       });
       await userEvent.click(del);
       await expect(args.onDelete).toHaveBeenCalledWith(comments[1]);
