@@ -203,3 +203,9 @@ export function isImputableDay(date: unknown, today: unknown): boolean {
   if (!day || !now || day.isAfter(now) || day.isoWeekday() > 5) return false;
   return weekInCalendar({ week: day.isoWeek(), year: day.isoWeekYear() }, now);
 }
+
+/** The calendar quarter of a day: '2024-05-06' → { year: 2024, quarter: 2 }; bad input gives null. */
+export function quarterOf(value: unknown): { year: number; quarter: 1 | 2 | 3 | 4 } | null {
+  const day = calendarDay(value);
+  return day ? { year: day.year(), quarter: (Math.floor(day.month() / 3) + 1) as 1 | 2 | 3 | 4 } : null;
+}
