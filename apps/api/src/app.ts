@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { RouteDeps } from './lib/deps';
 import { defaultDataDir } from './lib/paths';
 import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { adminAppPlugin, securityPlugin } from './plugins/serving';
 import { type OpenBankingProvider, SimulatedOpenBankingProvider } from './providers/openBanking';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   await app.register(authPlugin, { db: options.db, secret: options.jwtSecret, now });
+  await app.register(docsPlugin, { production: options.production ?? false });
 
   const deps: RouteDeps = {
     db: options.db,

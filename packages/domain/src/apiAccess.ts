@@ -29,6 +29,9 @@ const COMMENT_DELETE: Roles = ['ROLE_SUPER_ADMIN'];
 export const API_ACCESS = {
   'GET /api/health': 'public',
   'GET /api/contexts/:type': 'public',
+  // The API's documentation: public in development; apps/api/src/plugins/docs.ts asks for a token in production.
+  'GET /api/docs.json': 'public',
+  'GET /api/docs.jsonld': 'public',
   'POST /api/login_check': 'public',
   'PUT /api/refreshJWT': STAFF,
   'POST /api/logout': STAFF,

@@ -180,6 +180,38 @@ describe('the working-hours calendar (§2: current month up to today, weekdays)'
   });
 
   it.each([
+    // The nights summer time starts (29 March 2026) and ends (25 October 2026) in Madrid.
+    ['2026-03-28T22:59:00Z', '2026-03-28'],
+    ['2026-03-28T23:00:00Z', '2026-03-29'],
+    ['2026-03-29T00:59:00Z', '2026-03-29'],
+    ['2026-03-29T01:00:00Z', '2026-03-29'],
+    ['2026-03-29T21:59:00Z', '2026-03-29'],
+    ['2026-03-29T22:00:00Z', '2026-03-30'],
+    ['2026-10-24T21:59:00Z', '2026-10-24'],
+    ['2026-10-24T22:00:00Z', '2026-10-25'],
+    ['2026-10-25T00:30:00Z', '2026-10-25'],
+    ['2026-10-25T01:30:00Z', '2026-10-25'],
+    ['2026-10-25T22:59:00Z', '2026-10-25'],
+    ['2026-10-25T23:00:00Z', '2026-10-26'],
+  ])('businessDay(%s) → %s across the summer-time changes', (instant, day) => {
+    expect(businessDay(Date.parse(instant))).toBe(day);
+  });
+
+  it("gives Madrid's calendar day for any instant, as Intl does", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(businessDay(ms)).toBe(intl.format(ms));
+      }),
+    );
+  });
+
+  it.each([
     // today 2026-12-03 (Thursday); 1 December is a Tuesday, so Monday 30 November is on screen.
     ['2026-12-03', '2026-12-03', true],
     ['2026-12-01', '2026-12-03', true],

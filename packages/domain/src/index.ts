@@ -1,4 +1,18 @@
 export {
+  ACTIVATION_REQUIRED_FIELDS,
+  type ActivationField,
+  type ActivationRecord,
+  AFFILIATE_PRODUCTS,
+  type AffiliateProduct,
+  type AffiliateStateChangeRefusal,
+  affiliateStateChangeRefusal,
+  type CompanyDataErrors,
+  companyDataErrors,
+  type FundQuarter,
+  missingActivationFields,
+  provisionFundQuarters,
+} from './affiliate';
+export {
   API_ACCESS,
   type ApiRouteKey,
   apiAccess,

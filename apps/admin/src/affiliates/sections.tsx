@@ -1,4 +1,12 @@
-import { cancellationCreditIdError, detailPath, LIMITS, mayCall, messages } from '@backoffice/domain';
+import {
+  ACTIVATED_AFFILIATE_STATE,
+  cancellationCreditIdError,
+  detailPath,
+  LIMITS,
+  mayCall,
+  messages,
+  missingActivationFields,
+} from '@backoffice/domain';
 import {
   AffiliateDetailCancellations,
   AffiliateDetailChildren,
@@ -187,18 +195,6 @@ function Structure({ id, affiliate }: SectionProps) {
   );
 }
 
-/** What the missing-fields modal checks before activating (§2 'changeStatusValidation'). */
-const REQUIRED_FOR_ACTIVATION = [
-  ['company', 'razonSocial'],
-  ['company', 'cif'],
-  ['company', 'telefonoMovil'],
-  ['company', 'nombreRepresentante'],
-  ['company', 'dniRepresentante'],
-  ['user', 'email'],
-  ['user', 'dni'],
-  ['account', 'iban'],
-] as const;
-
 function Status({ id, affiliate }: SectionProps) {
   const api = useApi();
   const write = useWrite();
@@ -217,15 +213,12 @@ function Status({ id, affiliate }: SectionProps) {
     [params.data?.account, account],
   ];
   const pending = reads.some(([key, r]) => Boolean(key) && r.data === undefined && !r.error);
-  const records: Record<string, Record<string, unknown> | undefined> = {
+  // §2 'changeStatusValidation': the domain says which fields are missing; the labels are the form's.
+  const missing = missingActivationFields({
     company: company.data,
     user: user.data,
     account: account.data,
-  };
-  const missing = REQUIRED_FOR_ACTIVATION.filter(([rec, field]) => {
-    const v = records[rec]?.[field];
-    return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-  }).map(([, field]) => affiliateLabels.contact.fields[field]);
+  }).map((field) => affiliateLabels.contact.fields[field]);
   const activate = async () => {
     setActivating(true);
     await write(
@@ -233,7 +226,7 @@ function Status({ id, affiliate }: SectionProps) {
         // §4: activate anyway sets estadoCd to ACT and updates the local affiliate info.
         const updated = await api.request<Affiliate>(`/api/afiliados/${id}`, {
           method: 'PUT',
-          json: { estadoCd: 'ACT' },
+          json: { estadoCd: ACTIVATED_AFFILIATE_STATE },
         });
         await mutate(`/api/afiliados/${id}`, updated, { revalidate: false });
         await history.mutate();

@@ -1,14 +1,16 @@
 import {
+  AFFILIATE_PRODUCTS,
   AFFILIATE_STATE_LABELS,
   AFFILIATE_STATES,
   affiliatePhase,
+  affiliateStateChangeRefusal,
   affiliateStateTone,
-  canActivateAnyway,
   DEFAULT_AFFILIATE_STATE,
   LIMITS,
   mayAppointAdministrator,
   messages,
   mixedMonths2,
+  provisionFundQuarters,
 } from '@backoffice/domain';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -383,10 +385,10 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
         )
           throw httpError(403, messages.auth.forbidden);
         // §4: the only transition the admin makes is "activate anyway" (to ACT), for ADMIN_PLUS (§6).
-        const estado = set.estadoCd as string | undefined;
-        if (estado !== undefined && estado !== before.estadoCd) {
-          if (estado !== 'ACT') throw httpError(422, messages.http[422]);
-          if (!canActivateAnyway(auth.roles)) throw httpError(403, messages.auth.forbidden);
+        if (set.estadoCd !== undefined) {
+          const refusal = affiliateStateChangeRefusal(auth.roles, before.estadoCd, set.estadoCd);
+          if (refusal === 'notAllowedState') throw httpError(422, messages.http[422]);
+          if (refusal === 'forbidden') throw httpError(403, messages.auth.forbidden);
         }
         if (Object.keys(set).length === 0) return before;
         const [after] = await tx
@@ -704,27 +706,17 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
         .where(eq(s.provisionFundMovements.affiliateId, a.id))
         .orderBy(desc(s.provisionFundMovements.date));
       // §3 "quarters with movements grouped by quarter".
-      const quarters = new Map<
-        string,
-        { year: number; quarter: number; total: number; movements: unknown[] }
-      >();
-      for (const m of rows) {
-        const year = Number(m.date.slice(0, 4));
-        const quarter = Math.floor((Number(m.date.slice(5, 7)) - 1) / 3) + 1;
-        const key = `${year}-T${quarter}`;
-        const q = quarters.get(key) ?? { year, quarter, total: 0, movements: [] };
-        q.total = Math.round((q.total + m.amount) * 100) / 100;
-        q.movements.push({
+      const quarters = provisionFundQuarters(
+        rows.map((m) => ({
           id: m.id,
           date: m.date,
           amount: m.amount,
           concept: m.concept,
           loan: iri('loan', m.loanId),
-        });
-        quarters.set(key, q);
-      }
-      const members = [...quarters.entries()].map(([key, q]) =>
-        member('ProvisionFundQuarter', `${iriOf('afiliado', a.id)}/provisionFundsList#${key}`, { key, ...q }),
+        })),
+      );
+      const members = quarters.map((q) =>
+        member('ProvisionFundQuarter', `${iriOf('afiliado', a.id)}/provisionFundsList#${q.key}`, q),
       );
       return list(request.url, request.query, 'ProvisionFundQuarter', members, false);
     },
@@ -819,9 +811,10 @@ export async function affiliatesRoutes(app: FastifyInstance, { db, now, readCach
         .select({ n: count() })
         .from(s.configuracionAfiliados)
         .where(eq(s.configuracionAfiliados.affiliateId, a.id));
+      const [financiacion, cobros] = AFFILIATE_PRODUCTS;
       const products = [
-        { producto: 'financiacion', label: 'Financiación', active: a.plataforma, plans: plans[0]?.n ?? 0 },
-        { producto: 'cobros', label: 'Cobros', active: a.plataformaCobros, plans: 0 },
+        { ...financiacion, active: a.plataforma, plans: plans[0]?.n ?? 0 },
+        { ...cobros, active: a.plataformaCobros, plans: 0 },
       ];
       return list(
         request.url,

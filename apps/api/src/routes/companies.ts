@@ -1,4 +1,4 @@
-import { dniError, emailLooksValid, ibanError, messages, normalizeIban } from '@backoffice/domain';
+import { companyDataErrors, ibanError, messages, normalizeIban } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
@@ -81,11 +81,10 @@ export function accountBody(a: Account) {
   };
 }
 
+/** §5: the domain's company-data rules, as the contact form applies them; the first error answers. */
 function validateCompany(b: Record<string, unknown>) {
-  if (typeof b.dniRepresentante === 'string' && b.dniRepresentante.trim() && dniError(b.dniRepresentante))
-    throw httpError(400, messages.validation.dniInvalid);
-  if (typeof b.emailPc === 'string' && b.emailPc.trim() && !emailLooksValid(b.emailPc))
-    throw httpError(400, messages.validation.emailInvalid);
+  const [first] = Object.values(companyDataErrors(b));
+  if (first) throw httpError(400, first);
 }
 
 function checkIban(value: unknown): string | null {

@@ -1,3 +1,4 @@
+import { companyDataErrors } from '@backoffice/domain/affiliate';
 import { walletStatusLabel } from '@backoffice/domain/catalogues';
 import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { ibanError } from '@backoffice/domain/iban';
@@ -71,14 +72,7 @@ const ACCOUNT_EDIT: FieldKey[] = ['iban'];
 function validate(block: ContactBlock, values: Values): Partial<Record<FieldKey, string>> {
   const errors: Partial<Record<FieldKey, string>> = {};
   const filled = (k: string) => typeof values[k] === 'string' && (values[k] as string).trim() !== '';
-  if (block === 'company') {
-    if (filled('emailPc') && !emailLooksValid(values.emailPc))
-      errors.emailPc = messages.validation.emailInvalid;
-    if (filled('dniRepresentante')) {
-      const e = dniError(values.dniRepresentante);
-      if (e) errors.dniRepresentante = e;
-    }
-  }
+  if (block === 'company') Object.assign(errors, companyDataErrors(values));
   if (block === 'user') {
     if (!filled('email')) errors.email = messages.validation.required;
     else if (!emailLooksValid(values.email)) errors.email = messages.validation.emailInvalid;

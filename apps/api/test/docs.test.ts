@@ -1,0 +1,232 @@
+import { API_ACCESS, messages } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import jsonld from 'jsonld';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { rowsOf } from '../src/lib/rows';
+import { RESOURCE_TYPES } from '../src/routes/contexts';
+import { demoUserId } from './support/helpers';
+import { createTestApp, type TestContext } from './support/testApp';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'tiny' });
+});
+afterAll(() => t.close());
+
+/**
+ * Every key of every JSON-LD node, by its @type, in the answers of every GET route (each affiliate
+ * route for every affiliate, so that each section has rows) and of the login.
+ */
+async function crawlTypes(): Promise<Map<string, Set<string>>> {
+  const h = await t.as('super-admin');
+  const me = await demoUserId(t, 'super-admin');
+  const affiliates = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`select id from affiliates order by id`),
+  );
+  const found = new Map<string, Set<string>>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (typeof o['@type'] === 'string' && !o['@type'].startsWith('hydra:')) {
+      const keys = found.get(o['@type']) ?? new Set<string>();
+      for (const k of Object.keys(o)) if (!k.startsWith('@')) keys.add(k);
+      found.set(o['@type'], keys);
+    }
+    for (const [k, v] of Object.entries(o)) if (k !== '@context') visit(v);
+  };
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username: 'super-admin', password: 'Demo-2026!' },
+  });
+  visit(login.json());
+  for (const r of t.app.apiRoutes.filter((x) => x.method === 'GET' && !x.url.startsWith('/api/docs'))) {
+    const ids = r.url.startsWith('/api/afiliados/:id')
+      ? affiliates.map((a) => a.id)
+      : [r.url.startsWith('/api/users/:id') ? me : affiliates[0]?.id];
+    for (const id of ids) {
+      const url = r.url
+        .replace(':week', '47')
+        .replace(':year', '2026')
+        .replace(':type', 'Afiliado')
+        .replace(':id', String(id));
+      const res = await t.app.inject({ url: url.endsWith('/search') ? `${url}?q=a` : url, headers: h });
+      if (res.headers['content-type']?.toString().includes('json')) visit(res.json());
+    }
+  }
+  return found;
+}
+
+const HYDRA = 'http://www.w3.org/ns/hydra/core#';
+const BASE = 'http://localhost';
+const iri = (id: string) => new URL(id, BASE).href;
+
+/** The app answers the contexts and the documentation the JSON-LD processor asks for. */
+async function documentLoader(url: string) {
+  const res = await t.app.inject({ url: new URL(url, BASE).pathname });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+  return { contextUrl: undefined, documentUrl: url, document: res.json() };
+}
+
+/** ':id' → '{id}', as OpenAPI writes a path parameter. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+describe('GET /api/docs.json (OpenAPI 3.1 from the route schemas)', () => {
+  it('is an OpenAPI 3.1 document listing every /api route, readable without a token in development', async () => {
+    const res = await t.app.inject({ url: '/api/docs.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: object }>>,
+    ).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    const routes = Object.keys(API_ACCESS).map((key) => {
+      const [method, path] = key.split(' ');
+      return `${method} ${openApiPath(path ?? '')}`;
+    });
+    expect(operations.sort()).toEqual(routes.sort());
+    for (const ops of Object.values(doc.paths as Record<string, Record<string, object>>))
+      for (const op of Object.values(ops)) expect(op).toHaveProperty('responses');
+  });
+
+  it("says which operations need the bearer token, and takes the routes' schemas", async () => {
+    const doc = (await t.app.inject({ url: '/api/docs.json' })).json();
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/afiliados/{id}'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/login_check'].post.security).toBeUndefined();
+    const put = doc.paths['/api/datos_empresas/{id}'].put;
+    expect(put.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]),
+    );
+    expect(put.requestBody.content['application/json'].schema.properties).toHaveProperty('dniRepresentante');
+  });
+
+  it('asks for a token in production (NODE_ENV=production), and answers with one', async () => {
+    const app = await buildApp({ db: t.database.db, jwtSecret: 'p'.repeat(40), production: true });
+    try {
+      for (const url of ['/api/docs.json', '/api/docs.jsonld']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json()).toEqual({ error: messages.auth.unauthenticated });
+      }
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: 'risk', password: 'Demo-2026!' },
+      });
+      const authorization = `Bearer ${login.json().token}`;
+      const res = await app.inject({ url: '/api/docs.json', headers: { authorization } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().openapi).toMatch(/^3\.1\./);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /api/docs.jsonld (the @vocab of the contexts: a Hydra ApiDocumentation)', () => {
+  it('lists every class the API answers, with every property its answers carry', async () => {
+    const res = await t.app.inject({ url: '/api/docs.jsonld' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/ld\+json/);
+    const [doc] = (await jsonld.expand(res.json(), {
+      base: iri('/api/docs.jsonld'),
+      documentLoader: documentLoader as never,
+    })) as Record<string, unknown>[];
+    expect(doc?.['@id']).toBe(iri('/api/docs.jsonld'));
+    expect(doc?.['@type']).toEqual([`${HYDRA}ApiDocumentation`]);
+    const classes = new Map<string, Set<string>>();
+    for (const c of (doc?.[`${HYDRA}supportedClass`] ?? []) as Record<string, unknown>[]) {
+      expect(c['@type']).toEqual([`${HYDRA}Class`]);
+      const props = (c[`${HYDRA}supportedProperty`] as Record<string, unknown>[]).map(
+        (p) => (p[`${HYDRA}property`] as { '@id': string }[])[0]?.['@id'] ?? '',
+      );
+      classes.set(c['@id'] as string, new Set(props));
+    }
+    expect([...classes.keys()].sort()).toEqual(
+      RESOURCE_TYPES.map((type) => iri(`/api/docs.jsonld#${type}`)).sort(),
+    );
+
+    // Every @type answered by any GET route is a class, and each of its fields a property of it.
+    const answered = await crawlTypes();
+    const undocumented: string[] = [];
+    for (const [type, fields] of answered) {
+      const props = classes.get(iri(`/api/docs.jsonld#${type}`));
+      if (!props) undocumented.push(type);
+      for (const f of fields)
+        if (!props?.has(iri(`/api/docs.jsonld#${f}`))) undocumented.push(`${type}.${f}`);
+    }
+    expect(undocumented).toEqual([]);
+    expect(answered.size).toBe(RESOURCE_TYPES.length);
+  });
+
+  it("expands a resource's fields to the properties its class lists", async () => {
+    const h = await t.as('super-admin');
+    const [a] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from affiliates order by id limit 1`),
+    );
+    const body = (await t.app.inject({ url: `/api/afiliados/${a?.id}`, headers: h })).json();
+    const [node] = (await jsonld.expand(body, {
+      base: iri(`/api/afiliados/${a?.id}`),
+      documentLoader: documentLoader as never,
+    })) as Record<string, unknown>[];
+    expect(node?.['@type']).toEqual([iri('/api/docs.jsonld#Afiliado')]);
+    const docs = (await t.app.inject({ url: '/api/docs.jsonld' })).json();
+    const afiliado = docs['hydra:supportedClass'].find((c: { '@id': string }) =>
+      c['@id'].endsWith('#Afiliado'),
+    );
+    const listed = afiliado['hydra:supportedProperty'].map((p: { 'hydra:property': { '@id': string } }) =>
+      iri(p['hydra:property']['@id']),
+    );
+    const fields = Object.keys(node ?? {}).filter((k) => !k.startsWith('@'));
+    expect(fields.length).toBeGreaterThan(20);
+    expect(fields.filter((f) => !listed.includes(f))).toEqual([]);
+  });
+});
+
+describe('content negotiation (Accept: application/ld+json, as API Platform)', () => {
+  it.each([
+    [undefined, 'application/json'],
+    ['application/json', 'application/json'],
+    ['application/ld+json', 'application/ld+json'],
+    ['application/ld+json, application/json;q=0.9', 'application/ld+json'],
+    ['application/json, application/ld+json;q=0.5', 'application/json'],
+    ['application/ld+json;q=0', 'application/json'],
+    ['*/*', 'application/json'],
+  ])('Accept %s → %s', async (accept, type) => {
+    const h = await t.as('super-admin');
+    const [a] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from affiliates order by id limit 1`),
+    );
+    const res = await t.app.inject({
+      url: `/api/afiliados/${a?.id}`,
+      headers: { ...h, ...(accept ? { accept } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(`${type}; charset=utf-8`);
+    expect(String(res.headers.vary)).toMatch(/Accept/);
+    expect(res.json()['@type']).toBe('Afiliado');
+  });
+
+  it('answers errors and collections in JSON-LD too when asked, and takes a JSON-LD body', async () => {
+    const h = { ...(await t.as('super-admin')), accept: 'application/ld+json' };
+    const missing = await t.app.inject({ url: '/api/afiliados/999999', headers: h });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/ld\+json/);
+    const list = await t.app.inject({ url: '/api/insurances', headers: h });
+    expect(list.headers['content-type']).toMatch(/^application\/ld\+json/);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/datos_empresas',
+      headers: { ...h, 'content-type': 'application/ld+json' },
+      payload: JSON.stringify({ nombreComercial: 'JSON-LD SL' }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['content-type']).toMatch(/^application\/ld\+json/);
+    expect(created.json()['@type']).toBe('DatosEmpresa');
+  });
+});
