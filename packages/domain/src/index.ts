@@ -138,6 +138,22 @@ export {
   normalizeIban,
   ownsAccount,
 } from './iban';
+export {
+  type AdvanceAmortization,
+  type AdvanceAmortizationInput,
+  AMA_LIST_SORTABLE,
+  advanceAmortization,
+  earlyRepaymentFeePct,
+  INSTALLMENT_LIST_SORTABLE,
+  LOAN_LIST_SORTABLE,
+  latestSuccessfulScrape,
+  mayReadScrape,
+  parseOrder,
+  SCORING_ROLES,
+  type SortDirection,
+  SUCCESSFUL_SCRAPE_STATUS,
+  scoringView,
+} from './loans';
 export { type HttpErrorStatus, messageForStatus, messages } from './messages';
 export {
   canActivateAnyway,
