@@ -150,6 +150,7 @@ export {
   mayReadScrape,
   parseOrder,
   SCORING_ROLES,
+  SETTLED_INSTALLMENT_STATUSES,
   type SortDirection,
   SUCCESSFUL_SCRAPE_STATUS,
   scoringView,

@@ -38,5 +38,6 @@ export {
   ScoreResult,
   ScrapeReport,
   ScrapeReportsCollection,
+  SimulationQuery,
   StatusHistoryEntry,
 } from './loans';

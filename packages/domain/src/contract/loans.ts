@@ -427,8 +427,7 @@ export const LoanListItem = Type.Object({
   salesAgent: NStr(),
 });
 
-const rangeKeys = (field: string, ops: readonly string[], schema: () => TSchema) =>
-  Object.fromEntries(ops.map((op) => [`${field}[${op}]`, Type.Optional(schema())]));
+const amount = () => Type.String({ pattern: '^[0-9]{1,9}([.][0-9]{1,2})?$' });
 
 /**
  * The loan list's filters: status phase, status, type, affiliate, sales agent, creation dates
@@ -445,8 +444,10 @@ export const FinanciacionesQuery = Type.Object(
     afiliado: Type.Optional(digits(9)),
     salesAgent: Type.Optional(digits(9)),
     q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    ...rangeKeys('createdAt', ['after', 'before'], isoDate),
-    ...rangeKeys('cantidad', ['gte', 'lte'], () => Type.String({ pattern: '^[0-9]{1,9}([.][0-9]{1,2})?$' })),
+    'createdAt[after]': Type.Optional(isoDate()),
+    'createdAt[before]': Type.Optional(isoDate()),
+    'cantidad[gte]': Type.Optional(amount()),
+    'cantidad[lte]': Type.Optional(amount()),
   },
   { additionalProperties: true },
 );
@@ -484,7 +485,8 @@ export const CuotasListQuery = Type.Object(
     page: Type.Optional(digits(6)),
     estadoCd: Type.Optional(Type.String({ pattern: '^[A-Z]{2,3}(,[A-Z]{2,3})*$' })),
     credito: Type.Optional(digits(9)),
-    ...rangeKeys('fechaCobro', ['after', 'before'], isoDate),
+    'fechaCobro[after]': Type.Optional(isoDate()),
+    'fechaCobro[before]': Type.Optional(isoDate()),
   },
   { additionalProperties: true },
 );
@@ -506,7 +508,8 @@ export const AmasListQuery = Type.Object(
   {
     page: Type.Optional(digits(6)),
     active: flag(),
-    ...rangeKeys('date', ['after', 'before'], isoDate),
+    'date[after]': Type.Optional(isoDate()),
+    'date[before]': Type.Optional(isoDate()),
   },
   { additionalProperties: true },
 );
