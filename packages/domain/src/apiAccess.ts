@@ -111,7 +111,9 @@ export const API_ACCESS = {
   'GET /api/tools/microadmin/advanceAmortizationSimulation/:id': MICRO_TOOLS,
   'GET /api/configuracions': RECORD_READ,
   'GET /api/amortizations': RECORD_READ,
+  'GET /api/amortizations/': RECORD_READ,
   'GET /api/operations': RECORD_READ,
+  'GET /api/operations/': RECORD_READ,
   'GET /api/pay_methods': RECORD_READ,
   'GET /api/banks': RECORD_READ,
   // Loan lists (loans §6: financing list; installments and AMA lists).

@@ -663,7 +663,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
       const rows = await db
         .select({
           s: bankScrapes,
-          accounts: sql<number>`(select count(*)::int from ${bankScrapeAccounts} where ${bankScrapeAccounts.scrapeId} = ${bankScrapes.id})`,
+          accounts: sql<number>`(select count(*)::int from bank_scrape_accounts a where a.scrape_id = "bank_scrapes"."id")`,
         })
         .from(bankScrapes)
         .where(eq(bankScrapes.loanId, id))
@@ -719,7 +719,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
       const rows = await db
         .select({
           a: bankScrapeAccounts,
-          n: sql<number>`(select count(*)::int from ${bankScrapeTransactions} where ${bankScrapeTransactions.accountId} = ${bankScrapeAccounts.id})`,
+          n: sql<number>`(select count(*)::int from bank_scrape_transactions t where t.account_id = "bank_scrape_accounts"."id")`,
         })
         .from(bankScrapeAccounts)
         .where(eq(bankScrapeAccounts.scrapeId, id))
@@ -939,67 +939,71 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     },
   );
 
-  r.get(
-    '/api/amortizations',
-    {
-      config: { access: access('GET /api/amortizations') },
-      schema: { querystring: ProductQuery, response: { 200: Collection(Amortization) } },
-    },
-    async (request) => {
-      const id = productId(request.query);
-      await assertLoanInScope(db, authOf(request), id);
-      const rows = await db
-        .select()
-        .from(amortizations)
-        .where(
-          and(
-            eq(amortizations.loanId, id),
-            yes(request.query.active) ? eq(amortizations.active, true) : undefined,
-          ) as SQL,
-        )
-        .orderBy(desc(amortizations.date), desc(amortizations.id));
-      const members = rows.map((a) =>
-        member('Amortization', `/api/amortizations/${a.id}`, {
-          id: a.id,
-          credito: loanIri(a.loanId),
-          payer: a.payer,
-          amount: a.amount,
-          date: a.date,
-          active: a.active,
-          createdAt: a.createdAt.toISOString(),
-        }),
-      );
-      return typedCollection('Amortization', '/api/amortizations', {}, members, members.length, ALL_ROWS);
-    },
-  );
+  // loans §7 calls it with a trailing slash (`/api/amortizations/?id{product}=`): both paths answer.
+  for (const path of ['/api/amortizations', '/api/amortizations/'] as const)
+    r.get(
+      path,
+      {
+        config: { access: access(`GET ${path}`) },
+        schema: { querystring: ProductQuery, response: { 200: Collection(Amortization) } },
+      },
+      async (request) => {
+        const id = productId(request.query);
+        await assertLoanInScope(db, authOf(request), id);
+        const rows = await db
+          .select()
+          .from(amortizations)
+          .where(
+            and(
+              eq(amortizations.loanId, id),
+              yes(request.query.active) ? eq(amortizations.active, true) : undefined,
+            ) as SQL,
+          )
+          .orderBy(desc(amortizations.date), desc(amortizations.id));
+        const members = rows.map((a) =>
+          member('Amortization', `/api/amortizations/${a.id}`, {
+            id: a.id,
+            credito: loanIri(a.loanId),
+            payer: a.payer,
+            amount: a.amount,
+            date: a.date,
+            active: a.active,
+            createdAt: a.createdAt.toISOString(),
+          }),
+        );
+        return typedCollection('Amortization', '/api/amortizations', {}, members, members.length, ALL_ROWS);
+      },
+    );
 
-  r.get(
-    '/api/operations',
-    {
-      config: { access: access('GET /api/operations') },
-      schema: { querystring: ProductQuery, response: { 200: Collection(Operation) } },
-    },
-    async (request) => {
-      const id = productId(request.query);
-      await assertLoanInScope(db, authOf(request), id);
-      const rows = await db
-        .select()
-        .from(loanOperations)
-        .where(eq(loanOperations.loanId, id))
-        .orderBy(desc(loanOperations.date), desc(loanOperations.id));
-      const members = rows.map((o) =>
-        member('Operation', `/api/operations/${o.id}`, {
-          id: o.id,
-          credito: loanIri(o.loanId),
-          type: o.type,
-          amount: o.amount,
-          date: o.date.toISOString(),
-          description: o.description,
-        }),
-      );
-      return typedCollection('Operation', '/api/operations', {}, members, members.length, ALL_ROWS);
-    },
-  );
+  // loans §7 calls it with a trailing slash (`/api/operations/?id{product}=`): both paths answer.
+  for (const path of ['/api/operations', '/api/operations/'] as const)
+    r.get(
+      path,
+      {
+        config: { access: access(`GET ${path}`) },
+        schema: { querystring: ProductQuery, response: { 200: Collection(Operation) } },
+      },
+      async (request) => {
+        const id = productId(request.query);
+        await assertLoanInScope(db, authOf(request), id);
+        const rows = await db
+          .select()
+          .from(loanOperations)
+          .where(eq(loanOperations.loanId, id))
+          .orderBy(desc(loanOperations.date), desc(loanOperations.id));
+        const members = rows.map((o) =>
+          member('Operation', `/api/operations/${o.id}`, {
+            id: o.id,
+            credito: loanIri(o.loanId),
+            type: o.type,
+            amount: o.amount,
+            date: o.date.toISOString(),
+            description: o.description,
+          }),
+        );
+        return typedCollection('Operation', '/api/operations', {}, members, members.length, ALL_ROWS);
+      },
+    );
 
   r.get(
     '/api/pay_methods',

@@ -93,17 +93,18 @@ const pageFrom = (page: string | undefined): Paging => ({
 });
 const offsetOf = (p: Paging) => (p.page - 1) * p.itemsPerPage;
 const borrowerName = sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`;
-const PHASE_CASE = sql<string>`case ${sql.join(
+/**
+ * The phase of a loan's status, in SQL. Written as literals (the domain's codes, letters and
+ * digits only) so that the grouping expression is the same text as the selected one.
+ */
+const PHASE_CASE = sql<string>`case ${sql.raw(
   (Object.keys(LOAN_PHASES) as LoanPhase[])
     .filter((p) => p !== 'other')
-    .map(
-      (p) =>
-        sql`when ${loans.estadoCd} in (${sql.join(
-          LOAN_PHASES[p].states.map((s) => sql`${s}`),
-          sql`, `,
-        )}) then ${p}`,
-    ),
-  sql` `,
+    .map((p) => {
+      const codes = LOAN_PHASES[p].states.filter((c) => /^[A-Z0-9]+$/.test(c));
+      return `when "loans"."estado_cd" in (${codes.map((c) => `'${c}'`).join(', ')}) then '${p}'`;
+    })
+    .join(' '),
 )} else 'other' end`;
 
 /** Issue 13 "Collections for the lists": loans (financiaciones), installments (cuotas) and AMA. */

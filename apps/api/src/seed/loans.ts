@@ -73,7 +73,7 @@ const TAGS = Object.keys(TRANSACTION_TAGS);
 
 /** How many loans get the full detail: every combination at least once, bounded for the start-up time. */
 export function detailLoanCount(loans: number): number {
-  return Math.min(loans, Math.max(COMBOS.length, Math.min(216, loans)));
+  return Math.min(loans, Math.max(COMBOS.length, Math.min(144, loans)));
 }
 
 export interface LoanSeedReport {
@@ -251,7 +251,7 @@ async function bankAnalysis(tx: Tx, detail: { id: number; userId: number }[], lo
   }
   const scrapeIds = await bulk(tx, s.bankScrapes, scrapeRows);
   const accountRows: (typeof s.bankScrapeAccounts.$inferInsert)[] = [];
-  const accountLatest: boolean[] = [];
+  const accountMain: ('borrower' | 'cotitular' | null)[] = [];
   plan.forEach((p, i) => {
     const count = p.latest ? 3 : 2;
     for (let k = 0; k < count; k += 1) {
@@ -263,7 +263,7 @@ async function bankAnalysis(tx: Tx, detail: { id: number; userId: number }[], lo
         principals: k === 1 ? ['Titular', 'Autorizado'] : ['Titular'],
         ready: !(k === 2 && i % 2 === 0),
       });
-      accountLatest.push(p.latest && k === 0);
+      accountMain.push(p.latest && k === 0 ? (p.cotitular ? 'cotitular' : 'borrower') : null);
     }
   });
   const accountIds = await bulk(tx, s.bankScrapeAccounts, accountRows);
@@ -281,24 +281,25 @@ async function bankAnalysis(tx: Tx, detail: { id: number; userId: number }[], lo
     from bank_scrape_accounts a join bank_scrapes b on b.id = a.scrape_id
     where b.loan_id between ${lo} and ${hi} and a.id % 3 = 0
   `);
-  // Transactions: hundreds over six months on the main account of the latest scrape, tens elsewhere.
-  const main = accountIds.filter((_, i) => accountLatest[i]);
+  // Transactions: hundreds over six months on the borrower's main account of the latest scrape,
+  // fewer on the co-borrower's, a handful elsewhere (the start-up budget of issue 13).
+  const counts = accountIds.map((id, i) => {
+    const main = accountMain[i];
+    return sql`(${id}::int, ${main === 'borrower' ? 120 : main === 'cotitular' ? 60 : 8}::int)`;
+  });
   const tags = sql.join(
     TAGS.map((t) => sql`${t}`),
     sql`, `,
   );
   await tx.execute(sql`
     insert into bank_scrape_transactions (account_id, date, amount, description, tag)
-    select a.id, (${SEED_TODAY}::date - (k.k * case when m.main then 180 else 120 end / m.cnt))::date,
-      case when (a.id + k.k) % 15 = 0 then round((1200 + (a.id * 7 + k.k * 13) % 1800)::numeric, 2)
-        else round(-((a.id * 31 + k.k * 17) % 25000 / 100.0)::numeric, 2) end,
-      (array['Nómina', 'Mercadona', 'Renfe', 'Movistar', 'Transferencia', 'Recibo seguro', 'Farmacia', 'Bizum', 'Cajero', 'Apuestas online'])[1 + (a.id + k.k) % 10],
-      case when (a.id + k.k) % 15 = 0 then 'payroll' else (array[${tags}])[1 + (a.id * 3 + k.k) % ${TAGS.length}] end
-    from bank_scrape_accounts a join bank_scrapes b on b.id = a.scrape_id
-    cross join lateral (select a.id = any(${`{${main.join(',')}}`}::int[]) as main,
-      case when a.id = any(${`{${main.join(',')}}`}::int[]) then 150 else 12 end as cnt) m
+    select m.id, (${SEED_TODAY}::date - (k.k * 180 / m.cnt))::date,
+      case when (m.id + k.k) % 15 = 0 then round((1200 + (m.id * 7 + k.k * 13) % 1800)::numeric, 2)
+        else round(-((m.id * 31 + k.k * 17) % 25000 / 100.0)::numeric, 2) end,
+      (array['Nómina', 'Mercadona', 'Renfe', 'Movistar', 'Transferencia', 'Recibo seguro', 'Farmacia', 'Bizum', 'Cajero', 'Apuestas online'])[1 + (m.id + k.k) % 10],
+      case when (m.id + k.k) % 15 = 0 then 'payroll' else (array[${tags}])[1 + (m.id * 3 + k.k) % ${TAGS.length}] end
+    from (values ${sql.join(counts, sql`, `)}) as m(id, cnt)
     cross join lateral generate_series(1, m.cnt) as k(k)
-    where b.loan_id between ${lo} and ${hi}
   `);
   // A summary for each successful scrape.
   await tx.execute(sql`
