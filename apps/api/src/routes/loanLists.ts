@@ -143,10 +143,9 @@ export async function loanListsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       ];
       const where = and(...common, phaseCond);
       const paging = pageFrom(q.page);
-      const counts = await db
-        .select({ phase: PHASE_CASE, n: sql<number>`count(*)::int` })
-        .from(loans)
-        .innerJoin(users, eq(users.id, loans.userId))
+      // The counts per phase need the borrower only for the text filter.
+      const countQuery = db.select({ phase: PHASE_CASE, n: sql<number>`count(*)::int` }).from(loans);
+      const counts = await (text ? countQuery.innerJoin(users, eq(users.id, loans.userId)) : countQuery)
         .where(and(...common))
         .groupBy(PHASE_CASE);
       const phaseCounts: Record<string, number> = Object.fromEntries(
