@@ -97,4 +97,5 @@ CREATE INDEX "bank_scrape_titulars_account_idx" ON "bank_scrape_titulars" USING 
 CREATE INDEX "ins_resumens_loan_idx" ON "ins_resumens" USING btree ("loan_id","created_at");--> statement-breakpoint
 CREATE INDEX "killers_loan_idx" ON "killers" USING btree ("loan_id");--> statement-breakpoint
 CREATE INDEX "loan_operations_loan_idx" ON "loan_operations" USING btree ("loan_id","date");--> statement-breakpoint
-CREATE INDEX "score_results_loan_idx" ON "score_results" USING btree ("loan_id","created_at");
+CREATE INDEX "score_results_loan_idx" ON "score_results" USING btree ("loan_id","created_at");--> statement-breakpoint
+CREATE INDEX "loans_created_idx" ON "loans" USING btree ("created_at","id");

@@ -163,6 +163,50 @@ describe('loan detail', () => {
   });
 });
 
+describe('JSON-LD', () => {
+  it('every loan read names a context the API serves', async () => {
+    const loan = await scrapedLoan();
+    const scrape = await one<{ id: number }>(
+      sql`select id from bank_scrapes where loan_id = ${loan.id} limit 1`,
+    );
+    const account = await one<{ id: number }>(
+      sql`select id from bank_scrape_accounts where scrape_id = ${scrape.id} limit 1`,
+    );
+    const asnef = await one<{ id: number }>(sql`select id from asnefs where loan_id = ${loan.id} limit 1`);
+    const urls = [
+      `/api/loanControlDetail/${loan.id}`,
+      ...[
+        'statusHistoryList',
+        'inversiones',
+        'investorsList',
+        'cuotas',
+        'score_results',
+        'ins_resumens',
+        'ins_scrape_reports',
+        'killers',
+      ].map((s) => `/api/creditos/${loan.id}/${s}`),
+      `/api/ins_scrape_reports/${scrape.id}/ins_cuentas`,
+      `/api/ins_cuentas/${account.id}/ins_trans`,
+      `/api/ins_cuentas/${account.id}/ins_titulars`,
+      `/api/asnefs/${asnef.id}`,
+      '/api/configuracions',
+      `/api/amortizations?idFinanciacion=${loan.id}`,
+      `/api/operations?idFinanciacion=${loan.id}`,
+      `/api/pay_methods?idFinanciacion=${loan.id}`,
+      '/api/banks?entityCode=0049',
+      '/api/financiaciones',
+      '/api/cuotas',
+      '/api/amas',
+    ];
+    for (const url of urls) {
+      const res = await get('micro-admin', url);
+      expect(res.statusCode, url).toBe(200);
+      const ctx = await get('micro-admin', res.json()['@context']);
+      expect(ctx.statusCode, `${url} → ${res.json()['@context']}`).toBe(200);
+    }
+  });
+});
+
 describe('the scoring gate (loans §6), for every one of the 13 roles', () => {
   it('full view: every scrape with its score; others: only the latest successful report, no score', async () => {
     const anyLoan = await scrapedLoan();

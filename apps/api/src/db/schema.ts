@@ -651,6 +651,8 @@ export const loans = pgTable(
     index('loans_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('loans_user_idx').on(t.userId),
     index('loans_estado_idx').on(t.estadoCd),
+    // Issue 13: the financing list ordered by date, a page at a time.
+    index('loans_created_idx').on(t.createdAt, t.id),
   ],
 );
 
