@@ -160,6 +160,19 @@ describe('loan detail', () => {
     );
     const statuses = Object.values(LOAN_PHASES).flatMap((p) => p.states).length;
     expect(combos.n).toBe(statuses * 3);
+    // Investors only on funded loans: none still in application, study or capture.
+    const early = [...LOAN_PHASES.FC.states, ...LOAN_PHASES.FS.states, ...LOAN_PHASES.FE.states];
+    const unfunded = await one<{ n: number }>(
+      sql`select count(*)::int as n from investments i join loans l on l.id = i.loan_id where l.estado_cd in (${sql.join(
+        early.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+    expect(unfunded.n).toBe(0);
+    const coborrowers = await one<{ n: number }>(
+      sql`select count(*)::int as n from loans where coborrower_id is not null`,
+    );
+    expect(coborrowers.n).toBeGreaterThan(10);
   });
 });
 

@@ -167,19 +167,42 @@ export async function loanListsRoutes(app: FastifyInstance, { db }: RouteDeps) {
           .limit(paging.itemsPerPage)
           .offset(offsetOf(paging))
       ).map((r) => r.id);
+      // Three lookups by primary key (loans, their borrowers, their affiliates) rather than a join
+      // the planner may answer by hashing every borrower.
       const found =
-        pageIds.length === 0
+        pageIds.length === 0 ? [] : await db.select().from(loans).where(inArray(loans.id, pageIds));
+      const userIds = [...new Set(found.map((l) => l.userId))];
+      const affIds = [...new Set(found.flatMap((l) => (l.affiliateId === null ? [] : [l.affiliateId])))];
+      const names = new Map(
+        (userIds.length === 0
           ? []
           : await db
-              .select({ l: loans, name: borrowerName, afiliadoName: affiliates.nombre })
-              .from(loans)
-              .innerJoin(users, eq(users.id, loans.userId))
-              .leftJoin(affiliates, eq(affiliates.id, loans.affiliateId))
-              .where(inArray(loans.id, pageIds));
-      const byId = new Map(found.map((r) => [r.l.id, r]));
+              .select({ id: users.id, name: borrowerName })
+              .from(users)
+              .where(inArray(users.id, userIds))
+        ).map((u) => [u.id, u.name]),
+      );
+      const affNames = new Map(
+        (affIds.length === 0
+          ? []
+          : await db
+              .select({ id: affiliates.id, nombre: affiliates.nombre })
+              .from(affiliates)
+              .where(inArray(affiliates.id, affIds))
+        ).map((a) => [a.id, a.nombre]),
+      );
+      const byId = new Map(found.map((l) => [l.id, l]));
       const rows = pageIds.flatMap((id) => {
-        const r = byId.get(id);
-        return r ? [r] : [];
+        const l = byId.get(id);
+        return l
+          ? [
+              {
+                l,
+                name: names.get(l.userId) ?? '',
+                afiliadoName: l.affiliateId === null ? null : (affNames.get(l.affiliateId) ?? null),
+              },
+            ]
+          : [];
       });
       const members = rows.map(({ l, name, afiliadoName }) => ({
         '@id': iriOf('loan', l.id),

@@ -22,6 +22,8 @@ const COMBOS = TYPES.flatMap((tipo) => STATUSES.map((estadoCd) => ({ tipo, estad
 
 /** Statuses with a schedule: published, signed, amortizing, and the defaulted ones. */
 const WITH_SCHEDULE = [...LOAN_PHASES.FF.states, ...LOAN_PHASES.FA.states, ...LOAN_PHASES.FD.states];
+/** Loans with investors: published, signed, amortizing and defaulted (as the platform seed). */
+const FUNDED = ['PUB', 'FIR', 'EAM', 'AMO', 'AMA', 'ACC', 'FAC', 'RET', 'DE1', 'DE2', 'DE3', 'DE4'];
 /** The statuses past installments cycle through, so every installment status appears. */
 const PAST_CYCLE = [
   'CO',
@@ -141,6 +143,19 @@ async function setStatuses(tx: Tx, detail: { id: number; userId: number }[], lo:
         'maturity', l.id % 4 = 0, 'fraud', l.id % 29 = 0, 'skipTrace', l.id % 8 = 0, 'deceased', l.id % 97 = 0)
     from (values ${sql.join(values, sql`, `)}) as v(id, tipo, estado_cd)
     where l.id = v.id and l.id between ${lo} and ${hi}
+  `);
+  // Investors on the funded loans only (the platform seed shared the loans by their earlier status).
+  await tx.execute(sql`delete from investments where loan_id between ${lo} and ${hi}`);
+  await tx.execute(sql`
+    insert into investments (investor_id, loan_id, amount, is_own_investment, created_at)
+    select i.id, l.id, round(l.cantidad / (1 + l.id % 4), 2), l.allow_own_investment and k.k = 1,
+      l.created_at + interval '2 days'
+    from loans l cross join lateral generate_series(1, 1 + l.id % 4) as k(k)
+    cross join lateral (select id from investors order by id offset ((l.id * 7919 + k.k * 104729) % greatest(1, (select count(*) from investors))) limit 1) i
+    where l.id between ${lo} and ${hi} and l.estado_cd in (${sql.join(
+      FUNDED.map((c) => sql`${c}`),
+      sql`, `,
+    )})
   `);
   // A status history from creation to the current status, through its phases.
   await tx.execute(
