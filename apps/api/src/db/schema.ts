@@ -736,7 +736,7 @@ export const bankScrapes = pgTable(
     provider: text('provider').notNull(),
     status: text('status').notNull(),
     summary: jsonb('summary'),
-    score: jsonb('score'),
+    score: jsonb('score').$type<Record<string, string | number | boolean | null>>(),
     createdAt: createdAt(),
   },
   (t) => [index('bank_scrapes_loan_idx').on(t.loanId)],

@@ -686,10 +686,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           createdAt: s.createdAt.toISOString(),
           accounts: n,
           insCuentas: `/api/ins_scrape_reports/${s.id}/ins_cuentas`,
-          score:
-            view === 'full'
-              ? ((s.score as Record<string, string | number | boolean | null> | null) ?? null)
-              : null,
+          score: view === 'full' ? s.score : null,
         }),
       );
       return {
