@@ -65,7 +65,10 @@ async function json(url: string, init?: RequestInit) {
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-async function measure(server: Server) {
+/** The affiliate list (issue 5), or the financing list at 20,000 loans, a page of 100 (issue 13). */
+type Target = 'affiliates' | 'financing';
+
+async function measure(server: Server, target: Target = 'affiliates') {
   const login = await json(`${server.url}/api/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -76,7 +79,10 @@ async function measure(server: Server) {
     headers: { authorization },
   });
   const id = (me['hydra:member'] as { id: number }[])[0]?.id;
-  const path = `/api/users/${id}/affiliatesInDepthList?page=1&itemsPerPage=30`;
+  const path =
+    target === 'affiliates'
+      ? `/api/users/${id}/affiliatesInDepthList?page=1&itemsPerPage=30`
+      : '/api/financiaciones?page=1&order[createdAt]=desc';
   await json(`${server.url}${path}`, { headers: { authorization } });
   // A short warm-up, then the measured run.
   await autocannon({
@@ -111,6 +117,7 @@ const load = loadavg()
 // as deployed (the version-checked read cache on) and with READ_CACHE=off, the query path alone.
 const cluster = await startPgCluster();
 let pg: Measure | null = null;
+let pgLoans: Measure | null = null;
 let pgUncached: Measure | null = null;
 let pgSeedMs = 0;
 try {
@@ -118,6 +125,7 @@ try {
   const server = await start(env);
   pgSeedMs = server.readyMs;
   pg = await measure(server);
+  pgLoans = await measure(server, 'financing');
   await stop(server);
   const plain = await start({ ...env, READ_CACHE: 'off' });
   pgUncached = await measure(plain);
@@ -129,6 +137,7 @@ try {
 // PGlite: first start seeds the default data; the restart is the cold start that matters.
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
 let lite: Measure | null = null;
+let liteLoans: Measure | null = null;
 let liteUncached: Measure | null = null;
 let liteSeedMs = 0;
 let coldMs = 0;
@@ -139,6 +148,7 @@ try {
   const server = await start({ DATA_DIR: dataDir });
   coldMs = server.readyMs;
   lite = await measure(server);
+  liteLoans = await measure(server, 'financing');
   await stop(server);
   const plain = await start({ DATA_DIR: dataDir, READ_CACHE: 'off' });
   liteUncached = await measure(plain);
@@ -167,6 +177,8 @@ results.push(
   row('PostgreSQL', 'off (READ_CACHE=off)', pgUncached, 'for comparison'),
   row('PGlite', 'on (as deployed)', lite, `≥ 300 req/s: ${verdict(!!lite && lite.rps >= 300)}`),
   row('PGlite', 'off (READ_CACHE=off)', liteUncached, 'for comparison'),
+  row('PostgreSQL', 'none (not cached)', pgLoans, 'financing list, 20,000 loans, page of 100'),
+  row('PGlite', 'none (not cached)', liteLoans, 'financing list, 20,000 loans, page of 100'),
   '',
   'With the cache on, every call still verifies the token and makes one round trip to the database',
   'for the user, the revocation list and the data versions; only the list query itself is skipped',

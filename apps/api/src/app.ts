@@ -18,6 +18,8 @@ import { configurationRoutes } from './routes/configuration';
 import { contextsRoutes } from './routes/contexts';
 import { documentsRoutes, MAX_UPLOAD_BYTES } from './routes/documents';
 import { investorsRoutes } from './routes/investors';
+import { loanDetailRoutes } from './routes/loanDetail';
+import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
 import { moneyRoutes } from './routes/money';
 import { reportsRoutes } from './routes/reports';
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configurationRoutes, deps);
   await app.register(investorsRoutes, deps);
   await app.register(loansRoutes, deps);
+  await app.register(loanDetailRoutes, deps);
+  await app.register(loanListsRoutes, deps);
   await app.register(toolsRoutes, deps);
   await app.register(moneyRoutes, deps);
   await app.register(sharedRoutes, deps);

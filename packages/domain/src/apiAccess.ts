@@ -3,6 +3,7 @@
  * Built from the spec's route roles (platform §2 and §6, loans §6). The API guards every route
  * with this table, and the admin reads it to offer only what the API would accept.
  */
+import { SCORING_ROLES } from './loans';
 import { hasAnyRole, isSalesUser, type Role, type RolesInput } from './roles';
 
 type Roles = readonly Role[];
@@ -17,6 +18,10 @@ const AFFILIATE_WRITE: Roles = ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'];
 const RECORD_READ: Roles = ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN', 'ROLE_RECOBRO', 'ROLE_RISK', 'ROLE_BE'];
 /** loans §6 investors menu, dashboard, list and detail. */
 const INVESTOR_DETAIL: Roles = ['ROLE_MICRO_ADMIN'];
+/** loans §6 financing list: COMERCIAL, MICRO_ADMIN, RISK, BE. */
+const FINANCING_LIST: Roles = ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN', 'ROLE_RISK', 'ROLE_BE'];
+/** loans §6 installments list and AMA list: COMERCIAL, MICRO_ADMIN. */
+const INSTALLMENT_LIST: Roles = ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'];
 /** Tools under /api/tools/microadmin, and the wallet tools of the detail screens. */
 const MICRO_TOOLS: Roles = ['ROLE_MICRO_ADMIN'];
 /** Tools under /api/tools/admin. */
@@ -90,6 +95,34 @@ export const API_ACCESS = {
   // Loans (the detail routes come with the loans issue)
   'GET /api/creditos/:id': RECORD_READ,
   'GET /api/creditos/:id/comentariosList': RECORD_READ,
+  // Loan detail reads (issue 13, loans §7); the scoring is gated by the domain's scoringView.
+  'GET /api/loanControlDetail/:id': RECORD_READ,
+  'GET /api/creditos/:id/statusHistoryList': RECORD_READ,
+  'GET /api/creditos/:id/inversiones': RECORD_READ,
+  'GET /api/creditos/:id/investorsList': RECORD_READ,
+  'GET /api/creditos/:id/cuotas': RECORD_READ,
+  'GET /api/creditos/:id/score_results': SCORING_ROLES,
+  'GET /api/creditos/:id/ins_resumens': SCORING_ROLES,
+  'GET /api/creditos/:id/killers': SCORING_ROLES,
+  'GET /api/creditos/:id/ins_scrape_reports': RECORD_READ,
+  'GET /api/ins_scrape_reports/:id/ins_cuentas': RECORD_READ,
+  'GET /api/ins_cuentas/:id/ins_trans': RECORD_READ,
+  'GET /api/ins_cuentas/:id/ins_titulars': RECORD_READ,
+  'GET /api/checkAsnef/:id': RECORD_READ,
+  'GET /api/asnefs/:id': RECORD_READ,
+  'GET /api/amountAdvancedAmortization/:id': RECORD_READ,
+  'GET /api/tools/microadmin/advanceAmortizationSimulation/:id': MICRO_TOOLS,
+  'GET /api/configuracions': RECORD_READ,
+  'GET /api/amortizations': RECORD_READ,
+  'GET /api/amortizations/': RECORD_READ,
+  'GET /api/operations': RECORD_READ,
+  'GET /api/operations/': RECORD_READ,
+  'GET /api/pay_methods': RECORD_READ,
+  'GET /api/banks': RECORD_READ,
+  // Loan lists (loans §6: financing list; installments and AMA lists).
+  'GET /api/financiaciones': FINANCING_LIST,
+  'GET /api/cuotas': INSTALLMENT_LIST,
+  'GET /api/amas': INSTALLMENT_LIST,
   // Comments
   'POST /api/comentarios': STAFF,
   'DELETE /api/comentarios/:id': COMMENT_DELETE,

@@ -152,6 +152,23 @@ export {
   normalizeIban,
   ownsAccount,
 } from './iban';
+export {
+  type AdvanceAmortization,
+  type AdvanceAmortizationInput,
+  AMA_LIST_SORTABLE,
+  advanceAmortization,
+  earlyRepaymentFeePct,
+  INSTALLMENT_LIST_SORTABLE,
+  LOAN_LIST_SORTABLE,
+  latestSuccessfulScrape,
+  mayReadScrape,
+  parseOrder,
+  SCORING_ROLES,
+  SETTLED_INSTALLMENT_STATUSES,
+  type SortDirection,
+  SUCCESSFUL_SCRAPE_STATUS,
+  scoringView,
+} from './loans';
 export { type HttpErrorStatus, messageForStatus, messages } from './messages';
 export { isHeldOnExpiry, isSameAccount, RELOGIN_RETRIES } from './relogin';
 export {

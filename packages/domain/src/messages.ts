@@ -370,6 +370,11 @@ export const messages = {
       statusChanged: 'Estado del inversor cambiado correctamente',
     },
   },
+  /** Loan lists (issue 13): a filter or an order the server does not know is a 400. */
+  loanLists: {
+    unknownOrder: (field: string) => `No se puede ordenar por «${field}».`,
+    badFilter: (field: string) => `El filtro «${field}» no es válido.`,
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */

@@ -651,6 +651,8 @@ export const loans = pgTable(
     index('loans_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('loans_user_idx').on(t.userId),
     index('loans_estado_idx').on(t.estadoCd),
+    // Issue 13: the financing list ordered by date, a page at a time.
+    index('loans_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -734,7 +736,7 @@ export const bankScrapes = pgTable(
     provider: text('provider').notNull(),
     status: text('status').notNull(),
     summary: jsonb('summary'),
-    score: jsonb('score'),
+    score: jsonb('score').$type<Record<string, string | number | boolean | null>>(),
     createdAt: createdAt(),
   },
   (t) => [index('bank_scrapes_loan_idx').on(t.loanId)],
@@ -888,3 +890,139 @@ export const passwordTokens = pgTable(
     index('password_tokens_user_idx').on(t.userId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Loan detail reads (issue 13, loans §3 and §7)
+
+/** Score results of a loan (`{financing}/score_results`): the scoring detail as key/value rows. */
+export const scoreResults = pgTable(
+  'score_results',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    cotitular: boolean('cotitular').notNull().default(false),
+    provider: text('provider').notNull(),
+    score: integer('score'),
+    resolution: text('resolution'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('score_results_loan_idx').on(t.loanId, t.createdAt)],
+);
+
+/** Knock-out rules evaluated on a loan (`{financing}/killers`). */
+export const killers = pgTable(
+  'killers',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    cotitular: boolean('cotitular').notNull().default(false),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    value: text('value'),
+    triggered: boolean('triggered').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('killers_loan_idx').on(t.loanId)],
+);
+
+/** Summaries of a borrower's bank analysis (`{financing}/ins_resumens`), one per scrape. */
+export const insResumens = pgTable(
+  'ins_resumens',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    scrapeId: integer('scrape_id').references(() => bankScrapes.id, { onDelete: 'cascade' }),
+    cotitular: boolean('cotitular').notNull().default(false),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ins_resumens_loan_idx').on(t.loanId, t.createdAt)],
+);
+
+/** Holders of a scraped account (`/api/ins_cuentas/{id}/ins_titulars`). */
+export const bankScrapeTitulars = pgTable(
+  'bank_scrape_titulars',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => bankScrapeAccounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dni: text('dni'),
+    main: boolean('main').notNull().default(false),
+  },
+  (t) => [index('bank_scrape_titulars_account_idx').on(t.accountId)],
+);
+
+/** ASNEF checks of a loan's borrower (loans §3 "ASNEF summary"). */
+export const asnefs = pgTable(
+  'asnefs',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    found: boolean('found').notNull(),
+    operations: integer('operations').notNull().default(0),
+    unpaidBalance: money('unpaid_balance').notNull().default(0),
+    unpaidOperations: integer('unpaid_operations').notNull().default(0),
+  },
+  (t) => [index('asnefs_loan_idx').on(t.loanId, t.checkedAt)],
+);
+
+/** Advance amortizations (AMA) of a loan, by the borrower or the affiliate. */
+export const amortizations = pgTable(
+  'amortizations',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    payer: text('payer').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('amortizations_loan_idx').on(t.loanId), index('amortizations_date_idx').on(t.date, t.id)],
+);
+
+/** Money operations on a loan (`/api/operations`): disbursements, charges, refunds. */
+export const loanOperations = pgTable(
+  'loan_operations',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    amount: money('amount').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    description: text('description'),
+  },
+  (t) => [index('loan_operations_loan_idx').on(t.loanId, t.date)],
+);
+
+/** Platform configuration values the loan's other-info tab shows (`/api/configuracions`). */
+export const configuracions = pgTable('configuracions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique('configuracions_name_unique'),
+  value: text('value').notNull(),
+  description: text('description'),
+});
+
+/** Spanish banks by entity code (characters 5 to 8 of an IBAN, loans §5). */
+export const banks = pgTable('banks', {
+  id: serial('id').primaryKey(),
+  entityCode: text('entity_code').notNull().unique('banks_entity_code_unique'),
+  name: text('name').notNull(),
+  bic: text('bic'),
+});

@@ -49,7 +49,7 @@ export function collection(
   };
 }
 
-function pageUrl(basePath: string, query: Record<string, string | undefined>, page: number) {
+export function pageUrl(basePath: string, query: Record<string, string | undefined>, page: number) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'page') params.set(k, v);
   params.set('page', String(page));

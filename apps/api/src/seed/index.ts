@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { meta } from '../db/schema';
 import { syncReports } from '../reports/sync';
 import { seedDemoUsers } from './demoUsers';
+import { seedLoanDetail } from './loans';
 import { type SeedReport, type SeedSize, seedPlatform } from './platform';
 
 export { SEED_SIZES, type SeedReport, type SeedSize } from './platform';
@@ -31,5 +32,10 @@ export async function seedDemo(db: Db, size: SeedSize | 'users' = 'users'): Prom
   await seedDemoUsers(db);
   await syncReports(db);
   if (size === 'users') return null;
-  return seedPlatform(db, size);
+  const report = await seedPlatform(db, size);
+  // Issue 13: the loan detail of a subset of the loans (every status, scrapes, scoring...).
+  const started = performance.now();
+  await seedLoanDetail(db);
+  await db.execute(sql`analyze`);
+  return { ...report, ms: report.ms + Math.round(performance.now() - started) };
 }

@@ -56,13 +56,17 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 /** A user that cannot log in: no argon2 hash verifies against it. */
 const NO_LOGIN = '!';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Bulk inserts: each chunk of rows travels as one JSON parameter and is expanded by
  * jsonb_populate_recordset, which is several times faster than thousands of bind parameters.
  */
-async function bulk<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<number[]> {
+export async function bulk<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r as object)))];
