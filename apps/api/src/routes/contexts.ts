@@ -1,4 +1,27 @@
 import { messages } from '@backoffice/domain';
+import {
+  AmaListItem,
+  Amortization,
+  Asnef,
+  Bank,
+  Configuracion,
+  InsCuenta,
+  InsResumen,
+  InsTitular,
+  InsTran,
+  Installment,
+  InstallmentListItem,
+  Killer,
+  LoanControlDetail,
+  LoanInvestment,
+  LoanInvestor,
+  LoanListItem,
+  Operation,
+  PayMethod,
+  ScoreResult,
+  ScrapeReport,
+  StatusHistoryEntry,
+} from '@backoffice/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../access';
 import { httpError } from '../lib/httpError';
@@ -118,7 +141,32 @@ export async function contextsRoutes(app: FastifyInstance) {
  * The properties of each class, as the API answers them (test/docs.test.ts reads every GET route
  * and fails on a field missing here).
  */
+/** The fields of contract schemas (issue 13's loan reads), without the JSON-LD keys. */
+const fieldsOf = (...schemas: readonly { readonly properties: object }[]) =>
+  [...new Set(schemas.flatMap((x) => Object.keys(x.properties)).filter((k) => !k.startsWith('@')))].sort();
+
+/** The classes the loan reads answer, read from their contract schemas rather than listed again. */
+const LOAN_PROPERTIES = {
+  Amortization: fieldsOf(Amortization, AmaListItem),
+  Asnef: fieldsOf(Asnef),
+  Bank: fieldsOf(Bank),
+  Configuracion: fieldsOf(Configuracion),
+  Cuota: fieldsOf(Installment, InstallmentListItem),
+  InsCuenta: fieldsOf(InsCuenta),
+  InsResumen: fieldsOf(InsResumen),
+  InsScrapeReport: fieldsOf(ScrapeReport),
+  InsTitular: fieldsOf(InsTitular),
+  InsTran: fieldsOf(InsTran),
+  Inversor: fieldsOf(LoanInvestor),
+  Killer: fieldsOf(Killer),
+  LoanControlDetail: fieldsOf(LoanControlDetail),
+  Operation: fieldsOf(Operation),
+  PaymentMethod: fieldsOf(PayMethod),
+  ScoreResult: fieldsOf(ScoreResult),
+} satisfies Partial<Record<ResourceType, readonly string[]>>;
+
 const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
+  ...LOAN_PROPERTIES,
   Account: ['iban', 'ibanValidadoLw', 'id', 'lwIBANId', 'user'],
   AffiliateDashboard: ['byPhase', 'byState', 'recentChanges'],
   AffiliateListRow: [
@@ -342,33 +390,39 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
   ],
   Document: ['createdAt', 'description', 'download', 'id', 'lwId', 'name', 'status', 'type'],
   Financiacion: [
-    'amount',
-    'branchId',
-    'branchName',
-    'branchUsername',
-    'cobros',
-    'code',
-    'createdAt',
-    'duration',
-    'id',
-    'name',
-    'pTinI',
-    'salesAgent',
-    'status',
-    'tae',
-  ],
+    ...new Set([
+      'amount',
+      'branchId',
+      'branchName',
+      'branchUsername',
+      'cobros',
+      'code',
+      'createdAt',
+      'duration',
+      'id',
+      'name',
+      'pTinI',
+      'salesAgent',
+      'status',
+      'tae',
+      ...fieldsOf(LoanListItem),
+    ]),
+  ].sort(),
   Insurance: ['code', 'id', 'maxMonth', 'minMonth', 'minPremium', 'option', 'premium', 'ruta', 'vertical'],
   Inversion: [
-    'amount',
-    'createdAt',
-    'id',
-    'isOwnInvestment',
-    'loan',
-    'loanCode',
-    'loanDuration',
-    'loanRentability',
-    'loanStatus',
-  ],
+    ...new Set([
+      'amount',
+      'createdAt',
+      'id',
+      'isOwnInvestment',
+      'loan',
+      'loanCode',
+      'loanDuration',
+      'loanRentability',
+      'loanStatus',
+      ...fieldsOf(LoanInvestment),
+    ]),
+  ].sort(),
   LinkAfiliado: ['afiliado', 'cantidad', 'customDomain', 'hash', 'id', 'producto', 'secondaryReason', 'uri'],
   MonederoDetail: [
     'activeInvestments',
@@ -400,7 +454,17 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
     'username',
   ],
   SecondaryReason: ['active', 'id', 'less10k', 'primaryReason', 'secondaryReason', 'validated'],
-  StatusHistory: ['currentAgent', 'date', 'finalState', 'oldAgent', 'previousState', 'user'],
+  StatusHistory: [
+    ...new Set([
+      'currentAgent',
+      'date',
+      'finalState',
+      'oldAgent',
+      'previousState',
+      'user',
+      ...fieldsOf(StatusHistoryEntry),
+    ]),
+  ].sort(),
   Task: ['date', 'finished', 'id', 'name', 'status', 'type'],
   Transfer: ['amount', 'code', 'comercial', 'date', 'direction', 'loan', 'loanId', 'loanStatus', 'status'],
   User: [
