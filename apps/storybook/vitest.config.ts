@@ -15,7 +15,7 @@ const gateDir = join(reports, 'visual', 'gate');
 
 // Pre-bundled up front: discovering them mid-run makes Vite reload the browser tests, and every
 // CI run is a first run.
-const optimizeDeps = {
+const optimizeDeps = () => ({
   include: [
     'react',
     'react-dom',
@@ -28,9 +28,10 @@ const optimizeDeps = {
     '@xstate/react',
     'dayjs',
   ],
-};
+});
 
-const browser = {
+/** A fresh object per project: Vitest and Storybook's plugin write into it. */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -58,7 +59,7 @@ const browser = {
           : join(reports, 'visual', `${arg}${ext}`),
     },
   },
-};
+});
 
 /**
  * Three projects, one report (`npm test` counts it as the storybook suite):
@@ -74,17 +75,17 @@ export default defineConfig({
     projects: [
       {
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        optimizeDeps,
-        test: { name: 'storybook', setupFiles: ['./visual.setup.ts'], browser },
+        optimizeDeps: optimizeDeps(),
+        test: { name: 'storybook', setupFiles: ['./visual.setup.ts'], browser: browser() },
       },
       {
         plugins: [react()],
-        optimizeDeps,
+        optimizeDeps: optimizeDeps(),
         test: {
           name: 'visual-gate',
           include: ['visual.gate.test.tsx'],
           provide: { visualGateDir: gateDir },
-          browser,
+          browser: browser(),
         },
       },
       {
