@@ -7,6 +7,9 @@ const FREEZE = `*, *::before, *::after {
   caret-color: transparent !important;
 }`;
 
+/** The bundled Inter faces (ThemeRoot): loaded explicitly, since fonts.ready ignores faces not yet asked for. */
+const FACES = ['400 14px Inter', '500 14px Inter', '600 14px Inter', '700 14px Inter'];
+
 /** Stops animations and hides the caret, then waits for the bundled fonts. */
 export async function settleForScreenshot() {
   if (!document.getElementById('bo-visual-freeze')) {
@@ -15,6 +18,7 @@ export async function settleForScreenshot() {
     style.textContent = FREEZE;
     document.head.append(style);
   }
+  await Promise.all(FACES.map((face) => document.fonts.load(face)));
   await document.fonts.ready;
 }
 
