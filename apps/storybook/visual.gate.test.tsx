@@ -10,7 +10,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 // The story itself, not a copy: the gate must compare exactly what the storybook project pictures.
 import meta, { Variants } from '../../packages/ui/src/primitives/Button/Button.stories';
-import { baselineName, settleForScreenshot } from './visual.shared';
+import { baselineName, screenshotTarget, settleForScreenshot } from './visual.shared';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,7 +48,7 @@ async function renderStory(theme?: Theme) {
 describe.skipIf(updating)('visual gate', () => {
   test('the story as it is matches its baseline', async () => {
     await renderStory();
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline);
+    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(baseline);
   });
 
   test('one pixel more on one token fails the comparison and writes the actual picture and the diff', async () => {
@@ -59,7 +59,7 @@ describe.skipIf(updating)('visual gate', () => {
     expect(button.getBoundingClientRect().height).toBe(tokens.size.control + 1);
 
     await expect(
-      expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline, { timeout: 2000 }),
+      expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(baseline, { timeout: 2000 }),
     ).rejects.toThrow(/does not match the stored reference/);
     // Both pictures of the failure are in the reports folder (under visual/gate/).
     for (const suffix of ['actual', 'diff']) {

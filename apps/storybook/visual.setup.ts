@@ -5,7 +5,7 @@
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { baselineName, settleForScreenshot } from './visual.shared';
+import { baselineName, screenshotTarget, settleForScreenshot } from './visual.shared';
 
 interface StoryContext {
   story?: { id: string; parameters: { visual?: { disable?: boolean } } };
@@ -17,9 +17,9 @@ afterEach(async (ctx) => {
   // A story that already failed has nothing trustworthy to picture.
   if (ctx.task.result?.errors?.length) return;
   await settleForScreenshot();
-  // The body fills the viewport (1200×900 unless the story sets one), so modals and popovers,
-  // which render in portals beside the story, are in the picture too.
+  // 1200 px wide (or the story's viewport): the story alone, or the whole frame when a modal or
+  // a popover is open beside it.
   await expect
-    .element(page.elementLocator(document.body))
+    .element(page.elementLocator(screenshotTarget()))
     .toMatchScreenshot(baselineName(ctx.task.file.name, story.id));
 });

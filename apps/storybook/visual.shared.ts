@@ -31,3 +31,19 @@ export const baselineName = (storiesFile: string, storyId: string) =>
     .split('/')
     .pop()!
     .replace(/\.stories\.tsx?$/, '')}/${storyId.replace(/-{2,}/g, '-')}`;
+
+/**
+ * What to picture: the story's own container (its height only: fewer pixels, faster to compare)
+ * unless something else is open beside it (a modal or a popover renders in a portal on the body),
+ * then the whole body, which fills the viewport.
+ */
+export function screenshotTarget(): HTMLElement {
+  const body = document.body;
+  const filled = [...body.children].filter(
+    // Storybook's own hidden frames (preparing, no preview, error display) are .sb-wrapper.
+    (el): el is HTMLElement =>
+      el instanceof HTMLDivElement && !el.classList.contains('sb-wrapper') && el.childElementCount > 0,
+  );
+  const only = filled.length === 1 ? filled[0] : undefined;
+  return only && only.getBoundingClientRect().height > 0 ? only : body;
+}
