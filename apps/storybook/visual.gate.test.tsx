@@ -10,7 +10,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 // The story itself, not a copy: the gate must compare exactly what the storybook project pictures.
 import meta, { Variants } from '../../packages/ui/src/primitives/Button/Button.stories';
-import { baselineName, screenshotTarget, settleForScreenshot } from './visual.shared';
+import { baselineName, settleForScreenshot } from './visual.shared';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +30,10 @@ afterEach(() => {
   container?.remove();
 });
 
-/** Renders the story the way the storybook project does: a div on the body, in the 1200×900 frame. */
+/**
+ * Renders the story the way the storybook project does: a div on the body, in the 1200×900 frame;
+ * that div is what the story's picture shows (visual.shared.ts screenshotTarget).
+ */
 async function renderStory(theme?: Theme) {
   await page.viewport(1200, 900);
   container = document.createElement('div');
@@ -48,7 +51,7 @@ async function renderStory(theme?: Theme) {
 describe.skipIf(updating)('visual gate', () => {
   test('the story as it is matches its baseline', async () => {
     await renderStory();
-    await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(baseline);
+    await expect.element(page.elementLocator(container!)).toMatchScreenshot(baseline);
   });
 
   test('one pixel more on one token fails the comparison and writes the actual picture and the diff', async () => {
@@ -59,7 +62,7 @@ describe.skipIf(updating)('visual gate', () => {
     expect(button.getBoundingClientRect().height).toBe(tokens.size.control + 1);
 
     await expect(
-      expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(baseline, { timeout: 2000 }),
+      expect.element(page.elementLocator(container!)).toMatchScreenshot(baseline, { timeout: 2000 }),
     ).rejects.toThrow(/does not match the stored reference/);
     // Both pictures of the failure are in the reports folder (under visual/gate/).
     for (const suffix of ['actual', 'diff']) {

@@ -1,11 +1,13 @@
 /** What the story screenshots and the gate test share, so both take the very same picture. */
 
-// Screenshots show the settled state: no animation, transition or blinking caret.
+// Screenshots show the settled state: no animation, transition or blinking caret, and no focus
+// ring (where focus lands after a play can depend on timing; the plays assert focus themselves).
 const FREEZE = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important;
-}`;
+}
+:focus, :focus-visible { outline: none !important; box-shadow: none !important; }`;
 
 /** The bundled Inter faces (ThemeRoot): loaded explicitly, since fonts.ready ignores faces not yet asked for. */
 const FACES = ['400 14px Inter', '500 14px Inter', '600 14px Inter', '700 14px Inter'];
