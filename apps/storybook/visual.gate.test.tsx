@@ -1,7 +1,7 @@
 /**
  * The visual gate works: the Button "Variants" story rendered as it is matches its committed
- * baseline, and the same story with one token moved by one pixel (size.control, the height of every
- * button, 36 → 37 px) does not, and leaves the actual picture and the diff in the reports folder.
+ * baseline, and the same story with one token moved by one pixel (space[4], the side padding of
+ * every button, 16 → 17 px) does not, and leaves the actual picture and the diff in the reports folder.
  */
 import { buildTheme, type Theme, ThemeRoot, type Tokens, tokens } from '@backoffice/ui';
 import { composeStory } from '@storybook/react-vite';
@@ -55,11 +55,13 @@ describe.skipIf(updating)('visual gate', () => {
   });
 
   test('one pixel more on one token fails the comparison and writes the actual picture and the diff', async () => {
-    // Tokens are literal types (`as const`); the patch is deliberately off the scale.
-    const patched = { ...tokens, size: { ...tokens.size, control: tokens.size.control + 1 } };
+    // Tokens are literal types (`as const`); the patch is deliberately off the scale. space[4] is
+    // a button's side padding: same height, so the pictures keep their size and get a diff.
+    const patched = { ...tokens, space: { ...tokens.space, 4: '17px' } };
+    expect(tokens.space[4]).toBe('16px');
     await renderStory(buildTheme(patched as unknown as Tokens));
     const button = page.getByRole('button', { name: 'Eliminar' }).element();
-    expect(button.getBoundingClientRect().height).toBe(tokens.size.control + 1);
+    expect(getComputedStyle(button).paddingLeft).toBe('17px');
 
     await expect(
       expect.element(page.elementLocator(container!)).toMatchScreenshot(baseline, { timeout: 2000 }),

@@ -10,6 +10,9 @@ import { reporting } from '../../vitest.shared.ts';
 const reports = process.env.REPORTS_DIR ?? fileURLToPath(new URL('../../.reports', import.meta.url));
 /** visual/<stories file>/<story id>.png: one committed baseline per story (visual.setup.ts names them). */
 const baselineDir = fileURLToPath(new URL('./visual', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The matcher writes only where Vite may serve files: the repository and the reports folder. */
+const server = () => ({ fs: { allow: [repoRoot, reports] } });
 /** Where the gate test's deliberate failure leaves its pictures, apart from real failures. */
 const gateDir = join(reports, 'visual', 'gate');
 
@@ -76,11 +79,13 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         optimizeDeps: optimizeDeps(),
+        server: server(),
         test: { name: 'storybook', setupFiles: ['./visual.setup.ts'], browser: browser() },
       },
       {
         plugins: [react()],
         optimizeDeps: optimizeDeps(),
+        server: server(),
         test: {
           name: 'visual-gate',
           include: ['visual.gate.test.tsx'],
