@@ -32,12 +32,26 @@ export const Scroller = styled.div`
   &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.semantic.focusRing}; }
 `;
 
+/*
+ * One grid for the whole table: the head, the body and every row are subgrids spanning all its
+ * columns, so a column is as wide as its widest cell (header included) in every row at once.
+ */
+const spanAll = `
+  display: grid;
+  grid-column: 1 / -1;
+  grid-template-columns: subgrid;
+`;
+
 export const Table = styled.div`
+  display: grid;
+  grid-template-columns: var(--bo-cols);
+  align-content: start;
   min-width: 100%;
   width: max-content;
 `;
 
 export const Head = styled.div`
+  ${spanAll}
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.sticky};
@@ -61,12 +75,13 @@ const cellRules = `
  * thousand of them never touch styled-components, and every value comes from a CSS variable.
  */
 export const Body = styled.div`
+  ${spanAll}
+  align-content: start;
   box-sizing: border-box;
   height: var(--bo-body-h, auto);
   padding-top: var(--bo-offset, 0);
   & > [role='row'] {
-    display: grid;
-    grid-template-columns: var(--bo-cols);
+    ${spanAll}
     height: var(--bo-row-h);
     border-bottom: 1px solid var(--bo-border-subtle);
   }
@@ -82,8 +97,7 @@ export const Body = styled.div`
 `;
 
 export const HeadRow = styled.div`
-  display: grid;
-  grid-template-columns: var(--bo-cols);
+  ${spanAll}
   height: var(--bo-head-h);
 `;
 

@@ -42,9 +42,33 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** 'end' for amounts and counts. */
   align?: ColumnAlign;
-  /** A CSS grid track: '120px', 'minmax(160px, 2fr)'. */
+  /**
+   * A fixed CSS grid track ('120px', 'minmax(160px, 2fr)'). Without it the column fits its content
+   * (header and cells) between minWidth and maxWidth; longer text ends in an ellipsis with a title.
+   */
   width?: string;
+  /** Least width in px of a content-sized column. */
+  minWidth?: number;
+  /** Greatest width in px of a content-sized column (default 320). */
+  maxWidth?: number;
 }
+
+/** The widest a content-sized column grows before its text is cut with an ellipsis. */
+const MAX_COLUMN_WIDTH = 320;
+
+/**
+ * Column tracks: each column as wide as its widest cell (header included), capped by its
+ * maxWidth; a last, empty track takes whatever room is left, so the table never stretches its
+ * columns and scrolls sideways only when the columns' own widths do not fit.
+ */
+function columnTracks<T>(columns: readonly DataTableColumn<T>[]): string {
+  const tracks = columns.map((c) => c.width ?? `fit-content(${c.maxWidth ?? MAX_COLUMN_WIDTH}px)`);
+  return [...tracks, 'minmax(0, 1fr)'].join(' ');
+}
+
+/** A cell's text as the title that shows it whole when the column cuts it. */
+const cellText = (node: ReactNode): string | null =>
+  typeof node === 'string' || typeof node === 'number' ? String(node) : null;
 
 export type SortDirection = 'ascending' | 'descending';
 export interface DataTableSort {
@@ -166,7 +190,7 @@ export function DataTable<T>({
   const end = windowed ? Math.min(sorted.length, start + visibleCount) : sorted.length;
   const slice = sorted.slice(start, end);
 
-  const template = columns.map((c) => c.width ?? 'minmax(120px, 1fr)').join(' ');
+  const template = columnTracks(columns);
   const vars = {
     '--bo-cols': template,
     '--bo-viewport': viewport === 'none' ? 'none' : `${viewport}px`,
@@ -207,7 +231,14 @@ export function DataTable<T>({
               {columns.map((c) => {
                 const dir = sort?.columnId === c.id ? sort.direction : undefined;
                 return (
-                  <HeadCell key={c.id} role="columnheader" aria-sort={dir} data-align={c.align ?? 'start'}>
+                  <HeadCell
+                    key={c.id}
+                    role="columnheader"
+                    aria-sort={dir}
+                    data-align={c.align ?? 'start'}
+                    // Header cells render once per table: the column's least width rides on them.
+                    style={c.minWidth ? { minWidth: c.minWidth } : undefined}
+                  >
                     {c.sortable ? (
                       <SortButton
                         type="button"
@@ -293,12 +324,16 @@ function DataTableRowImpl<T>({ row, index, columns, onRowClick }: RowProps<T>) {
     // biome-ignore lint/a11y/useSemanticElements: an ARIA table on CSS grid, so the windowed body can pad and size rows freely
     // biome-ignore lint/a11y/useFocusableInteractive: a table row is not a widget; it takes focus only when clickable (tabIndex above)
     <div role="row" aria-rowindex={index + 2} {...click}>
-      {columns.map((c) => (
-        // biome-ignore lint/a11y/useSemanticElements: see the row above
-        <div key={c.id} role="cell" data-align={c.align ?? 'start'}>
-          {c.render ? c.render(row) : <span>{c.accessor?.(row) ?? labels.values.missing}</span>}
-        </div>
-      ))}
+      {columns.map((c) => {
+        const content = c.render ? c.render(row) : (c.accessor?.(row) ?? labels.values.missing);
+        const text = cellText(content);
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: see the row above
+          <div key={c.id} role="cell" data-align={c.align ?? 'start'}>
+            {text !== null ? <span title={text}>{text}</span> : content}
+          </div>
+        );
+      })}
     </div>
   );
 }

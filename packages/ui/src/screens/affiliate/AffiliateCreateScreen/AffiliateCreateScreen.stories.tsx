@@ -93,3 +93,13 @@ export const Forbidden: Story = {
     );
   },
 };
+
+/** The sales agents to assign are still loading: the form waits for them. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+    await expect(canvas.queryByRole('button', { name: 'Crear afiliado' })).toBeNull();
+  },
+};

@@ -3,7 +3,7 @@ import { messages } from '@backoffice/domain/messages';
 import { dniError, emailLooksValid } from '@backoffice/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { labels } from '../../../labels';
-import { PageState } from '../../../patterns/PageState/PageState';
+import { LoadingState, PageState } from '../../../patterns/PageState/PageState';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -28,6 +28,8 @@ export interface AffiliateCreateScreenProps {
   error?: string | null;
   /** Sales agents to assign; empty for roles that are assigned their own affiliates. */
   salesAgents?: readonly Option[];
+  /** The sales agents are still being read: the form waits for them. */
+  loading?: boolean;
   forbidden?: boolean;
 }
 
@@ -62,6 +64,7 @@ export function AffiliateCreateScreen({
   emailError = null,
   error = null,
   salesAgents = [],
+  loading = false,
   forbidden = false,
 }: AffiliateCreateScreenProps) {
   const [values, setValues] = useState<NewAffiliateValues>(EMPTY);
@@ -76,6 +79,7 @@ export function AffiliateCreateScreen({
       />
     );
   }
+  if (loading) return <LoadingState />;
   const f = L.create.fields;
   const set = <K extends keyof NewAffiliateValues>(
     group: K,

@@ -146,3 +146,9 @@ export const Forbidden: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.general.restricted);
   },
 };
+
+/** No company, user or account yet: the section says there is nothing to show. */
+export const Empty: Story = {
+  args: { company: null, user: null, account: null },
+  play: statePlays.empty,
+};

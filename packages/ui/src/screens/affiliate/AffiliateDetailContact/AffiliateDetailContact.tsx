@@ -214,6 +214,7 @@ export function AffiliateDetailContact({
       title={L.detail.tabs['datos-contacto']}
       state={state}
       errorMessage={messages.read.affiliateInfo}
+      empty={company === null && user === null && account === null}
       {...(onRetry ? { onRetry } : {})}
     >
       <Blocks>

@@ -78,3 +78,29 @@ export const Forbidden: Story = {
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
+
+/** The fourteen tabs and the contact blocks on a 1366 px laptop: nothing runs off the window. */
+export const Laptop1366: Story = {
+  globals: { viewport: { value: 'laptop1366', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(1366);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Clínica Dental Sonrisa' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Datos de la empresa');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(1366);
+  },
+};
+
+/** The same detail on a full-HD monitor. */
+export const Desktop1920: Story = {
+  globals: { viewport: { value: 'desktop1920', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(1920);
+    await expect(canvas.getByRole('tab', { name: 'Datos de contacto' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(1920);
+  },
+};

@@ -77,3 +77,14 @@ export const Forbidden: Story = {
   args: { state: 'forbidden' },
   play: statePlays.forbidden,
 };
+
+/** While the parent is removed, its button is busy. */
+export const Removing: Story = {
+  args: { removing: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Quitar el padre' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

@@ -219,3 +219,38 @@ export const Forbidden: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
+
+/** Every column header inside the scroll box and the window: headers that do not fit are hidden from the eye. */
+async function expectAllColumnsInView(canvasElement: HTMLElement) {
+  // Widths depend on the bundled Inter: measure once it is in, not with the fallback font.
+  await Promise.all(['400 13px Inter', '600 12px Inter'].map((font) => document.fonts.load(font)));
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region', { name: 'Lista de afiliados' }).getBoundingClientRect();
+  const headers = canvas.getAllByRole('columnheader');
+  await expect(headers).toHaveLength(9);
+  for (const header of headers) {
+    const box = header.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(region.left);
+    await expect(box.right).toBeLessThanOrEqual(Math.min(region.right, window.innerWidth));
+  }
+}
+
+/** A 1366 px laptop: the nine columns fit their content and all show without scrolling sideways. */
+export const Laptop1366: Story = {
+  args: { variant: 'all', createHref: null },
+  globals: { viewport: { value: 'laptop1366', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1366);
+    await expectAllColumnsInView(canvasElement);
+  },
+};
+
+/** A full-HD monitor: the same columns, the room left over stays at the end of the rows. */
+export const Desktop1920: Story = {
+  args: { variant: 'all', createHref: null },
+  globals: { viewport: { value: 'desktop1920', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1920);
+    await expectAllColumnsInView(canvasElement);
+  },
+};

@@ -114,20 +114,22 @@ export function AffiliateListScreen({
         </AffiliateLink>
       ),
     },
-    { key: 'name', header: L.lists.columns.name, render: (r) => r.name },
+    { key: 'name', header: L.lists.columns.name, render: (r) => r.name, maxWidth: 240 },
     {
       key: 'status',
       header: L.lists.columns.status,
       render: (r) => <AffiliateStateBadge estadoCd={r.status} />,
     },
     { key: 'origin', header: L.lists.columns.origin, render: (r) => r.origin ?? '' },
-    { key: 'email', header: L.lists.columns.email, render: (r) => r.email ?? '' },
+    { key: 'email', header: L.lists.columns.email, render: (r) => r.email ?? '', maxWidth: 240 },
     { key: 'productAgent', header: L.lists.columns.productAgent, render: (r) => r.plataformaAgent ?? '' },
     { key: 'salesAgent', header: L.lists.columns.salesAgent, render: (r) => r.salesAgent ?? '' },
     { key: 'kyc', header: L.lists.columns.kyc, render: (r) => walletStatusLabel(r.kyc) },
     {
       key: 'lastComment',
       header: L.lists.columns.lastComment,
+      // Free text: a short column, the whole comment in the title.
+      maxWidth: 160,
       render: (r) => (r.lastComment ? <Comment title={r.lastComment}>{r.lastComment}</Comment> : ''),
     },
   ];

@@ -7,8 +7,11 @@ export interface AffiliateColumn<T> {
   header: string;
   render: (row: T) => ReactNode;
   align?: 'start' | 'end';
-  /** A CSS grid track ('120px', 'minmax(160px, 2fr)'). */
+  /** A fixed CSS grid track ('120px'); without it the column fits its content (DataTable). */
   width?: string;
+  /** Least and greatest width in px of a content-sized column. */
+  minWidth?: number;
+  maxWidth?: number;
   /** Makes the column sortable by this value (only for tables that hold every row at once). */
   sortValue?: (row: T) => string | number | null | undefined;
 }
@@ -41,6 +44,8 @@ export function AffiliateTable<T>({ caption, columns, rows, rowKey }: AffiliateT
         render: c.render,
         align: c.align ?? 'start',
         ...(c.width ? { width: c.width } : {}),
+        ...(c.minWidth ? { minWidth: c.minWidth } : {}),
+        ...(c.maxWidth ? { maxWidth: c.maxWidth } : {}),
         ...(c.sortValue ? { sortable: true, accessor: c.sortValue } : {}),
       }))}
     />

@@ -68,9 +68,11 @@ interface HarnessProps {
   run: (id: string, params: unknown) => void;
   /** The tools this user may run. */
   available: readonly AffiliateToolId[];
+  loading?: boolean;
+  forbidden?: boolean;
 }
 
-function Harness({ outcomes, run, available }: HarnessProps) {
+function Harness({ outcomes, run, available, loading, forbidden }: HarnessProps) {
   const handles: Record<AffiliateToolId, AffiliateToolHandle> = {
     calculateScore: useTool('calculateScore', outcomes.calculateScore ?? 'ok', run),
     registerWallet: useTool('registerWallet', outcomes.registerWallet ?? 'ok', run),
@@ -81,7 +83,7 @@ function Harness({ outcomes, run, available }: HarnessProps) {
     moneyOut: useTool('moneyOut', outcomes.moneyOut ?? 'ok', run),
   };
   const tools = Object.fromEntries(available.map((id) => [id, handles[id]]));
-  return <AffiliateToolsPanel tools={tools} />;
+  return <AffiliateToolsPanel tools={tools} loading={loading} forbidden={forbidden} />;
 }
 
 const meta = {
@@ -344,5 +346,25 @@ export const MoneyOutAboveBalance: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       spaced('Saldo insuficiente: el saldo disponible del monedero es 49.949,61\u00a0€'),
     );
+  },
+};
+
+/** The affiliate is still loading: the section waits, with no tool to run yet. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+    await expect(canvas.queryByRole('button', { name: 'Calcular score' })).toBeNull();
+  },
+};
+
+/** The tools were refused (403): the section says so and offers none. */
+export const Forbidden: Story = {
+  args: { forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('button', { name: 'Calcular score' })).toBeNull();
   },
 };

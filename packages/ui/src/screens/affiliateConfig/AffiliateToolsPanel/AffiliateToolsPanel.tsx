@@ -5,7 +5,7 @@ import { Modal } from '../../../primitives/Modal/Modal';
 import { NumberField } from '../../../primitives/NumberField/NumberField';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { configLabels } from '../labels';
-import { Banner, ConfigSection } from '../shared/ConfigSection';
+import { Banner, ConfigSection, type SectionStatus } from '../shared/ConfigSection';
 import { Group, Groups, GroupTitle, MoneyForm, Question, Tool } from './AffiliateToolsPanel.styles';
 
 const L = configLabels.tools;
@@ -89,7 +89,7 @@ export interface AffiliateToolHandle {
   send(event: AdminActionScreenEvent): void;
 }
 
-export interface AffiliateToolsPanelProps {
+export interface AffiliateToolsPanelProps extends Pick<SectionStatus, 'loading' | 'forbidden'> {
   /** The tools this user may run; a tool left out is not shown. */
   tools: Partial<Record<AffiliateToolId, AffiliateToolHandle>>;
 }
@@ -220,11 +220,11 @@ function Confirmation({ id, tool }: { id: AffiliateToolId; tool: AffiliateToolHa
 }
 
 /** The affiliate's tools (§7 "Affiliate writes"): actions, wallet and KYC, and money movements. */
-export function AffiliateToolsPanel({ tools }: AffiliateToolsPanelProps) {
+export function AffiliateToolsPanel({ tools, ...status }: AffiliateToolsPanelProps) {
   const entries = Object.entries(tools) as [AffiliateToolId, AffiliateToolHandle][];
   const money = (['mp2p', 'moneyOut'] as const).filter((id) => tools[id]);
   return (
-    <ConfigSection title={configLabels.sections.tools}>
+    <ConfigSection title={configLabels.sections.tools} {...status}>
       <Groups>
         {GROUPS.map((g) => {
           const present = g.ids.filter((id) => tools[id]);

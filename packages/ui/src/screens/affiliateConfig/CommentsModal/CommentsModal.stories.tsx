@@ -257,3 +257,13 @@ export const CreateFailed: Story = {
     await expect(args.onDismissError).toHaveBeenCalled();
   },
 };
+
+/** Reading the comments was refused (403): the modal says so and offers no form. */
+export const Forbidden: Story = {
+  args: { comments: undefined, forbidden: true },
+  play: async () => {
+    await dialog();
+    await expect(inDialog().getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(inDialog().queryByRole('button', { name: 'Enviar' })).toBeNull();
+  },
+};

@@ -6,6 +6,7 @@ import {
   DEPARTMENTS,
   type Department,
   formatCommentDate,
+  messages,
   type RolesInput,
 } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
@@ -59,6 +60,8 @@ export interface CommentsModalProps {
   loading?: boolean;
   /** §8 'Ha habido un error al obtener las comentarios'. */
   loadError?: string | null;
+  /** Reading the comments was refused (403): the modal says so and offers no form. */
+  forbidden?: boolean;
   /** A create or delete failure (§8), shown inside the dialog. */
   error?: string | null;
   onDismissError?: () => void;
@@ -83,6 +86,7 @@ export function CommentsModal({
   comments,
   loading = false,
   loadError,
+  forbidden = false,
   error,
   onDismissError,
   sending = false,
@@ -123,6 +127,8 @@ export function CommentsModal({
         {configLabels.common.loading}
       </Muted>
     );
+  } else if (forbidden) {
+    list = <Banner tone="danger" message={messages.general.restricted} />;
   } else if (loadError) {
     list = <Banner tone="danger" message={loadError} />;
   } else if (!comments || comments.length === 0) {
@@ -180,37 +186,39 @@ export function CommentsModal({
       <Layout>
         {error ? <Banner tone="danger" message={error} onDismiss={onDismissError} /> : null}
         {list}
-        <NewComment onSubmit={submit} noValidate aria-label={L.newComment}>
-          <Textarea
-            label={L.text}
-            name="mensaje"
-            value={mensaje}
-            required
-            disabled={sending}
-            error={errors.mensaje ?? null}
-            onValueChange={setMensaje}
-          />
-          <FormRow>
-            {chooses ? (
-              <Select
-                label={L.department}
-                name="departamento"
-                options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
-                placeholder={configLabels.common.choose}
-                value={departamento}
-                required
-                disabled={sending}
-                error={errors.departamento ?? null}
-                onValueChange={setDepartamento}
-              />
-            ) : (
-              <AutoDepartment>{L.autoDepartment(auto)}</AutoDepartment>
-            )}
-            <Button type="submit" busy={sending} disabled={empty}>
-              {sending ? L.sending : L.send}
-            </Button>
-          </FormRow>
-        </NewComment>
+        {forbidden ? null : (
+          <NewComment onSubmit={submit} noValidate aria-label={L.newComment}>
+            <Textarea
+              label={L.text}
+              name="mensaje"
+              value={mensaje}
+              required
+              disabled={sending}
+              error={errors.mensaje ?? null}
+              onValueChange={setMensaje}
+            />
+            <FormRow>
+              {chooses ? (
+                <Select
+                  label={L.department}
+                  name="departamento"
+                  options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+                  placeholder={configLabels.common.choose}
+                  value={departamento}
+                  required
+                  disabled={sending}
+                  error={errors.departamento ?? null}
+                  onValueChange={setDepartamento}
+                />
+              ) : (
+                <AutoDepartment>{L.autoDepartment(auto)}</AutoDepartment>
+              )}
+              <Button type="submit" busy={sending} disabled={empty}>
+                {sending ? L.sending : L.send}
+              </Button>
+            </FormRow>
+          </NewComment>
+        )}
       </Layout>
     </Modal>
   );

@@ -75,3 +75,13 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliateInfo);
   },
 };
+
+/** The read was refused (403): the section says so and shows no switch. */
+export const Forbidden: Story = {
+  args: { flags: undefined, forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};

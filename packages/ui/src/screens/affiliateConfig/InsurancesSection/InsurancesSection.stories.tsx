@@ -64,3 +64,13 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.insurances);
   },
 };
+
+/** The read was refused (403): the section says so instead of the options. */
+export const Forbidden: Story = {
+  args: { insurances: undefined, forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};

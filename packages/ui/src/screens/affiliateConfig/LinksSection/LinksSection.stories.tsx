@@ -112,3 +112,25 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.links);
   },
 };
+
+/** The read was refused (403): the section says so and offers no form. */
+export const Forbidden: Story = {
+  args: { links: undefined, forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('form', { name: 'Crear link' })).toBeNull();
+  },
+};
+
+/** While a link is deleted its button is busy; the others stay as they are. */
+export const Deleting: Story = {
+  args: { deletingId: '/api/links_afiliados/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Eliminar /solicitud/q1w2e3' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

@@ -133,3 +133,13 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** The read was refused (403): the section says so and offers no 'Nuevo plan'. */
+export const Forbidden: Story = {
+  args: { plans: undefined, forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('button', { name: /Nuevo plan/ })).toBeNull();
+  },
+};

@@ -146,3 +146,23 @@ export const InlineEdits: Story = {
     });
   },
 };
+
+/** The read was refused (403): the section says so and offers no form. */
+export const Forbidden: Story = {
+  args: { agents: undefined, forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('form', { name: 'Crear comercial' })).toBeNull();
+  },
+};
+
+/** While the new sales agent is created, the form is locked and its button busy. */
+export const Creating: Story = {
+  args: { creating: true },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await expect(f.getByRole('button', { name: 'Crear comercial' })).toHaveAttribute('aria-busy', 'true');
+    await expect(f.getByLabelText('Email')).toBeDisabled();
+  },
+};

@@ -90,3 +90,13 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.secondaryReasons);
   },
 };
+
+/** The read was refused (403): the catalogue says so and offers no form. */
+export const Forbidden: Story = {
+  args: { reasons: undefined, forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('form', { name: 'Crear secondary reason' })).toBeNull();
+  },
+};

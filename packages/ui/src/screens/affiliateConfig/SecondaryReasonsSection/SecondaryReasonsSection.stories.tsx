@@ -120,3 +120,37 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.secondaryReasons);
   },
 };
+
+/** The read was refused (403): the section says so and offers nothing to add. */
+export const Forbidden: Story = {
+  args: { reasons: undefined, forbidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
+    await expect(canvas.queryByRole('form', { name: 'Añadir secondary reason' })).toBeNull();
+  },
+};
+
+/** While the chosen reason is added, its button is busy. */
+export const Adding: Story = {
+  args: { adding: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Secondary reason'), 'Implantes');
+    await expect(canvas.getByRole('button', { name: 'Añadir secondary reason' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** While a reason is deleted its button is busy. */
+export const Deleting: Story = {
+  args: { deletingId: '/api/afiliado_secondary_reasons/1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Eliminar Ortodoncia' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

@@ -1,3 +1,4 @@
+import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -21,6 +22,8 @@ export interface SectionStatus {
   /** The read error of §8, e.g. messages.read.plans. */
   error?: string | null;
   onRetry?: (() => void) | undefined;
+  /** The read was refused (403): the section says so, like the detail sections, and offers no action. */
+  forbidden?: boolean;
 }
 
 export interface ConfigSectionProps extends SectionStatus {
@@ -42,6 +45,7 @@ export function ConfigSection({
   loading,
   error,
   onRetry,
+  forbidden,
   empty,
   children,
 }: ConfigSectionProps) {
@@ -53,6 +57,8 @@ export function ConfigSection({
         {configLabels.common.loading}
       </Muted>
     );
+  } else if (forbidden) {
+    body = <Banner tone="danger" message={messages.general.restricted} />;
   } else if (error) {
     body = (
       <Banner tone="danger" message={error}>
@@ -70,7 +76,7 @@ export function ConfigSection({
     <SectionRoot aria-labelledby={titleId} aria-busy={loading || undefined}>
       <SectionHeader>
         <SectionTitle id={titleId}>{title}</SectionTitle>
-        {actions && !loading && !error ? <SectionActions>{actions}</SectionActions> : null}
+        {actions && !loading && !forbidden && !error ? <SectionActions>{actions}</SectionActions> : null}
       </SectionHeader>
       {body}
     </SectionRoot>
