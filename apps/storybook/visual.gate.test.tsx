@@ -64,7 +64,7 @@ describe.skipIf(updating)('visual gate', () => {
     expect(getComputedStyle(button).paddingLeft).toBe('17px');
 
     await expect(
-      expect.element(page.elementLocator(container!)).toMatchScreenshot(baseline, { timeout: 2000 }),
+      expect.element(page.elementLocator(container!)).toMatchScreenshot(baseline, { timeout: 10_000 }),
     ).rejects.toThrow(/does not match the stored reference/);
     // Both pictures of the failure are in the reports folder (under visual/gate/).
     for (const suffix of ['actual', 'diff']) {

@@ -53,6 +53,9 @@ const browser = () => ({
       // Per-pixel colour tolerance absorbs anti-aliasing; a handful of stray pixels may differ,
       // a moved border or a shifted line of text (hundreds) may not.
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
+      // A picture is taken once two captures in a row agree; on 2 busy cores (CI runs the API and
+      // PostgreSQL beside Chromium) that can take longer than the default 5 s.
+      timeout: 30_000,
       resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
         join(baselineDir, `${arg}${ext}`),
       // The actual picture and the diff of a failure land in the reports folder.

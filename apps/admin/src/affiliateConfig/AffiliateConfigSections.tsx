@@ -20,6 +20,7 @@ import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { fromPromise } from 'xstate';
+import { loadStateOf } from '../affiliates/collections';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { useApi } from '../session/SessionProvider';
@@ -53,9 +54,11 @@ export function AffiliateFlagsSections({ affiliateId }: AffiliateSectionProps) {
   const { roles } = useMe();
   const { data, error, mutate } = useSWR<AffiliateResource>(paths.affiliate(affiliateId));
   const { busy, run } = useWrite();
+  const state = loadStateOf({ data, error });
   const status = {
-    loading: !data && !error,
-    error: error && !data ? messages.read.affiliateInfo : null,
+    loading: state === 'loading',
+    forbidden: state === 'forbidden' && !data,
+    error: state === 'error' && !data ? messages.read.affiliateInfo : null,
     onRetry: () => void mutate(),
   };
   const save = (kind: 'functionalityFlags' | 'displayFlags', name: string, value: boolean) =>
@@ -179,6 +182,7 @@ export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
       <PlansSection
         plans={plans.items}
         loading={plans.loading}
+        forbidden={plans.forbidden}
         error={plans.failed ? messages.read.plans : null}
         onRetry={plans.retry}
         insuranceNames={insuranceNames}
@@ -229,6 +233,7 @@ export function AffiliateInsurancesSection() {
     <InsurancesSection
       insurances={insurances.items}
       loading={insurances.loading}
+      forbidden={insurances.forbidden}
       error={insurances.failed ? messages.read.insurances : null}
       onRetry={insurances.retry}
     />
@@ -253,6 +258,7 @@ export function AffiliateSecondaryReasonsSection({ affiliateId }: AffiliateSecti
     <SecondaryReasonsSection
       reasons={reasons.items}
       loading={reasons.loading}
+      forbidden={reasons.forbidden}
       error={reasons.failed ? messages.read.secondaryReasons : null}
       onRetry={reasons.retry}
       options={options}
@@ -299,6 +305,7 @@ export function AffiliateLinksSection({ affiliateId }: AffiliateSectionProps) {
     <LinksSection
       links={links.items}
       loading={links.loading}
+      forbidden={links.forbidden}
       error={links.failed ? messages.read.links : null}
       onRetry={links.retry}
       secondaryReasonOptions={reasonOptions}
@@ -341,6 +348,7 @@ export function AffiliateSalesAgentsSection({ affiliateId }: AffiliateSectionPro
     <SalesAgentsSection
       agents={agents.items}
       loading={agents.loading}
+      forbidden={agents.forbidden}
       error={agents.failed ? messages.read.salesAgents : null}
       onRetry={agents.retry}
       canEdit={gates.editConfiguration(roles)}

@@ -119,7 +119,8 @@ export function AffiliateToolsSection({
     return (
       <ConfigSection
         title={configLabels.sections.tools}
-        loading={!fetched.failed}
+        loading={!fetched.failed && !fetched.forbidden}
+        forbidden={fetched.forbidden}
         error={fetched.failed ? messages.read.affiliateInfo : null}
         onRetry={fetched.refresh}
       />

@@ -82,6 +82,7 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
       roles={roles}
       comments={list.items}
       loading={list.loading}
+      forbidden={list.forbidden}
       loadError={list.failed ? messages.comments.loadFailed : null}
       error={error}
       onDismissError={() => setError(null)}

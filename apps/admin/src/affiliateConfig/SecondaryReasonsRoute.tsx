@@ -19,6 +19,7 @@ export function Component() {
     <SecondaryReasonsCatalogScreen
       reasons={reasons.items}
       loading={reasons.loading}
+      forbidden={reasons.forbidden}
       error={reasons.failed ? messages.read.secondaryReasons : null}
       onRetry={reasons.retry}
       creating={busy === 'create'}

@@ -2,6 +2,7 @@ import { isEntityNotFound } from '@backoffice/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { loadStateOf } from '../affiliates/collections';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { useApi, useSession } from '../session/SessionProvider';
 import {
@@ -11,13 +12,18 @@ import {
   type HydraCollection,
 } from './api';
 
-/** A section's collection: its members, whether it is still loading, and whether it failed. */
+/**
+ * A section's collection: its members, whether it is still loading, and whether the read was
+ * refused (403: the section's forbidden state) or failed otherwise (its error state).
+ */
 export function useMembers<T>(path: string | null) {
   const { data, error, mutate } = useSWR<HydraCollection<T>>(path);
+  const state = loadStateOf({ data, error });
   return {
     items: data?.['hydra:member'],
     loading: path !== null && !data && !error,
-    failed: Boolean(error) && !data,
+    forbidden: state === 'forbidden' && !data,
+    failed: state === 'error' && !data,
     retry: () => void mutate(),
     mutate,
   };
@@ -50,7 +56,13 @@ export function useAffiliateParameters(affiliateId: number | string | null) {
   useEffect(() => {
     if (notFound) navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
   }, [notFound, navigate]);
-  return { parameters: data, failed: Boolean(error) && !data, refresh: () => void mutate() };
+  const state = loadStateOf({ data, error });
+  return {
+    parameters: data,
+    forbidden: state === 'forbidden' && !data,
+    failed: state === 'error' && !data,
+    refresh: () => void mutate(),
+  };
 }
 
 /**
