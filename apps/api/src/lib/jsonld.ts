@@ -20,15 +20,29 @@ export interface Paging {
   enabled: boolean;
 }
 
-export function collection(
+/** Every row at once (`pagination=false` and the short per-loan lists). */
+export const ALL_ROWS: Paging = { page: 1, itemsPerPage: 1000, enabled: false };
+
+/** A collection's `hydra:view`: the page's own link and, when paged, its neighbours. */
+export interface HydraPageView {
+  '@id': string;
+  '@type': string;
+  'hydra:first'?: string;
+  'hydra:last'?: string;
+  'hydra:previous'?: string;
+  'hydra:next'?: string;
+}
+
+/** A Hydra collection typed by its members (the loan routes' response schemas check the shape). */
+export function collection<M>(
   type: string,
   basePath: string,
-  query: Record<string, string | undefined>,
-  members: unknown[],
+  query: Readonly<Record<string, string | undefined>>,
+  members: M[],
   totalItems: number,
   paging: Paging,
 ) {
-  const view: Record<string, unknown> = {
+  const view: HydraPageView = {
     '@id': pageUrl(basePath, query, paging.page),
     '@type': 'hydra:PartialCollectionView',
   };

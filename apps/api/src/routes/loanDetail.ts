@@ -78,9 +78,8 @@ import {
 } from '../db/schema';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
-import { ALL_ROWS, typedCollection } from '../lib/hydra';
 import { iri, iriOf, paramId } from '../lib/iri';
-import { pageOf, pagingFrom } from '../lib/jsonld';
+import { ALL_ROWS, collection, pageOf, pagingFrom } from '../lib/jsonld';
 import { assertLoanInScope, authOf } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
@@ -365,7 +364,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
         .orderBy(desc(statusHistory.date), desc(statusHistory.id));
       const rows = await pageOf(q, paging);
       const base = `${loanIri(id)}/statusHistoryList`;
-      return typedCollection(
+      return collection(
         'StatusHistory',
         base,
         request.query,
@@ -412,14 +411,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           createdAt: inv.createdAt.toISOString(),
         }),
       );
-      return typedCollection(
-        'Inversion',
-        `${loanIri(id)}/inversiones`,
-        {},
-        members,
-        members.length,
-        ALL_ROWS,
-      );
+      return collection('Inversion', `${loanIri(id)}/inversiones`, {}, members, members.length, ALL_ROWS);
     },
   );
 
@@ -457,14 +449,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           isOwnInvestment: own,
         }),
       );
-      return typedCollection(
-        'Inversor',
-        `${loanIri(id)}/investorsList`,
-        {},
-        members,
-        members.length,
-        ALL_ROWS,
-      );
+      return collection('Inversor', `${loanIri(id)}/investorsList`, {}, members, members.length, ALL_ROWS);
     },
   );
 
@@ -493,7 +478,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
         .where(where)
         .orderBy(asc(installments.numero), asc(installments.subNumero));
       const rows = await pageOf(q, paging);
-      return typedCollection(
+      return collection(
         'Cuota',
         `${loanIri(id)}/cuotas`,
         request.query,
@@ -571,14 +556,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           detail: s.detail,
         }),
       );
-      return typedCollection(
-        'ScoreResult',
-        `${loanIri(id)}/score_results`,
-        {},
-        members,
-        members.length,
-        ALL_ROWS,
-      );
+      return collection('ScoreResult', `${loanIri(id)}/score_results`, {}, members, members.length, ALL_ROWS);
     },
   );
 
@@ -607,14 +585,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           data: s.data,
         }),
       );
-      return typedCollection(
-        'InsResumen',
-        `${loanIri(id)}/ins_resumens`,
-        {},
-        members,
-        members.length,
-        ALL_ROWS,
-      );
+      return collection('InsResumen', `${loanIri(id)}/ins_resumens`, {}, members, members.length, ALL_ROWS);
     },
   );
 
@@ -645,7 +616,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           createdAt: k.createdAt.toISOString(),
         }),
       );
-      return typedCollection('Killer', `${loanIri(id)}/killers`, {}, members, members.length, ALL_ROWS);
+      return collection('Killer', `${loanIri(id)}/killers`, {}, members, members.length, ALL_ROWS);
     },
   );
 
@@ -690,7 +661,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
         }),
       );
       return {
-        ...typedCollection(
+        ...collection(
           'InsScrapeReport',
           `${loanIri(id)}/ins_scrape_reports`,
           {},
@@ -734,7 +705,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           insTitulars: `/api/ins_cuentas/${a.id}/ins_titulars`,
         }),
       );
-      return typedCollection(
+      return collection(
         'InsCuenta',
         `/api/ins_scrape_reports/${id}/ins_cuentas`,
         {},
@@ -765,7 +736,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
         .where(eq(bankScrapeTransactions.accountId, id))
         .orderBy(desc(bankScrapeTransactions.date), desc(bankScrapeTransactions.id));
       const rows = await pageOf(q, paging);
-      return typedCollection(
+      return collection(
         'InsTran',
         `/api/ins_cuentas/${id}/ins_trans`,
         request.query,
@@ -806,7 +777,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           main: t.main,
         }),
       );
-      return typedCollection(
+      return collection(
         'InsTitular',
         `/api/ins_cuentas/${id}/ins_titulars`,
         {},
@@ -932,7 +903,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           description: c.description,
         }),
       );
-      return typedCollection('Configuracion', '/api/configuracions', {}, members, members.length, ALL_ROWS);
+      return collection('Configuracion', '/api/configuracions', {}, members, members.length, ALL_ROWS);
     },
   );
 
@@ -968,7 +939,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
             createdAt: a.createdAt.toISOString(),
           }),
         );
-        return typedCollection('Amortization', '/api/amortizations', {}, members, members.length, ALL_ROWS);
+        return collection('Amortization', '/api/amortizations', {}, members, members.length, ALL_ROWS);
       },
     );
 
@@ -998,7 +969,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
             description: o.description,
           }),
         );
-        return typedCollection('Operation', '/api/operations', {}, members, members.length, ALL_ROWS);
+        return collection('Operation', '/api/operations', {}, members, members.length, ALL_ROWS);
       },
     );
 
@@ -1035,7 +1006,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           invalidType: p.invalidType,
         }),
       );
-      return typedCollection('PaymentMethod', '/api/pay_methods', {}, members, members.length, ALL_ROWS);
+      return collection('PaymentMethod', '/api/pay_methods', {}, members, members.length, ALL_ROWS);
     },
   );
 
@@ -1055,7 +1026,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           bic: b.bic,
         }),
       );
-      return typedCollection(
+      return collection(
         'Bank',
         '/api/banks',
         { entityCode: request.query.entityCode },

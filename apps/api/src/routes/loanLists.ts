@@ -29,9 +29,9 @@ import { access } from '../access';
 import { affiliates, amortizations, installments, loans, users } from '../db/schema';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
-import { typedCollection } from '../lib/hydra';
+
 import { iri, iriOf } from '../lib/iri';
-import type { Paging } from '../lib/jsonld';
+import { collection, type Paging } from '../lib/jsonld';
 import { affiliateScope, authOf } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
@@ -226,7 +226,7 @@ export async function loanListsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         salesAgent: iri('salesAgent', l.salesAgentId),
       }));
       return {
-        ...typedCollection('Financiacion', '/api/financiaciones', q, members, total, paging),
+        ...collection('Financiacion', '/api/financiaciones', q, members, total, paging),
         phaseCounts,
       };
     },
@@ -290,7 +290,7 @@ export async function loanListsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         interest: c.interest,
         overdue: isOverdueInstallment(c.estadoCd),
       }));
-      return typedCollection('Cuota', '/api/cuotas', q, members, total, paging);
+      return collection('Cuota', '/api/cuotas', q, members, total, paging);
     },
   );
 
@@ -339,7 +339,7 @@ export async function loanListsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         date: a.date,
         active: a.active,
       }));
-      return typedCollection('Amortization', '/api/amas', q, members, total, paging);
+      return collection('Amortization', '/api/amas', q, members, total, paging);
     },
   );
 }
