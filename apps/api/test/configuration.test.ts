@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliatesFor, call } from './support/helpers';
+import { affiliatesFor, call, validPlan } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -10,30 +10,6 @@ beforeAll(async () => {
   comercial = await affiliatesFor(t, 'comercial');
 });
 afterAll(() => t.close());
-
-const validPlan = (afiliado: string) => ({
-  afiliado,
-  meses: 12,
-  minCantidad: 300,
-  maxCantidad: 6000,
-  maxCarencia: 0,
-  pCaI: 2,
-  pCaMin: 20,
-  pTinI: 9.5,
-  aCaI: 1,
-  aCaMin: 10,
-  pCaZ: 1,
-  aCaZCobros: 1,
-  aCaCobrosMin: 5,
-  mixedMonths1: 0,
-  mixedPerc1: 0,
-  salesComission: 1,
-  downpayment: 0,
-  insurance: 'sin-seguro',
-  financedBorrowerFee: false,
-  noInterestFirstInstallment: false,
-  mandatoryCancellationFee: false,
-});
 
 describe('plans (configuracion_afiliados)', () => {
   it('validates with planErrors and the spec messages, then saves and deletes', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
 import { prng } from '../src/seed/random';
-import { affiliatesFor, call, demoUserId } from './support/helpers';
+import { affiliatesFor, call, demoUserId, validPlan } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -18,29 +18,6 @@ afterAll(() => t.close());
 const SPANISH = /[a-záéíóúñ]/i;
 
 /** A plan the form would accept (§5). */
-const validPlan = (afiliado: string) => ({
-  afiliado,
-  meses: 12,
-  minCantidad: 300,
-  maxCantidad: 6000,
-  maxCarencia: 0,
-  pCaI: 2,
-  pCaMin: 20,
-  pTinI: 9.5,
-  aCaI: 1,
-  aCaMin: 10,
-  pCaZ: 1,
-  aCaZCobros: 1,
-  aCaCobrosMin: 5,
-  mixedMonths1: 0,
-  mixedPerc1: 0,
-  salesComission: 1,
-  downpayment: 0,
-  insurance: 'sin-seguro',
-  financedBorrowerFee: false,
-  noInterestFirstInstallment: false,
-  mandatoryCancellationFee: false,
-});
 
 describe('bad input gets a 4xx with a Spanish error', () => {
   it('malformed JSON, wrong types, unknown fields, oversize bodies, injections, unknown ids, foreign objects', async () => {

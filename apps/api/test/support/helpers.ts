@@ -45,3 +45,28 @@ export async function affiliatesFor(t: TestContext, username: string) {
   const others = rows.filter((r) => !mine.includes(r));
   return { userId: id, mine: mine.map((r) => r.id), others: others.map((r) => r.id) };
 }
+
+/** A plan body the API accepts (§3 fields), for tests that then spoil one field. */
+export const validPlan = (afiliado: string) => ({
+  afiliado,
+  meses: 12,
+  minCantidad: 300,
+  maxCantidad: 6000,
+  maxCarencia: 0,
+  pCaI: 2,
+  pCaMin: 20,
+  pTinI: 9.5,
+  aCaI: 1,
+  aCaMin: 10,
+  pCaZ: 1,
+  aCaZCobros: 1,
+  aCaCobrosMin: 5,
+  mixedMonths1: 0,
+  mixedPerc1: 0,
+  salesComission: 1,
+  downpayment: 0,
+  insurance: 'sin-seguro',
+  financedBorrowerFee: false,
+  noInterestFirstInstallment: false,
+  mandatoryCancellationFee: false,
+});
