@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { controlCss } from '../../internal/field.styles';
 
+// The group heading is the finder's own: the palette lists its results under the same labels.
+export { GroupLabel } from '../../internal/SearchCombobox.styles';
+
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
@@ -44,15 +47,6 @@ export const List = styled.div`
   border: 1px solid ${({ theme }) => theme.semantic.border};
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space[1]} 0;
-`;
-
-export const GroupLabel = styled.div`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]} ${theme.space[1]}`};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.semantic.textMuted};
 `;
 
 export const Option = styled.div`
