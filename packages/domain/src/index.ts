@@ -1,4 +1,38 @@
 export {
+  ACTIVATED_AFFILIATE_STATE,
+  ACTIVE_AFFILIATE_STATES,
+  AFFILIATE_PHASES,
+  AFFILIATE_STATE_LABELS,
+  AFFILIATE_STATES,
+  type AffiliatePhase,
+  type AffiliateState,
+  affiliatePhase,
+  affiliateStateLabel,
+  affiliateStateTone,
+  DEFAULT_AFFILIATE_STATE,
+  type FunderContext,
+  type FunderOption,
+  funderOptions,
+  isActiveAffiliateState,
+  isAffiliateState,
+} from './affiliate/catalogues';
+export {
+  type InsuranceOption,
+  insuranceOptionsFor,
+  isPTinIDisabled,
+  mixedMonths2,
+  mixedPreset,
+  NO_INSURANCE,
+  PLAN_NON_CONF_FIELDS,
+  PLAN_NUMERIC_FIELDS,
+  PLAN_SELECT_FIELDS,
+  type PlanContext,
+  type PlanField,
+  type PlanValues,
+  planErrors,
+  planFieldApplies,
+} from './affiliate/plan';
+export {
   ACTIVATION_REQUIRED_FIELDS,
   type ActivationField,
   type ActivationRecord,
@@ -11,63 +45,66 @@ export {
   type FundQuarter,
   missingActivationFields,
   provisionFundQuarters,
-} from './affiliate';
+} from './affiliate/rules';
+export {
+  DELETED_SCORES,
+  HIDDEN_INSTALLMENT_STATUSES,
+  INSTALLMENT_STATUSES,
+  type InstallmentStatus,
+  installmentStatusLabel,
+  installmentStatusTone,
+  isHiddenInstallment,
+  isOverdueInstallment,
+  LOAN_PHASES,
+  type LoanPhase,
+  type LoanStatus,
+  loanPhase,
+  loanStatusTone,
+  OVERDUE_INSTALLMENT_STATUSES,
+  PAYMENT_RESET_STATUS,
+} from './loan/catalogues';
+export { type LenderChecks, type LenderInput, lenderChecks } from './loan/lender';
+export {
+  type AdvanceAmortization,
+  type AdvanceAmortizationInput,
+  AMA_LIST_SORTABLE,
+  advanceAmortization,
+  earlyRepaymentFeePct,
+  INSTALLMENT_LIST_SORTABLE,
+  LOAN_LIST_SORTABLE,
+  latestSuccessfulScrape,
+  mayReadScrape,
+  parseOrder,
+  SCORING_ROLES,
+  SETTLED_INSTALLMENT_STATUSES,
+  type SortDirection,
+  SUCCESSFUL_SCRAPE_STATUS,
+  scoringView,
+} from './loan/loans';
 export {
   API_ACCESS,
   type ApiRouteKey,
   apiAccess,
   mayCall,
   seesOnlyAssignedAffiliates,
-} from './apiAccess';
+} from './shared/apiAccess';
 export {
-  ACTIVATED_AFFILIATE_STATE,
-  ACTIVE_AFFILIATE_STATES,
-  AFFILIATE_PHASES,
-  AFFILIATE_STATE_LABELS,
-  AFFILIATE_STATES,
-  type AffiliatePhase,
-  type AffiliateState,
-  affiliatePhase,
-  affiliateStateLabel,
-  affiliateStateTone,
   bankStatusTone,
   CATEGORIES,
   CATEGORY_LABELS,
   type Category,
-  DEFAULT_AFFILIATE_STATE,
-  DELETED_SCORES,
   DEPARTMENTS,
   type Department,
   DOCUMENT_STATUSES,
   type DocumentStatusKey,
   documentStatus,
-  type FunderContext,
-  type FunderOption,
-  funderOptions,
-  HIDDEN_INSTALLMENT_STATUSES,
-  INSTALLMENT_STATUSES,
   INSURANCE_VERTICALS,
-  type InstallmentStatus,
   type InsuranceVertical,
-  installmentStatusLabel,
-  installmentStatusTone,
-  isActiveAffiliateState,
-  isAffiliateState,
-  isHiddenInstallment,
   isKycOk,
-  isOverdueInstallment,
   KYC_OK_WALLET_CODES,
-  LIMITS,
-  LOAN_PHASES,
-  type LoanPhase,
-  type LoanStatus,
-  loanPhase,
-  loanStatusTone,
   NO_CATEGORY_LABEL,
   normalizeCategory,
   normalizeWorkedDayReason,
-  OVERDUE_INSTALLMENT_STATUSES,
-  PAYMENT_RESET_STATUS,
   PURPOSES,
   type Purpose,
   SELECTABLE_WORKED_DAY_REASONS,
@@ -83,7 +120,7 @@ export {
   WORKED_DAY_REASONS,
   type WorkedDayReason,
   walletStatusLabel,
-} from './catalogues';
+} from './shared/catalogues';
 export {
   affiliateOpeningFee,
   annualIrr,
@@ -101,7 +138,7 @@ export {
   planProfitability,
   platformOpeningFee,
   ZERO_PROFITABILITY,
-} from './economics';
+} from './shared/economics';
 export {
   BUSINESS_TIME_ZONE,
   businessDay,
@@ -131,14 +168,14 @@ export {
   weekRange,
   weekStep,
   weeksInYear,
-} from './format';
+} from './shared/format';
 export {
   errorNotification,
   isEntityNotFound,
   isUnauthorized,
   needsAutomaticKycClean,
   refusalOr,
-} from './http';
+} from './shared/http';
 export {
   formatIban,
   IBAN_REGISTRY,
@@ -151,26 +188,10 @@ export {
   isValidIban,
   normalizeIban,
   ownsAccount,
-} from './iban';
-export {
-  type AdvanceAmortization,
-  type AdvanceAmortizationInput,
-  AMA_LIST_SORTABLE,
-  advanceAmortization,
-  earlyRepaymentFeePct,
-  INSTALLMENT_LIST_SORTABLE,
-  LOAN_LIST_SORTABLE,
-  latestSuccessfulScrape,
-  mayReadScrape,
-  parseOrder,
-  SCORING_ROLES,
-  SETTLED_INSTALLMENT_STATUSES,
-  type SortDirection,
-  SUCCESSFUL_SCRAPE_STATUS,
-  scoringView,
-} from './loans';
-export { type HttpErrorStatus, messageForStatus, messages } from './messages';
-export { isHeldOnExpiry, isSameAccount, RELOGIN_RETRIES } from './relogin';
+} from './shared/iban';
+export { LIMITS } from './shared/limits';
+export { type HttpErrorStatus, messageForStatus, messages } from './shared/messages';
+export { isHeldOnExpiry, isSameAccount, RELOGIN_RETRIES } from './shared/relogin';
 export {
   canActivateAnyway,
   canDeleteComment,
@@ -192,7 +213,7 @@ export {
   type RolesInput,
   reachableRoles,
   seesFullScoring,
-} from './roles';
+} from './shared/roles';
 export {
   type Access,
   ARREARS_VARIANTS,
@@ -216,7 +237,7 @@ export {
   searchResultPath,
   USER_MENU,
   userMenuFor,
-} from './routes';
+} from './shared/routes';
 export {
   type AffiliateOwners,
   type CommentTarget,
@@ -233,9 +254,9 @@ export {
   seesPersonalData,
   type UserOwners,
   type Viewer,
-} from './scope';
-export { matchesSearch, normalizeSearch, type PaletteRoute, paletteRoutes } from './search';
-export { type SessionState, sessionState } from './session';
+} from './shared/scope';
+export { matchesSearch, normalizeSearch, type PaletteRoute, paletteRoutes } from './shared/search';
+export { type SessionState, sessionState } from './shared/session';
 export {
   autoDepartment,
   cancellationCreditIdError,
@@ -246,31 +267,14 @@ export {
   dniLetter,
   emailLooksValid,
   HOUR_OPTIONS,
-  type InsuranceOption,
   idOf,
-  insuranceOptionsFor,
-  isPTinIDisabled,
   isValidDni,
   isWorkedDayLocked,
-  type LenderChecks,
-  type LenderInput,
-  lenderChecks,
-  mixedMonths2,
-  mixedPreset,
-  NO_INSURANCE,
   nonEmptyFields,
   normalizeDni,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PLAN_NON_CONF_FIELDS,
-  PLAN_NUMERIC_FIELDS,
-  PLAN_SELECT_FIELDS,
-  type PlanContext,
-  type PlanField,
-  type PlanValues,
   passwordError,
-  planErrors,
-  planFieldApplies,
   searchEnabled,
   totalHours,
   type WorkedDayEntry,
@@ -279,4 +283,4 @@ export {
   withAutomaticReasons,
   workedDaysErrors,
   workedDaysToSend,
-} from './validation';
+} from './shared/validation';

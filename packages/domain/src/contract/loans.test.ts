@@ -1,6 +1,6 @@
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { LOAN_LIST_SORTABLE } from '../loans';
+import { LOAN_LIST_SORTABLE } from '../loan/loans';
 import {
   AdvanceAmortizationFigures,
   BanksQuery,
@@ -15,7 +15,7 @@ import {
   LoanListItem,
   ScrapeReport,
   SimulationQuery,
-} from './loans';
+} from './index';
 
 const listItem = {
   '@id': '/api/creditos/7',

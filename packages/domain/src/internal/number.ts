@@ -47,3 +47,7 @@ export function splitFixed(
   const [int = '0', frac = ''] = fixed.split('.');
   return { negative, int, frac };
 }
+
+/** null, undefined or a string of only spaces. */
+export const isBlank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');

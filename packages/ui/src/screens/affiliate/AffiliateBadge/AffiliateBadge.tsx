@@ -1,4 +1,5 @@
-import { loanStatusTone, type Tone } from '@backoffice/domain/catalogues';
+import type { Tone } from '@backoffice/domain/catalogues';
+import { loanStatusTone } from '@backoffice/domain/loan';
 import { StatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
 
 /** A yes/no or free status pill coloured from a domain tone. */

@@ -4,7 +4,7 @@ import {
   type AffiliatePhase,
   affiliateStateLabel,
   affiliateStateTone,
-} from '@backoffice/domain/catalogues';
+} from '@backoffice/domain/affiliate';
 import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import type { CSSProperties } from 'react';

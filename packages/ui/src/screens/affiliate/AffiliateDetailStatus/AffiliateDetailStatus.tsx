@@ -1,4 +1,4 @@
-import { AFFILIATE_PHASES, affiliatePhase, isActiveAffiliateState } from '@backoffice/domain/catalogues';
+import { AFFILIATE_PHASES, affiliatePhase, isActiveAffiliateState } from '@backoffice/domain/affiliate';
 import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { canActivateAnyway, type RolesInput } from '@backoffice/domain/roles';

@@ -1,9 +1,5 @@
-import {
-  AFFILIATE_STATES,
-  affiliateStateLabel,
-  affiliateStateTone,
-  walletStatusLabel,
-} from '@backoffice/domain/catalogues';
+import { AFFILIATE_STATES, affiliateStateLabel, affiliateStateTone } from '@backoffice/domain/affiliate';
+import { walletStatusLabel } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
 import { labels } from '../../../labels';
 import { LoadingOverlay } from '../../../patterns/LoadingOverlay/LoadingOverlay';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../shared/messages';
+import { ACTIVATED_AFFILIATE_STATE } from './catalogues';
 import {
   AFFILIATE_PRODUCTS,
   affiliateStateChangeRefusal,
   companyDataErrors,
   missingActivationFields,
   provisionFundQuarters,
-} from './affiliate';
-import { ACTIVATED_AFFILIATE_STATE } from './catalogues';
-import { messages } from './messages';
+} from './rules';
 
 const complete = {
   company: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '../shared/roles';
 import {
   advanceAmortization,
   earlyRepaymentFeePct,
@@ -8,7 +9,6 @@ import {
   parseOrder,
   scoringView,
 } from './loans';
-import type { Role } from './roles';
 
 /** loans §6 over the 13 staff roles, with the hierarchy: who sees the full scoring. */
 const SCORING_VIEW: [Role, 'full' | 'latestScrape'][] = [

@@ -3,7 +3,7 @@
  * Built from the spec's route roles (platform §2 and §6, loans §6). The API guards every route
  * with this table, and the admin reads it to offer only what the API would accept.
  */
-import { SCORING_ROLES } from './loans';
+import { SCORING_ROLES } from '../loan/loans';
 import { hasAnyRole, isSalesUser, type Role, type RolesInput } from './roles';
 
 type Roles = readonly Role[];

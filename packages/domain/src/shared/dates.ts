@@ -10,7 +10,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { toNumber } from './internal/number';
+import { toNumber } from '../internal/number';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  insuranceOptionsFor,
+  isPTinIDisabled,
+  mixedMonths2,
+  mixedPreset,
+  planErrors,
+  planFieldApplies,
+} from '../affiliate/plan';
+import { lenderChecks } from '../loan/lender';
 import { messages } from './messages';
 import {
   autoDepartment,
@@ -12,17 +21,10 @@ import {
   emailLooksValid,
   HOUR_OPTIONS,
   idOf,
-  insuranceOptionsFor,
-  isPTinIDisabled,
   isValidDni,
   isWorkedDayLocked,
-  lenderChecks,
-  mixedMonths2,
-  mixedPreset,
   nonEmptyFields,
   passwordError,
-  planErrors,
-  planFieldApplies,
   searchEnabled,
   totalHours,
   type WorkedDayEntry,

@@ -4,7 +4,7 @@
  * same in Node, browsers and test runners whatever ICU they ship. Dates live in `./dates` (dayjs
  * with its `es` locale) and are re-exported here.
  */
-import { groupThousands, roundTo, splitFixed, toNumber } from './internal/number';
+import { groupThousands, roundTo, splitFixed, toNumber } from '../internal/number';
 
 export {
   BUSINESS_TIME_ZONE,

@@ -2,9 +2,10 @@
  * Loan-side rules the API and the admin share (loans-and-investors.md §6, §7, §9): who sees the
  * scoring, the declared order and filters of the loan lists, and the advance-amortization figures.
  */
-import { DAYS_PER_MONTH } from './economics';
-import { roundTo, toNumber } from './internal/number';
-import { hasAnyRole, type Role, type RolesInput } from './roles';
+
+import { roundTo, toNumber } from '../internal/number';
+import { DAYS_PER_MONTH } from '../shared/economics';
+import { hasAnyRole, type Role, type RolesInput } from '../shared/roles';
 
 // ---------------------------------------------------------------------------------------------
 // The scoring gate (loans §6)

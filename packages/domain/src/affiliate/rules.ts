@@ -3,12 +3,13 @@
  * fields activation asks for, who may move an affiliate to which state, the company-data field
  * rules, the provision fund by quarter and the products an affiliate offers.
  */
+
+import { roundTo } from '../internal/number';
+import { quarterOf } from '../shared/dates';
+import { messages } from '../shared/messages';
+import { canActivateAnyway, type RolesInput } from '../shared/roles';
+import { dniError, emailLooksValid } from '../shared/validation';
 import { ACTIVATED_AFFILIATE_STATE } from './catalogues';
-import { quarterOf } from './dates';
-import { roundTo } from './internal/number';
-import { messages } from './messages';
-import { canActivateAnyway, type RolesInput } from './roles';
-import { dniError, emailLooksValid } from './validation';
 
 // ---------------------------------------------------------------------------------------------
 // Activation (§2 status tab, 'changeStatusValidation'; §4)

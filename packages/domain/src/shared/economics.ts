@@ -6,7 +6,7 @@
  * investor side of the borrower's opening fee, aCaI/aCaMin the affiliate fee, and
  * aCaZCobros/aCaCobrosMin the collections fee.
  */
-import { roundTo, toNumber } from './internal/number';
+import { roundTo, toNumber } from '../internal/number';
 
 /** loans §9 and platform §9: the day basis of a month. */
 export const DAYS_PER_MONTH = 30.42;

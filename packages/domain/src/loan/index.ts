@@ -1,0 +1,4 @@
+/** The loan area: its catalogues, the loan rules and the lender change's checks. */
+export * from './catalogues';
+export * from './lender';
+export * from './loans';
