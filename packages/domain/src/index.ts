@@ -46,6 +46,7 @@ export {
   missingActivationFields,
   provisionFundQuarters,
 } from './affiliate/rules';
+export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 export {
   DELETED_SCORES,
   HIDDEN_INSTALLMENT_STATUSES,
@@ -81,6 +82,7 @@ export {
   SUCCESSFUL_SCRAPE_STATUS,
   scoringView,
 } from './loan/loans';
+export { LOAN_DETAIL, type LoanDetailTab } from './loan/tabs';
 export {
   API_ACCESS,
   type ApiRouteKey,
@@ -121,6 +123,16 @@ export {
   type WorkedDayReason,
   walletStatusLabel,
 } from './shared/catalogues';
+export {
+  type DetailTab,
+  type DetailTabs,
+  defineDetailTabs,
+  isTabOf,
+  type TabId,
+  tabHref,
+  tabOrDefault,
+  visibleTabs,
+} from './shared/detailTabs';
 export {
   affiliateOpeningFee,
   annualIrr,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
+import { checkContractRoute } from '../lib/contract';
 import { httpError } from '../lib/httpError';
 
 export const JWT_ISSUER = 'backoffice-api';
@@ -48,6 +49,8 @@ export type RouteAccess = 'public' | readonly string[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The contract key of a route registered with `spec(key)` (lib/contract.ts). */
+    contract?: string;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -108,6 +111,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
 
   app.decorate('apiRoutes', [] as { method: string; url: string; access: RouteAccess }[]);
   app.addHook('onRoute', (route) => {
+    checkContractRoute(route);
     const declared = route.config?.access;
     if (declared !== undefined) {
       if (route.url.startsWith('/api')) {

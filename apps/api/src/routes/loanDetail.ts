@@ -15,41 +15,13 @@ import {
   scoringView,
 } from '@backoffice/domain';
 import {
-  AdvanceAmortizationFigures,
-  Amortization,
-  AmountAdvancedAmortizationQuery,
-  Asnef,
-  Bank,
-  BanksQuery,
-  CheckAsnef,
-  Collection,
-  Configuracion,
-  CuotasQuery,
-  IdParams,
+  type AdvanceAmortizationFigures,
   INSTALLMENT_PARTS,
-  InsCuenta,
-  InsResumen,
-  InsTitular,
-  InsTran,
-  InsTransQuery,
-  Installment,
-  Killer,
-  LoanControlDetail,
-  LoanInvestment,
-  LoanInvestor,
-  Operation,
-  PagingQuery,
-  PayMethod,
-  ProductQuery,
-  ScoreResult,
-  ScrapeReportsCollection,
-  SimulationQuery,
-  StatusHistoryEntry,
+  type ProductQuery,
 } from '@backoffice/domain/contract';
-import { type Static, Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -76,6 +48,7 @@ import {
   users,
   wallets,
 } from '../db/schema';
+import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
@@ -220,133 +193,119 @@ const member = <T extends object>(type: string, id: string, body: T) => ({
 export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get(
-    '/api/loanControlDetail/:id',
-    {
-      config: { access: access('GET /api/loanControlDetail/:id') },
-      schema: { params: IdParams, response: { 200: LoanControlDetail } },
-    },
-    async (request) => {
-      const id = paramId(request.params.id);
-      const l = await assertLoanInScope(db, authOf(request), id);
-      const [owner] = await db.select().from(users).where(eq(users.id, l.userId));
-      if (!owner) throw notFound();
-      const [aff] = l.affiliateId
-        ? await db
-            .select({ nombre: affiliates.nombre })
-            .from(affiliates)
-            .where(eq(affiliates.id, l.affiliateId))
-        : [];
-      const [acc] = await db
-        .select({ id: accounts.id, iban: accounts.iban })
-        .from(accounts)
-        .where(l.accountId ? eq(accounts.id, l.accountId) : eq(accounts.userId, l.userId))
-        .orderBy(desc(accounts.id))
-        .limit(1);
-      const [asnef] = await db
-        .select({ id: asnefs.id })
-        .from(asnefs)
-        .where(eq(asnefs.loanId, id))
-        .orderBy(desc(asnefs.checkedAt), desc(asnefs.id))
-        .limit(1);
-      const [w] = await db
-        .select({ frozen: wallets.frozenByLw })
-        .from(wallets)
-        .where(eq(wallets.userId, l.userId));
-      const [plan] = l.affiliateId
-        ? await db
-            .select()
-            .from(configuracionAfiliados)
-            .where(
-              and(
-                eq(configuracionAfiliados.affiliateId, l.affiliateId),
-                eq(configuracionAfiliados.meses, l.meses),
-              ),
-            )
-            .orderBy(asc(configuracionAfiliados.id))
-            .limit(1)
-        : [];
-      return {
-        '@context': '/api/contexts/LoanControlDetail',
-        '@id': `/api/loanControlDetail/${id}`,
-        '@type': 'LoanControlDetail',
-        creditId: l.id,
-        code: l.code,
-        tipo: l.tipo,
-        estadoCd: l.estadoCd,
-        phase: loanPhase(l.estadoCd),
-        origin: l.origin,
-        demo: l.demo,
-        funder: l.funder,
-        funderId: l.funderId,
-        fund: l.fund,
-        securitized: l.securitized,
-        fromApi: l.fromApi,
-        cancelledByAffiliate: l.cancelledByAffiliate,
-        contractSigned: l.contractSigned,
-        allowOwnInvestment: l.allowOwnInvestment,
-        acceptOwnInvestment: l.acceptOwnInvestment,
-        borrowerFee: l.borrowerFee,
-        prescriberFee: l.prescriberFee,
-        estadoInstantor: l.estadoInstantor,
-        estadoInstantorCot: l.estadoInstantorCot,
-        moneyOutSent: l.moneyOutSent,
-        contractVerified: l.contractVerified,
-        scoreSimplai: l.scoreSimplai,
-        scoreSimplaiResolution: l.scoreSimplaiResolution,
-        scoreSimplaiDescription: l.scoreSimplaiDescription,
-        emailMoneyOut: l.emailMoneyOut,
-        allowSDD: l.allowSDD,
-        cobros: l.cobros,
-        cantidad: l.cantidad,
-        cantidadSolicitada: l.cantidadSolicitada,
-        meses: l.meses,
-        mesesSolicitados: l.mesesSolicitados,
-        carencia: l.carencia,
-        tin: l.tin,
-        tae: l.tae,
-        pTinI: l.pTinI,
-        pTinZ: l.pTinZ,
-        aCcZ: l.aCcZ,
-        aCtZ: l.aCtZ,
-        cuotaMensual: l.cuotaMensual,
-        categoria: l.categoria,
-        insurance: l.insurance,
-        sepaDay: l.sepaDay,
-        demandaJudicial: l.demandaJudicial,
-        visibleRecobro: l.visibleRecobro,
-        flags: l.flags,
-        createdAt: l.createdAt.toISOString(),
-        updatedAt: l.updatedAt.toISOString(),
-        user: iriOf('user', l.userId),
-        coborrower: iri('user', l.coborrowerId),
-        afiliado: iri('afiliado', l.affiliateId),
-        salesAgent: iri('salesAgent', l.salesAgentId),
-        account: iri('account', acc?.id),
-        asnef: asnef ? `/api/asnefs/${asnef.id}` : null,
-        userId: owner.id,
-        username: owner.username,
-        borrowerName: `${owner.firstname} ${owner.lastname}`.trim(),
-        dni: owner.dni,
-        walletStatusCode: owner.walletStatusCode,
-        frozenByLw: w?.frozen ?? false,
-        accountIban: acc?.iban ?? null,
-        afiliadoName: aff?.nombre ?? null,
-        computed: computedValues(l, plan),
-      };
-    },
-  );
+  r.get('/api/loanControlDetail/:id', spec('GET /api/loanControlDetail/:id'), async (request) => {
+    const id = paramId(request.params.id);
+    const l = await assertLoanInScope(db, authOf(request), id);
+    const [owner] = await db.select().from(users).where(eq(users.id, l.userId));
+    if (!owner) throw notFound();
+    const [aff] = l.affiliateId
+      ? await db
+          .select({ nombre: affiliates.nombre })
+          .from(affiliates)
+          .where(eq(affiliates.id, l.affiliateId))
+      : [];
+    const [acc] = await db
+      .select({ id: accounts.id, iban: accounts.iban })
+      .from(accounts)
+      .where(l.accountId ? eq(accounts.id, l.accountId) : eq(accounts.userId, l.userId))
+      .orderBy(desc(accounts.id))
+      .limit(1);
+    const [asnef] = await db
+      .select({ id: asnefs.id })
+      .from(asnefs)
+      .where(eq(asnefs.loanId, id))
+      .orderBy(desc(asnefs.checkedAt), desc(asnefs.id))
+      .limit(1);
+    const [w] = await db
+      .select({ frozen: wallets.frozenByLw })
+      .from(wallets)
+      .where(eq(wallets.userId, l.userId));
+    const [plan] = l.affiliateId
+      ? await db
+          .select()
+          .from(configuracionAfiliados)
+          .where(
+            and(
+              eq(configuracionAfiliados.affiliateId, l.affiliateId),
+              eq(configuracionAfiliados.meses, l.meses),
+            ),
+          )
+          .orderBy(asc(configuracionAfiliados.id))
+          .limit(1)
+      : [];
+    return {
+      '@context': '/api/contexts/LoanControlDetail',
+      '@id': `/api/loanControlDetail/${id}`,
+      '@type': 'LoanControlDetail',
+      creditId: l.id,
+      code: l.code,
+      tipo: l.tipo,
+      estadoCd: l.estadoCd,
+      phase: loanPhase(l.estadoCd),
+      origin: l.origin,
+      demo: l.demo,
+      funder: l.funder,
+      funderId: l.funderId,
+      fund: l.fund,
+      securitized: l.securitized,
+      fromApi: l.fromApi,
+      cancelledByAffiliate: l.cancelledByAffiliate,
+      contractSigned: l.contractSigned,
+      allowOwnInvestment: l.allowOwnInvestment,
+      acceptOwnInvestment: l.acceptOwnInvestment,
+      borrowerFee: l.borrowerFee,
+      prescriberFee: l.prescriberFee,
+      estadoInstantor: l.estadoInstantor,
+      estadoInstantorCot: l.estadoInstantorCot,
+      moneyOutSent: l.moneyOutSent,
+      contractVerified: l.contractVerified,
+      scoreSimplai: l.scoreSimplai,
+      scoreSimplaiResolution: l.scoreSimplaiResolution,
+      scoreSimplaiDescription: l.scoreSimplaiDescription,
+      emailMoneyOut: l.emailMoneyOut,
+      allowSDD: l.allowSDD,
+      cobros: l.cobros,
+      cantidad: l.cantidad,
+      cantidadSolicitada: l.cantidadSolicitada,
+      meses: l.meses,
+      mesesSolicitados: l.mesesSolicitados,
+      carencia: l.carencia,
+      tin: l.tin,
+      tae: l.tae,
+      pTinI: l.pTinI,
+      pTinZ: l.pTinZ,
+      aCcZ: l.aCcZ,
+      aCtZ: l.aCtZ,
+      cuotaMensual: l.cuotaMensual,
+      categoria: l.categoria,
+      insurance: l.insurance,
+      sepaDay: l.sepaDay,
+      demandaJudicial: l.demandaJudicial,
+      visibleRecobro: l.visibleRecobro,
+      flags: l.flags,
+      createdAt: l.createdAt.toISOString(),
+      updatedAt: l.updatedAt.toISOString(),
+      user: iriOf('user', l.userId),
+      coborrower: iri('user', l.coborrowerId),
+      afiliado: iri('afiliado', l.affiliateId),
+      salesAgent: iri('salesAgent', l.salesAgentId),
+      account: iri('account', acc?.id),
+      asnef: asnef ? `/api/asnefs/${asnef.id}` : null,
+      userId: owner.id,
+      username: owner.username,
+      borrowerName: `${owner.firstname} ${owner.lastname}`.trim(),
+      dni: owner.dni,
+      walletStatusCode: owner.walletStatusCode,
+      frozenByLw: w?.frozen ?? false,
+      accountIban: acc?.iban ?? null,
+      afiliadoName: aff?.nombre ?? null,
+      computed: computedValues(l, plan),
+    };
+  });
 
   r.get(
     '/api/creditos/:id/statusHistoryList',
-    {
-      config: { access: access('GET /api/creditos/:id/statusHistoryList') },
-      schema: {
-        params: IdParams,
-        querystring: Type.Object(PagingQuery),
-        response: { 200: Collection(StatusHistoryEntry) },
-      },
-    },
+    spec('GET /api/creditos/:id/statusHistoryList'),
     async (request) => {
       const id = paramId(request.params.id);
       await assertLoanInScope(db, authOf(request), id);
@@ -384,140 +343,119 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     },
   );
 
-  r.get(
-    '/api/creditos/:id/inversiones',
-    {
-      config: { access: access('GET /api/creditos/:id/inversiones') },
-      schema: { params: IdParams, response: { 200: Collection(LoanInvestment) } },
-    },
-    async (request) => {
-      const id = paramId(request.params.id);
-      await assertLoanInScope(db, authOf(request), id);
-      const rows = await db
-        .select({ inv: investments, i: investors, u: users })
-        .from(investments)
-        .innerJoin(investors, eq(investors.id, investments.investorId))
-        .innerJoin(users, eq(users.id, investors.userId))
-        .where(eq(investments.loanId, id))
-        .orderBy(asc(investments.createdAt), asc(investments.id));
-      const members = rows.map(({ inv, i, u }) =>
-        member('Inversion', `/api/inversiones/${inv.id}`, {
-          id: inv.id,
-          investor: iriOf('investor', i.id),
-          investorName: i.companyName ?? `${u.firstname} ${u.lastname}`.trim(),
-          amount: inv.amount,
-          isOwnInvestment: inv.isOwnInvestment,
-          active: inv.active,
-          createdAt: inv.createdAt.toISOString(),
-        }),
-      );
-      return collection('Inversion', `${loanIri(id)}/inversiones`, {}, members, members.length, ALL_ROWS);
-    },
-  );
+  r.get('/api/creditos/:id/inversiones', spec('GET /api/creditos/:id/inversiones'), async (request) => {
+    const id = paramId(request.params.id);
+    await assertLoanInScope(db, authOf(request), id);
+    const rows = await db
+      .select({ inv: investments, i: investors, u: users })
+      .from(investments)
+      .innerJoin(investors, eq(investors.id, investments.investorId))
+      .innerJoin(users, eq(users.id, investors.userId))
+      .where(eq(investments.loanId, id))
+      .orderBy(asc(investments.createdAt), asc(investments.id));
+    const members = rows.map(({ inv, i, u }) =>
+      member('Inversion', `/api/inversiones/${inv.id}`, {
+        id: inv.id,
+        investor: iriOf('investor', i.id),
+        investorName: i.companyName ?? `${u.firstname} ${u.lastname}`.trim(),
+        amount: inv.amount,
+        isOwnInvestment: inv.isOwnInvestment,
+        active: inv.active,
+        createdAt: inv.createdAt.toISOString(),
+      }),
+    );
+    return collection('Inversion', `${loanIri(id)}/inversiones`, {}, members, members.length, ALL_ROWS);
+  });
 
-  r.get(
-    '/api/creditos/:id/investorsList',
-    {
-      config: { access: access('GET /api/creditos/:id/investorsList') },
-      schema: { params: IdParams, response: { 200: Collection(LoanInvestor) } },
-    },
-    async (request) => {
-      const id = paramId(request.params.id);
-      await assertLoanInScope(db, authOf(request), id);
-      const rows = await db
-        .select({
-          i: investors,
-          u: users,
-          amount: sql<number>`sum(${investments.amount})::float8`,
-          n: sql<number>`count(*)::int`,
-          own: sql<boolean>`bool_or(${investments.isOwnInvestment})`,
-        })
-        .from(investments)
-        .innerJoin(investors, eq(investors.id, investments.investorId))
-        .innerJoin(users, eq(users.id, investors.userId))
-        .where(and(eq(investments.loanId, id), eq(investments.active, true)))
-        .groupBy(investors.id, users.id)
-        .orderBy(asc(investors.id));
-      const members = rows.map(({ i, u, amount, n, own }) =>
-        member('Inversor', iriOf('investor', i.id), {
-          id: i.id,
-          name: i.companyName ?? `${u.firstname} ${u.lastname}`.trim(),
-          user: iriOf('user', u.id),
-          status: i.status,
-          amount: r2(amount),
-          investments: n,
-          isOwnInvestment: own,
-        }),
-      );
-      return collection('Inversor', `${loanIri(id)}/investorsList`, {}, members, members.length, ALL_ROWS);
-    },
-  );
+  r.get('/api/creditos/:id/investorsList', spec('GET /api/creditos/:id/investorsList'), async (request) => {
+    const id = paramId(request.params.id);
+    await assertLoanInScope(db, authOf(request), id);
+    const rows = await db
+      .select({
+        i: investors,
+        u: users,
+        amount: sql<number>`sum(${investments.amount})::float8`,
+        n: sql<number>`count(*)::int`,
+        own: sql<boolean>`bool_or(${investments.isOwnInvestment})`,
+      })
+      .from(investments)
+      .innerJoin(investors, eq(investors.id, investments.investorId))
+      .innerJoin(users, eq(users.id, investors.userId))
+      .where(and(eq(investments.loanId, id), eq(investments.active, true)))
+      .groupBy(investors.id, users.id)
+      .orderBy(asc(investors.id));
+    const members = rows.map(({ i, u, amount, n, own }) =>
+      member('Inversor', iriOf('investor', i.id), {
+        id: i.id,
+        name: i.companyName ?? `${u.firstname} ${u.lastname}`.trim(),
+        user: iriOf('user', u.id),
+        status: i.status,
+        amount: r2(amount),
+        investments: n,
+        isOwnInvestment: own,
+      }),
+    );
+    return collection('Inversor', `${loanIri(id)}/investorsList`, {}, members, members.length, ALL_ROWS);
+  });
 
-  r.get(
-    '/api/creditos/:id/cuotas',
-    {
-      config: { access: access('GET /api/creditos/:id/cuotas') },
-      schema: { params: IdParams, querystring: CuotasQuery, response: { 200: Collection(Installment) } },
-    },
-    async (request) => {
-      const id = paramId(request.params.id);
-      await assertLoanInScope(db, authOf(request), id);
-      // loans §4: AN is excluded from the active list.
-      const where = and(
-        eq(installments.loanId, id),
-        yes(request.query.activa) ? sql`${installments.estadoCd} <> 'AN'` : undefined,
-      ) as SQL;
-      const paging = pagingFrom(request.query, 100);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(installments)
-        .where(where);
-      const q = db
-        .select()
-        .from(installments)
-        .where(where)
-        .orderBy(asc(installments.numero), asc(installments.subNumero));
-      const rows = await pageOf(q, paging);
-      return collection(
-        'Cuota',
-        `${loanIri(id)}/cuotas`,
-        request.query,
-        rows.map((c) => {
-          const parts = Object.fromEntries(INSTALLMENT_PARTS.map((k) => [k, c.parts[k] ?? 0])) as Record<
-            (typeof INSTALLMENT_PARTS)[number],
-            number
-          >;
-          return member('Cuota', `/api/cuotas/${c.id}`, {
-            id: c.id,
-            credito: loanIri(id),
-            estadoCd: c.estadoCd,
-            numero: c.numero,
-            subNumero: c.subNumero,
-            fechaInicio: c.fechaInicio,
-            fechaCobro: c.fechaCobro,
-            saldo: c.saldo,
-            principal: c.principal,
-            interest: c.interest,
-            openingFee: c.openingFee,
-            defaultInterest: c.defaultInterest,
-            defaultCommission: c.defaultCommission,
-            bankExpenses: c.bankExpenses,
-            cuotaMensual: r2(
-              c.principal +
-                c.interest +
-                c.openingFee +
-                c.defaultInterest +
-                c.defaultCommission +
-                c.bankExpenses,
-            ),
-            ...parts,
-          });
-        }),
-        total,
-        paging,
-      );
-    },
-  );
+  r.get('/api/creditos/:id/cuotas', spec('GET /api/creditos/:id/cuotas'), async (request) => {
+    const id = paramId(request.params.id);
+    await assertLoanInScope(db, authOf(request), id);
+    // loans §4: AN is excluded from the active list.
+    const where = and(
+      eq(installments.loanId, id),
+      yes(request.query.activa) ? sql`${installments.estadoCd} <> 'AN'` : undefined,
+    ) as SQL;
+    const paging = pagingFrom(request.query, 100);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(installments)
+      .where(where);
+    const q = db
+      .select()
+      .from(installments)
+      .where(where)
+      .orderBy(asc(installments.numero), asc(installments.subNumero));
+    const rows = await pageOf(q, paging);
+    return collection(
+      'Cuota',
+      `${loanIri(id)}/cuotas`,
+      request.query,
+      rows.map((c) => {
+        const parts = Object.fromEntries(INSTALLMENT_PARTS.map((k) => [k, c.parts[k] ?? 0])) as Record<
+          (typeof INSTALLMENT_PARTS)[number],
+          number
+        >;
+        return member('Cuota', `/api/cuotas/${c.id}`, {
+          id: c.id,
+          credito: loanIri(id),
+          estadoCd: c.estadoCd,
+          numero: c.numero,
+          subNumero: c.subNumero,
+          fechaInicio: c.fechaInicio,
+          fechaCobro: c.fechaCobro,
+          saldo: c.saldo,
+          principal: c.principal,
+          interest: c.interest,
+          openingFee: c.openingFee,
+          defaultInterest: c.defaultInterest,
+          defaultCommission: c.defaultCommission,
+          bankExpenses: c.bankExpenses,
+          cuotaMensual: r2(
+            c.principal +
+              c.interest +
+              c.openingFee +
+              c.defaultInterest +
+              c.defaultCommission +
+              c.bankExpenses,
+          ),
+          ...parts,
+        });
+      }),
+      total,
+      paging,
+    );
+  });
 
   // The full scoring: the route table lets only the scoring roles in (SCORING_ROLES); the domain's
   // scoringView says the same, and is asked again here so no other path can reach these rows.
@@ -525,107 +463,79 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     if (scoringView(auth.roles) !== 'full') throw forbidden();
   };
 
-  r.get(
-    '/api/creditos/:id/score_results',
-    {
-      config: { access: access('GET /api/creditos/:id/score_results') },
-      schema: {
-        params: IdParams,
-        querystring: Type.Object(PagingQuery),
-        response: { 200: Collection(ScoreResult) },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      await assertLoanInScope(db, auth, id);
-      fullScoring(auth);
-      const rows = await db
-        .select()
-        .from(scoreResults)
-        .where(eq(scoreResults.loanId, id))
-        .orderBy(desc(scoreResults.createdAt), desc(scoreResults.id));
-      const members = rows.map((s) =>
-        member('ScoreResult', `/api/score_results/${s.id}`, {
-          id: s.id,
-          cotitular: s.cotitular,
-          provider: s.provider,
-          score: s.score,
-          resolution: s.resolution,
-          createdAt: s.createdAt.toISOString(),
-          detail: s.detail,
-        }),
-      );
-      return collection('ScoreResult', `${loanIri(id)}/score_results`, {}, members, members.length, ALL_ROWS);
-    },
-  );
+  r.get('/api/creditos/:id/score_results', spec('GET /api/creditos/:id/score_results'), async (request) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    await assertLoanInScope(db, auth, id);
+    fullScoring(auth);
+    const rows = await db
+      .select()
+      .from(scoreResults)
+      .where(eq(scoreResults.loanId, id))
+      .orderBy(desc(scoreResults.createdAt), desc(scoreResults.id));
+    const members = rows.map((s) =>
+      member('ScoreResult', `/api/score_results/${s.id}`, {
+        id: s.id,
+        cotitular: s.cotitular,
+        provider: s.provider,
+        score: s.score,
+        resolution: s.resolution,
+        createdAt: s.createdAt.toISOString(),
+        detail: s.detail,
+      }),
+    );
+    return collection('ScoreResult', `${loanIri(id)}/score_results`, {}, members, members.length, ALL_ROWS);
+  });
 
-  r.get(
-    '/api/creditos/:id/ins_resumens',
-    {
-      config: { access: access('GET /api/creditos/:id/ins_resumens') },
-      schema: { params: IdParams, response: { 200: Collection(InsResumen) } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      await assertLoanInScope(db, auth, id);
-      fullScoring(auth);
-      const rows = await db
-        .select()
-        .from(insResumens)
-        .where(eq(insResumens.loanId, id))
-        .orderBy(desc(insResumens.createdAt), desc(insResumens.id));
-      const members = rows.map((s) =>
-        member('InsResumen', `/api/ins_resumens/${s.id}`, {
-          id: s.id,
-          cotitular: s.cotitular,
-          scrape: s.scrapeId === null ? null : `/api/ins_scrape_reports/${s.scrapeId}`,
-          createdAt: s.createdAt.toISOString(),
-          data: s.data,
-        }),
-      );
-      return collection('InsResumen', `${loanIri(id)}/ins_resumens`, {}, members, members.length, ALL_ROWS);
-    },
-  );
+  r.get('/api/creditos/:id/ins_resumens', spec('GET /api/creditos/:id/ins_resumens'), async (request) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    await assertLoanInScope(db, auth, id);
+    fullScoring(auth);
+    const rows = await db
+      .select()
+      .from(insResumens)
+      .where(eq(insResumens.loanId, id))
+      .orderBy(desc(insResumens.createdAt), desc(insResumens.id));
+    const members = rows.map((s) =>
+      member('InsResumen', `/api/ins_resumens/${s.id}`, {
+        id: s.id,
+        cotitular: s.cotitular,
+        scrape: s.scrapeId === null ? null : `/api/ins_scrape_reports/${s.scrapeId}`,
+        createdAt: s.createdAt.toISOString(),
+        data: s.data,
+      }),
+    );
+    return collection('InsResumen', `${loanIri(id)}/ins_resumens`, {}, members, members.length, ALL_ROWS);
+  });
 
-  r.get(
-    '/api/creditos/:id/killers',
-    {
-      config: { access: access('GET /api/creditos/:id/killers') },
-      schema: { params: IdParams, response: { 200: Collection(Killer) } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      await assertLoanInScope(db, auth, id);
-      fullScoring(auth);
-      const rows = await db
-        .select()
-        .from(killers)
-        .where(eq(killers.loanId, id))
-        .orderBy(asc(killers.cotitular), asc(killers.id));
-      const members = rows.map((k) =>
-        member('Killer', `/api/killers/${k.id}`, {
-          id: k.id,
-          cotitular: k.cotitular,
-          code: k.code,
-          description: k.description,
-          value: k.value,
-          triggered: k.triggered,
-          createdAt: k.createdAt.toISOString(),
-        }),
-      );
-      return collection('Killer', `${loanIri(id)}/killers`, {}, members, members.length, ALL_ROWS);
-    },
-  );
+  r.get('/api/creditos/:id/killers', spec('GET /api/creditos/:id/killers'), async (request) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    await assertLoanInScope(db, auth, id);
+    fullScoring(auth);
+    const rows = await db
+      .select()
+      .from(killers)
+      .where(eq(killers.loanId, id))
+      .orderBy(asc(killers.cotitular), asc(killers.id));
+    const members = rows.map((k) =>
+      member('Killer', `/api/killers/${k.id}`, {
+        id: k.id,
+        cotitular: k.cotitular,
+        code: k.code,
+        description: k.description,
+        value: k.value,
+        triggered: k.triggered,
+        createdAt: k.createdAt.toISOString(),
+      }),
+    );
+    return collection('Killer', `${loanIri(id)}/killers`, {}, members, members.length, ALL_ROWS);
+  });
 
   r.get(
     '/api/creditos/:id/ins_scrape_reports',
-    {
-      config: { access: access('GET /api/creditos/:id/ins_scrape_reports') },
-      schema: { params: IdParams, response: { 200: ScrapeReportsCollection } },
-    },
+    spec('GET /api/creditos/:id/ins_scrape_reports'),
     async (request) => {
       const auth = authOf(request);
       const id = paramId(request.params.id);
@@ -676,10 +586,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
 
   r.get(
     '/api/ins_scrape_reports/:id/ins_cuentas',
-    {
-      config: { access: access('GET /api/ins_scrape_reports/:id/ins_cuentas') },
-      schema: { params: IdParams, response: { 200: Collection(InsCuenta) } },
-    },
+    spec('GET /api/ins_scrape_reports/:id/ins_cuentas'),
     async (request) => {
       const id = paramId(request.params.id);
       const [s] = await db.select().from(bankScrapes).where(eq(bankScrapes.id, id));
@@ -716,51 +623,41 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     },
   );
 
-  r.get(
-    '/api/ins_cuentas/:id/ins_trans',
-    {
-      config: { access: access('GET /api/ins_cuentas/:id/ins_trans') },
-      schema: { params: IdParams, querystring: InsTransQuery, response: { 200: Collection(InsTran) } },
-    },
-    async (request) => {
-      const id = paramId(request.params.id);
-      await readableAccount(db, authOf(request), id);
-      const paging = pagingFrom(request.query, 30);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(bankScrapeTransactions)
-        .where(eq(bankScrapeTransactions.accountId, id));
-      const q = db
-        .select()
-        .from(bankScrapeTransactions)
-        .where(eq(bankScrapeTransactions.accountId, id))
-        .orderBy(desc(bankScrapeTransactions.date), desc(bankScrapeTransactions.id));
-      const rows = await pageOf(q, paging);
-      return collection(
-        'InsTran',
-        `/api/ins_cuentas/${id}/ins_trans`,
-        request.query,
-        rows.map((t) =>
-          member('InsTran', `/api/ins_trans/${t.id}`, {
-            id: t.id,
-            date: t.date,
-            amount: t.amount,
-            description: t.description,
-            tag: t.tag,
-          }),
-        ),
-        total,
-        paging,
-      );
-    },
-  );
+  r.get('/api/ins_cuentas/:id/ins_trans', spec('GET /api/ins_cuentas/:id/ins_trans'), async (request) => {
+    const id = paramId(request.params.id);
+    await readableAccount(db, authOf(request), id);
+    const paging = pagingFrom(request.query, 30);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bankScrapeTransactions)
+      .where(eq(bankScrapeTransactions.accountId, id));
+    const q = db
+      .select()
+      .from(bankScrapeTransactions)
+      .where(eq(bankScrapeTransactions.accountId, id))
+      .orderBy(desc(bankScrapeTransactions.date), desc(bankScrapeTransactions.id));
+    const rows = await pageOf(q, paging);
+    return collection(
+      'InsTran',
+      `/api/ins_cuentas/${id}/ins_trans`,
+      request.query,
+      rows.map((t) =>
+        member('InsTran', `/api/ins_trans/${t.id}`, {
+          id: t.id,
+          date: t.date,
+          amount: t.amount,
+          description: t.description,
+          tag: t.tag,
+        }),
+      ),
+      total,
+      paging,
+    );
+  });
 
   r.get(
     '/api/ins_cuentas/:id/ins_titulars',
-    {
-      config: { access: access('GET /api/ins_cuentas/:id/ins_titulars') },
-      schema: { params: IdParams, response: { 200: Collection(InsTitular) } },
-    },
+    spec('GET /api/ins_cuentas/:id/ins_titulars'),
     async (request) => {
       const id = paramId(request.params.id);
       await readableAccount(db, authOf(request), id);
@@ -788,66 +685,45 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     },
   );
 
-  r.get(
-    '/api/checkAsnef/:id',
-    {
-      config: { access: access('GET /api/checkAsnef/:id') },
-      schema: { params: IdParams, response: { 200: CheckAsnef } },
-    },
-    async (request) => {
-      const id = paramId(request.params.id);
-      await assertLoanInScope(db, authOf(request), id);
-      const [a] = await db
-        .select()
-        .from(asnefs)
-        .where(eq(asnefs.loanId, id))
-        .orderBy(desc(asnefs.checkedAt), desc(asnefs.id))
-        .limit(1);
-      return {
-        '@id': `/api/checkAsnef/${id}`,
-        creditId: id,
-        asnef: a ? `/api/asnefs/${a.id}` : null,
-        checkedAt: a ? a.checkedAt.toISOString() : null,
-      };
-    },
-  );
+  r.get('/api/checkAsnef/:id', spec('GET /api/checkAsnef/:id'), async (request) => {
+    const id = paramId(request.params.id);
+    await assertLoanInScope(db, authOf(request), id);
+    const [a] = await db
+      .select()
+      .from(asnefs)
+      .where(eq(asnefs.loanId, id))
+      .orderBy(desc(asnefs.checkedAt), desc(asnefs.id))
+      .limit(1);
+    return {
+      '@id': `/api/checkAsnef/${id}`,
+      creditId: id,
+      asnef: a ? `/api/asnefs/${a.id}` : null,
+      checkedAt: a ? a.checkedAt.toISOString() : null,
+    };
+  });
 
-  r.get(
-    '/api/asnefs/:id',
-    {
-      config: { access: access('GET /api/asnefs/:id') },
-      schema: { params: IdParams, response: { 200: Asnef } },
-    },
-    async (request) => {
-      const id = paramId(request.params.id);
-      const [a] = await db.select().from(asnefs).where(eq(asnefs.id, id));
-      if (!a) throw notFound();
-      await assertLoanInScope(db, authOf(request), a.loanId);
-      return {
-        '@context': '/api/contexts/Asnef',
-        '@id': `/api/asnefs/${a.id}`,
-        '@type': 'Asnef',
-        id: a.id,
-        credito: loanIri(a.loanId),
-        checkedAt: a.checkedAt.toISOString(),
-        found: a.found,
-        operations: a.operations,
-        unpaidOperations: a.unpaidOperations,
-        unpaidBalance: a.unpaidBalance,
-      };
-    },
-  );
+  r.get('/api/asnefs/:id', spec('GET /api/asnefs/:id'), async (request) => {
+    const id = paramId(request.params.id);
+    const [a] = await db.select().from(asnefs).where(eq(asnefs.id, id));
+    if (!a) throw notFound();
+    await assertLoanInScope(db, authOf(request), a.loanId);
+    return {
+      '@context': '/api/contexts/Asnef',
+      '@id': `/api/asnefs/${a.id}`,
+      '@type': 'Asnef',
+      id: a.id,
+      credito: loanIri(a.loanId),
+      checkedAt: a.checkedAt.toISOString(),
+      found: a.found,
+      operations: a.operations,
+      unpaidOperations: a.unpaidOperations,
+      unpaidBalance: a.unpaidBalance,
+    };
+  });
 
   r.get(
     '/api/amountAdvancedAmortization/:id',
-    {
-      config: { access: access('GET /api/amountAdvancedAmortization/:id') },
-      schema: {
-        params: IdParams,
-        querystring: AmountAdvancedAmortizationQuery,
-        response: { 200: AdvanceAmortizationFigures },
-      },
-    },
+    spec('GET /api/amountAdvancedAmortization/:id'),
     async (request) => {
       const id = paramId(request.params.id);
       const loan = await assertLoanInScope(db, authOf(request), id);
@@ -864,14 +740,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
 
   r.get(
     '/api/tools/microadmin/advanceAmortizationSimulation/:id',
-    {
-      config: { access: access('GET /api/tools/microadmin/advanceAmortizationSimulation/:id') },
-      schema: {
-        params: IdParams,
-        querystring: SimulationQuery,
-        response: { 200: AdvanceAmortizationFigures },
-      },
-    },
+    spec('GET /api/tools/microadmin/advanceAmortizationSimulation/:id'),
     async (request) => {
       const id = paramId(request.params.id);
       const loan = await assertLoanInScope(db, authOf(request), id);
@@ -887,153 +756,118 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     },
   );
 
-  r.get(
-    '/api/configuracions',
-    {
-      config: { access: access('GET /api/configuracions') },
-      schema: { response: { 200: Collection(Configuracion) } },
-    },
-    async () => {
-      const rows = await db.select().from(configuracions).orderBy(asc(configuracions.name));
-      const members = rows.map((c) =>
-        member('Configuracion', `/api/configuracions/${c.id}`, {
-          id: c.id,
-          name: c.name,
-          value: c.value,
-          description: c.description,
-        }),
-      );
-      return collection('Configuracion', '/api/configuracions', {}, members, members.length, ALL_ROWS);
-    },
-  );
+  r.get('/api/configuracions', spec('GET /api/configuracions'), async () => {
+    const rows = await db.select().from(configuracions).orderBy(asc(configuracions.name));
+    const members = rows.map((c) =>
+      member('Configuracion', `/api/configuracions/${c.id}`, {
+        id: c.id,
+        name: c.name,
+        value: c.value,
+        description: c.description,
+      }),
+    );
+    return collection('Configuracion', '/api/configuracions', {}, members, members.length, ALL_ROWS);
+  });
 
   // loans §7 calls it with a trailing slash (`/api/amortizations/?id{product}=`): both paths answer.
   for (const path of ['/api/amortizations', '/api/amortizations/'] as const)
-    r.get(
-      path,
-      {
-        config: { access: access(`GET ${path}`) },
-        schema: { querystring: ProductQuery, response: { 200: Collection(Amortization) } },
-      },
-      async (request) => {
-        const id = productId(request.query);
-        await assertLoanInScope(db, authOf(request), id);
-        const rows = await db
-          .select()
-          .from(amortizations)
-          .where(
-            and(
-              eq(amortizations.loanId, id),
-              yes(request.query.active) ? eq(amortizations.active, true) : undefined,
-            ) as SQL,
-          )
-          .orderBy(desc(amortizations.date), desc(amortizations.id));
-        const members = rows.map((a) =>
-          member('Amortization', `/api/amortizations/${a.id}`, {
-            id: a.id,
-            credito: loanIri(a.loanId),
-            payer: a.payer,
-            amount: a.amount,
-            date: a.date,
-            active: a.active,
-            createdAt: a.createdAt.toISOString(),
-          }),
-        );
-        return collection('Amortization', '/api/amortizations', {}, members, members.length, ALL_ROWS);
-      },
-    );
+    r.get(path, spec(`GET ${path}`), async (request) => {
+      const id = productId(request.query);
+      await assertLoanInScope(db, authOf(request), id);
+      const rows = await db
+        .select()
+        .from(amortizations)
+        .where(
+          and(
+            eq(amortizations.loanId, id),
+            yes(request.query.active) ? eq(amortizations.active, true) : undefined,
+          ) as SQL,
+        )
+        .orderBy(desc(amortizations.date), desc(amortizations.id));
+      const members = rows.map((a) =>
+        member('Amortization', `/api/amortizations/${a.id}`, {
+          id: a.id,
+          credito: loanIri(a.loanId),
+          payer: a.payer,
+          amount: a.amount,
+          date: a.date,
+          active: a.active,
+          createdAt: a.createdAt.toISOString(),
+        }),
+      );
+      return collection('Amortization', '/api/amortizations', {}, members, members.length, ALL_ROWS);
+    });
 
   // loans §7 calls it with a trailing slash (`/api/operations/?id{product}=`): both paths answer.
   for (const path of ['/api/operations', '/api/operations/'] as const)
-    r.get(
-      path,
-      {
-        config: { access: access(`GET ${path}`) },
-        schema: { querystring: ProductQuery, response: { 200: Collection(Operation) } },
-      },
-      async (request) => {
-        const id = productId(request.query);
-        await assertLoanInScope(db, authOf(request), id);
-        const rows = await db
-          .select()
-          .from(loanOperations)
-          .where(eq(loanOperations.loanId, id))
-          .orderBy(desc(loanOperations.date), desc(loanOperations.id));
-        const members = rows.map((o) =>
-          member('Operation', `/api/operations/${o.id}`, {
-            id: o.id,
-            credito: loanIri(o.loanId),
-            type: o.type,
-            amount: o.amount,
-            date: o.date.toISOString(),
-            description: o.description,
-          }),
-        );
-        return collection('Operation', '/api/operations', {}, members, members.length, ALL_ROWS);
-      },
-    );
-
-  r.get(
-    '/api/pay_methods',
-    {
-      config: { access: access('GET /api/pay_methods') },
-      schema: { querystring: ProductQuery, response: { 200: Collection(PayMethod) } },
-    },
-    async (request) => {
+    r.get(path, spec(`GET ${path}`), async (request) => {
       const id = productId(request.query);
       await assertLoanInScope(db, authOf(request), id);
-      // §9: fetched with limit 1000.
-      const limit = Math.min(
-        LIMITS.paymentMethodsLimit,
-        Number(request.query.limit ?? LIMITS.paymentMethodsLimit),
-      );
       const rows = await db
         .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.loanId, id))
-        .orderBy(desc(paymentMethods.id))
-        .limit(Math.max(1, limit));
-      const members = rows.map((p) =>
-        member('PaymentMethod', `/api/payment_methods/${p.id}`, {
-          id: p.id,
-          user: iriOf('user', p.userId),
-          loan: iri('loan', p.loanId),
-          type: p.type,
-          last4: p.last4,
-          expiresAt: p.expiresAt,
-          enabled: p.enabled,
-          invalid: p.invalid,
-          invalidType: p.invalidType,
+        .from(loanOperations)
+        .where(eq(loanOperations.loanId, id))
+        .orderBy(desc(loanOperations.date), desc(loanOperations.id));
+      const members = rows.map((o) =>
+        member('Operation', `/api/operations/${o.id}`, {
+          id: o.id,
+          credito: loanIri(o.loanId),
+          type: o.type,
+          amount: o.amount,
+          date: o.date.toISOString(),
+          description: o.description,
         }),
       );
-      return collection('PaymentMethod', '/api/pay_methods', {}, members, members.length, ALL_ROWS);
-    },
-  );
+      return collection('Operation', '/api/operations', {}, members, members.length, ALL_ROWS);
+    });
 
-  r.get(
-    '/api/banks',
-    {
-      config: { access: access('GET /api/banks') },
-      schema: { querystring: BanksQuery, response: { 200: Collection(Bank) } },
-    },
-    async (request) => {
-      const rows = await db.select().from(banks).where(eq(banks.entityCode, request.query.entityCode));
-      const members = rows.map((b) =>
-        member('Bank', `/api/banks/${b.id}`, {
-          id: b.id,
-          entityCode: b.entityCode,
-          name: b.name,
-          bic: b.bic,
-        }),
-      );
-      return collection(
-        'Bank',
-        '/api/banks',
-        { entityCode: request.query.entityCode },
-        members,
-        members.length,
-        ALL_ROWS,
-      );
-    },
-  );
+  r.get('/api/pay_methods', spec('GET /api/pay_methods'), async (request) => {
+    const id = productId(request.query);
+    await assertLoanInScope(db, authOf(request), id);
+    // §9: fetched with limit 1000.
+    const limit = Math.min(
+      LIMITS.paymentMethodsLimit,
+      Number(request.query.limit ?? LIMITS.paymentMethodsLimit),
+    );
+    const rows = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.loanId, id))
+      .orderBy(desc(paymentMethods.id))
+      .limit(Math.max(1, limit));
+    const members = rows.map((p) =>
+      member('PaymentMethod', `/api/payment_methods/${p.id}`, {
+        id: p.id,
+        user: iriOf('user', p.userId),
+        loan: iri('loan', p.loanId),
+        type: p.type,
+        last4: p.last4,
+        expiresAt: p.expiresAt,
+        enabled: p.enabled,
+        invalid: p.invalid,
+        invalidType: p.invalidType,
+      }),
+    );
+    return collection('PaymentMethod', '/api/pay_methods', {}, members, members.length, ALL_ROWS);
+  });
+
+  r.get('/api/banks', spec('GET /api/banks'), async (request) => {
+    const rows = await db.select().from(banks).where(eq(banks.entityCode, request.query.entityCode));
+    const members = rows.map((b) =>
+      member('Bank', `/api/banks/${b.id}`, {
+        id: b.id,
+        entityCode: b.entityCode,
+        name: b.name,
+        bic: b.bic,
+      }),
+    );
+    return collection(
+      'Bank',
+      '/api/banks',
+      { entityCode: request.query.entityCode },
+      members,
+      members.length,
+      ALL_ROWS,
+    );
+  });
 }

@@ -11,22 +11,13 @@ import {
   parseOrder,
   type SortDirection,
 } from '@backoffice/domain';
-import {
-  AmaListItem,
-  AmasListQuery,
-  Collection,
-  CuotasListQuery,
-  FinanciacionesCollection,
-  FinanciacionesQuery,
-  InstallmentListItem,
-  LIST_QUERY_KEYS,
-} from '@backoffice/domain/contract';
+import { LIST_QUERY_KEYS } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
 import { affiliates, amortizations, installments, loans, users } from '../db/schema';
+import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 
@@ -102,244 +93,219 @@ const NAMED_STATUSES = (Object.keys(LOAN_PHASES) as LoanPhase[])
 export async function loanListsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get(
-    '/api/financiaciones',
-    {
-      config: { access: access('GET /api/financiaciones') },
-      schema: { querystring: FinanciacionesQuery, response: { 200: FinanciacionesCollection } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const q = request.query;
-      const order = checkQuery(q, LIST_QUERY_KEYS.financiaciones, LOAN_LIST_SORTABLE);
-      const phase = q.phase as LoanPhase | undefined;
-      const phaseCond = phase
-        ? phase === 'other'
-          ? notInArray(loans.estadoCd, NAMED_STATUSES)
-          : inArray(loans.estadoCd, [...LOAN_PHASES[phase].states])
-        : undefined;
-      const text = q.q?.trim();
-      const common = [
-        loanScope(auth),
-        q.estadoCd ? inArray(loans.estadoCd, q.estadoCd.split(',')) : undefined,
-        q.tipo ? eq(loans.tipo, q.tipo) : undefined,
-        q.afiliado ? eq(loans.affiliateId, Number(q.afiliado)) : undefined,
-        q.salesAgent ? eq(loans.salesAgentId, Number(q.salesAgent)) : undefined,
-        ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
-        q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
-        q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
-        text
-          ? sql`(${loans.code} ilike ${likeText(text)} or ${borrowerName} ilike ${likeText(text)} or ${users.dni} ilike ${likeText(text)})`
-          : undefined,
-      ];
-      const where = and(...common, phaseCond);
-      const paging = pageFrom(q.page);
-      // Counts per status (an index-only scan without a text filter), summed per phase here.
-      const countQuery = db.select({ estadoCd: loans.estadoCd, n: sql<number>`count(*)::int` }).from(loans);
-      const counts = await (text ? countQuery.innerJoin(users, eq(users.id, loans.userId)) : countQuery)
-        .where(and(...common))
-        .groupBy(loans.estadoCd);
-      const phaseCounts: Record<string, number> = Object.fromEntries(
-        Object.keys(LOAN_PHASES).map((p) => [p, 0]),
-      );
-      for (const c of counts) {
-        const p = loanPhase(c.estadoCd);
-        phaseCounts[p] = (phaseCounts[p] ?? 0) + c.n;
-      }
-      const total = phase ? (phaseCounts[phase] ?? 0) : Object.values(phaseCounts).reduce((s, n) => s + n, 0);
-      const columns = {
-        id: loans.id,
-        code: loans.code,
-        createdAt: loans.createdAt,
-        cantidad: loans.cantidad,
-        meses: loans.meses,
-        estadoCd: loans.estadoCd,
-        tipo: loans.tipo,
-        tin: loans.tin,
-      };
-      // The page's ids first (on the loans alone, unless the text filter needs the borrower), then
-      // their rows with the borrower and the affiliate: the joins touch 100 rows, not 20,000.
-      const idQuery = db.select({ id: loans.id }).from(loans);
-      const pageIds = (
-        await (text ? idQuery.innerJoin(users, eq(users.id, loans.userId)) : idQuery)
-          .where(where)
-          .orderBy(...orderBy(order, columns, loans.id))
-          .limit(paging.itemsPerPage)
-          .offset(offsetOf(paging))
-      ).map((r) => r.id);
-      // Three lookups by primary key (loans, their borrowers, their affiliates) rather than a join
-      // the planner may answer by hashing every borrower.
-      const found =
-        pageIds.length === 0 ? [] : await db.select().from(loans).where(inArray(loans.id, pageIds));
-      const userIds = [...new Set(found.map((l) => l.userId))];
-      const affIds = [...new Set(found.flatMap((l) => (l.affiliateId === null ? [] : [l.affiliateId])))];
-      const names = new Map(
-        (userIds.length === 0
-          ? []
-          : await db
-              .select({ id: users.id, name: borrowerName })
-              .from(users)
-              .where(inArray(users.id, userIds))
-        ).map((u) => [u.id, u.name]),
-      );
-      const affNames = new Map(
-        (affIds.length === 0
-          ? []
-          : await db
-              .select({ id: affiliates.id, nombre: affiliates.nombre })
-              .from(affiliates)
-              .where(inArray(affiliates.id, affIds))
-        ).map((a) => [a.id, a.nombre]),
-      );
-      const byId = new Map(found.map((l) => [l.id, l]));
-      const rows = pageIds.flatMap((id) => {
-        const l = byId.get(id);
-        return l
-          ? [
-              {
-                l,
-                name: names.get(l.userId) ?? '',
-                afiliadoName: l.affiliateId === null ? null : (affNames.get(l.affiliateId) ?? null),
-              },
-            ]
-          : [];
-      });
-      const members = rows.map(({ l, name, afiliadoName }) => ({
-        '@id': iriOf('loan', l.id),
-        '@type': 'Financiacion',
-        id: l.id,
-        code: l.code,
-        tipo: l.tipo,
-        estadoCd: l.estadoCd,
-        phase: loanPhase(l.estadoCd),
-        cantidad: l.cantidad,
-        meses: l.meses,
-        tin: l.tin,
-        demo: l.demo,
-        securitized: l.securitized,
-        cobros: l.cobros,
-        createdAt: l.createdAt.toISOString(),
-        user: iriOf('user', l.userId),
-        borrowerName: name,
-        afiliado: iri('afiliado', l.affiliateId),
-        afiliadoName,
-        salesAgent: iri('salesAgent', l.salesAgentId),
-      }));
-      return {
-        ...collection('Financiacion', '/api/financiaciones', q, members, total, paging),
-        phaseCounts,
-      };
-    },
-  );
-
-  r.get(
-    '/api/cuotas',
-    {
-      config: { access: access('GET /api/cuotas') },
-      schema: { querystring: CuotasListQuery, response: { 200: Collection(InstallmentListItem) } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const q = request.query;
-      const order = checkQuery(q, LIST_QUERY_KEYS.cuotas, INSTALLMENT_LIST_SORTABLE);
-      const where = and(
-        loanScope(auth),
-        // loans §4: AN is hidden.
-        sql`${installments.estadoCd} <> 'AN'`,
-        q.estadoCd ? inArray(installments.estadoCd, q.estadoCd.split(',')) : undefined,
-        q.credito ? eq(installments.loanId, Number(q.credito)) : undefined,
-        ...dayRange(installments.fechaCobro, q['fechaCobro[after]'], q['fechaCobro[before]'], false),
-      );
-      const paging = pageFrom(q.page);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(installments)
-        .innerJoin(loans, eq(loans.id, installments.loanId))
-        .where(where);
-      const columns = {
-        id: installments.id,
-        fechaCobro: installments.fechaCobro,
-        fechaInicio: installments.fechaInicio,
-        saldo: installments.saldo,
-        estadoCd: installments.estadoCd,
-        numero: installments.numero,
-      };
-      const rows = await db
-        .select({ c: installments, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
-        .from(installments)
-        .innerJoin(loans, eq(loans.id, installments.loanId))
-        .innerJoin(users, eq(users.id, loans.userId))
+  r.get('/api/financiaciones', spec('GET /api/financiaciones'), async (request) => {
+    const auth = authOf(request);
+    const q = request.query;
+    const order = checkQuery(q, LIST_QUERY_KEYS.financiaciones, LOAN_LIST_SORTABLE);
+    const phase = q.phase as LoanPhase | undefined;
+    const phaseCond = phase
+      ? phase === 'other'
+        ? notInArray(loans.estadoCd, NAMED_STATUSES)
+        : inArray(loans.estadoCd, [...LOAN_PHASES[phase].states])
+      : undefined;
+    const text = q.q?.trim();
+    const common = [
+      loanScope(auth),
+      q.estadoCd ? inArray(loans.estadoCd, q.estadoCd.split(',')) : undefined,
+      q.tipo ? eq(loans.tipo, q.tipo) : undefined,
+      q.afiliado ? eq(loans.affiliateId, Number(q.afiliado)) : undefined,
+      q.salesAgent ? eq(loans.salesAgentId, Number(q.salesAgent)) : undefined,
+      ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
+      q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
+      q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
+      text
+        ? sql`(${loans.code} ilike ${likeText(text)} or ${borrowerName} ilike ${likeText(text)} or ${users.dni} ilike ${likeText(text)})`
+        : undefined,
+    ];
+    const where = and(...common, phaseCond);
+    const paging = pageFrom(q.page);
+    // Counts per status (an index-only scan without a text filter), summed per phase here.
+    const countQuery = db.select({ estadoCd: loans.estadoCd, n: sql<number>`count(*)::int` }).from(loans);
+    const counts = await (text ? countQuery.innerJoin(users, eq(users.id, loans.userId)) : countQuery)
+      .where(and(...common))
+      .groupBy(loans.estadoCd);
+    const phaseCounts: Record<string, number> = Object.fromEntries(
+      Object.keys(LOAN_PHASES).map((p) => [p, 0]),
+    );
+    for (const c of counts) {
+      const p = loanPhase(c.estadoCd);
+      phaseCounts[p] = (phaseCounts[p] ?? 0) + c.n;
+    }
+    const total = phase ? (phaseCounts[phase] ?? 0) : Object.values(phaseCounts).reduce((s, n) => s + n, 0);
+    const columns = {
+      id: loans.id,
+      code: loans.code,
+      createdAt: loans.createdAt,
+      cantidad: loans.cantidad,
+      meses: loans.meses,
+      estadoCd: loans.estadoCd,
+      tipo: loans.tipo,
+      tin: loans.tin,
+    };
+    // The page's ids first (on the loans alone, unless the text filter needs the borrower), then
+    // their rows with the borrower and the affiliate: the joins touch 100 rows, not 20,000.
+    const idQuery = db.select({ id: loans.id }).from(loans);
+    const pageIds = (
+      await (text ? idQuery.innerJoin(users, eq(users.id, loans.userId)) : idQuery)
         .where(where)
-        .orderBy(...orderBy(order, columns, installments.id))
+        .orderBy(...orderBy(order, columns, loans.id))
         .limit(paging.itemsPerPage)
-        .offset(offsetOf(paging));
-      const members = rows.map(({ c, code, affiliateId, name }) => ({
-        '@id': `/api/cuotas/${c.id}`,
-        '@type': 'Cuota',
-        id: c.id,
-        credito: iriOf('loan', c.loanId),
-        code,
-        borrowerName: name,
-        afiliado: iri('afiliado', affiliateId),
-        estadoCd: c.estadoCd,
-        numero: c.numero,
-        fechaInicio: c.fechaInicio,
-        fechaCobro: c.fechaCobro,
-        saldo: c.saldo,
-        principal: c.principal,
-        interest: c.interest,
-        overdue: isOverdueInstallment(c.estadoCd),
-      }));
-      return collection('Cuota', '/api/cuotas', q, members, total, paging);
-    },
-  );
+        .offset(offsetOf(paging))
+    ).map((r) => r.id);
+    // Three lookups by primary key (loans, their borrowers, their affiliates) rather than a join
+    // the planner may answer by hashing every borrower.
+    const found = pageIds.length === 0 ? [] : await db.select().from(loans).where(inArray(loans.id, pageIds));
+    const userIds = [...new Set(found.map((l) => l.userId))];
+    const affIds = [...new Set(found.flatMap((l) => (l.affiliateId === null ? [] : [l.affiliateId])))];
+    const names = new Map(
+      (userIds.length === 0
+        ? []
+        : await db.select({ id: users.id, name: borrowerName }).from(users).where(inArray(users.id, userIds))
+      ).map((u) => [u.id, u.name]),
+    );
+    const affNames = new Map(
+      (affIds.length === 0
+        ? []
+        : await db
+            .select({ id: affiliates.id, nombre: affiliates.nombre })
+            .from(affiliates)
+            .where(inArray(affiliates.id, affIds))
+      ).map((a) => [a.id, a.nombre]),
+    );
+    const byId = new Map(found.map((l) => [l.id, l]));
+    const rows = pageIds.flatMap((id) => {
+      const l = byId.get(id);
+      return l
+        ? [
+            {
+              l,
+              name: names.get(l.userId) ?? '',
+              afiliadoName: l.affiliateId === null ? null : (affNames.get(l.affiliateId) ?? null),
+            },
+          ]
+        : [];
+    });
+    const members = rows.map(({ l, name, afiliadoName }) => ({
+      '@id': iriOf('loan', l.id),
+      '@type': 'Financiacion',
+      id: l.id,
+      code: l.code,
+      tipo: l.tipo,
+      estadoCd: l.estadoCd,
+      phase: loanPhase(l.estadoCd),
+      cantidad: l.cantidad,
+      meses: l.meses,
+      tin: l.tin,
+      demo: l.demo,
+      securitized: l.securitized,
+      cobros: l.cobros,
+      createdAt: l.createdAt.toISOString(),
+      user: iriOf('user', l.userId),
+      borrowerName: name,
+      afiliado: iri('afiliado', l.affiliateId),
+      afiliadoName,
+      salesAgent: iri('salesAgent', l.salesAgentId),
+    }));
+    return {
+      ...collection('Financiacion', '/api/financiaciones', q, members, total, paging),
+      phaseCounts,
+    };
+  });
 
-  r.get(
-    '/api/amas',
-    {
-      config: { access: access('GET /api/amas') },
-      schema: { querystring: AmasListQuery, response: { 200: Collection(AmaListItem) } },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const q = request.query;
-      const order = checkQuery(q, LIST_QUERY_KEYS.amas, AMA_LIST_SORTABLE);
-      const active = q.active === '1' || q.active === 'true';
-      const where = and(
-        loanScope(auth),
-        active ? eq(amortizations.active, true) : undefined,
-        ...dayRange(amortizations.date, q['date[after]'], q['date[before]'], false),
-      );
-      const paging = pageFrom(q.page);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(amortizations)
-        .innerJoin(loans, eq(loans.id, amortizations.loanId))
-        .where(where);
-      const columns = { id: amortizations.id, date: amortizations.date, amount: amortizations.amount };
-      const rows = await db
-        .select({ a: amortizations, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
-        .from(amortizations)
-        .innerJoin(loans, eq(loans.id, amortizations.loanId))
-        .innerJoin(users, eq(users.id, loans.userId))
-        .where(where)
-        .orderBy(...orderBy(order, columns, amortizations.id))
-        .limit(paging.itemsPerPage)
-        .offset(offsetOf(paging));
-      const members = rows.map(({ a, code, affiliateId, name }) => ({
-        '@id': `/api/amortizations/${a.id}`,
-        '@type': 'Amortization',
-        id: a.id,
-        credito: iriOf('loan', a.loanId),
-        code,
-        borrowerName: name,
-        afiliado: iri('afiliado', affiliateId),
-        payer: a.payer,
-        amount: a.amount,
-        date: a.date,
-        active: a.active,
-      }));
-      return collection('Amortization', '/api/amas', q, members, total, paging);
-    },
-  );
+  r.get('/api/cuotas', spec('GET /api/cuotas'), async (request) => {
+    const auth = authOf(request);
+    const q = request.query;
+    const order = checkQuery(q, LIST_QUERY_KEYS.cuotas, INSTALLMENT_LIST_SORTABLE);
+    const where = and(
+      loanScope(auth),
+      // loans §4: AN is hidden.
+      sql`${installments.estadoCd} <> 'AN'`,
+      q.estadoCd ? inArray(installments.estadoCd, q.estadoCd.split(',')) : undefined,
+      q.credito ? eq(installments.loanId, Number(q.credito)) : undefined,
+      ...dayRange(installments.fechaCobro, q['fechaCobro[after]'], q['fechaCobro[before]'], false),
+    );
+    const paging = pageFrom(q.page);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(installments)
+      .innerJoin(loans, eq(loans.id, installments.loanId))
+      .where(where);
+    const columns = {
+      id: installments.id,
+      fechaCobro: installments.fechaCobro,
+      fechaInicio: installments.fechaInicio,
+      saldo: installments.saldo,
+      estadoCd: installments.estadoCd,
+      numero: installments.numero,
+    };
+    const rows = await db
+      .select({ c: installments, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
+      .from(installments)
+      .innerJoin(loans, eq(loans.id, installments.loanId))
+      .innerJoin(users, eq(users.id, loans.userId))
+      .where(where)
+      .orderBy(...orderBy(order, columns, installments.id))
+      .limit(paging.itemsPerPage)
+      .offset(offsetOf(paging));
+    const members = rows.map(({ c, code, affiliateId, name }) => ({
+      '@id': `/api/cuotas/${c.id}`,
+      '@type': 'Cuota',
+      id: c.id,
+      credito: iriOf('loan', c.loanId),
+      code,
+      borrowerName: name,
+      afiliado: iri('afiliado', affiliateId),
+      estadoCd: c.estadoCd,
+      numero: c.numero,
+      fechaInicio: c.fechaInicio,
+      fechaCobro: c.fechaCobro,
+      saldo: c.saldo,
+      principal: c.principal,
+      interest: c.interest,
+      overdue: isOverdueInstallment(c.estadoCd),
+    }));
+    return collection('Cuota', '/api/cuotas', q, members, total, paging);
+  });
+
+  r.get('/api/amas', spec('GET /api/amas'), async (request) => {
+    const auth = authOf(request);
+    const q = request.query;
+    const order = checkQuery(q, LIST_QUERY_KEYS.amas, AMA_LIST_SORTABLE);
+    const active = q.active === '1' || q.active === 'true';
+    const where = and(
+      loanScope(auth),
+      active ? eq(amortizations.active, true) : undefined,
+      ...dayRange(amortizations.date, q['date[after]'], q['date[before]'], false),
+    );
+    const paging = pageFrom(q.page);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(amortizations)
+      .innerJoin(loans, eq(loans.id, amortizations.loanId))
+      .where(where);
+    const columns = { id: amortizations.id, date: amortizations.date, amount: amortizations.amount };
+    const rows = await db
+      .select({ a: amortizations, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
+      .from(amortizations)
+      .innerJoin(loans, eq(loans.id, amortizations.loanId))
+      .innerJoin(users, eq(users.id, loans.userId))
+      .where(where)
+      .orderBy(...orderBy(order, columns, amortizations.id))
+      .limit(paging.itemsPerPage)
+      .offset(offsetOf(paging));
+    const members = rows.map(({ a, code, affiliateId, name }) => ({
+      '@id': `/api/amortizations/${a.id}`,
+      '@type': 'Amortization',
+      id: a.id,
+      credito: iriOf('loan', a.loanId),
+      code,
+      borrowerName: name,
+      afiliado: iri('afiliado', affiliateId),
+      payer: a.payer,
+      amount: a.amount,
+      date: a.date,
+      active: a.active,
+    }));
+    return collection('Amortization', '/api/amas', q, members, total, paging);
+  });
 }

@@ -5,6 +5,7 @@
  * types from them with `Static`. Pure data.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import type { RouteTable } from './routes';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Str = () => Type.String();
@@ -520,3 +521,64 @@ export const LIST_QUERY_KEYS = {
   cuotas: Object.keys(CuotasListQuery.properties),
   amas: Object.keys(AmasListQuery.properties),
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The loan routes of the contract, by their API_ACCESS keys
+
+const byProduct = <T extends TSchema>(member: T) => ({
+  querystring: ProductQuery,
+  response: Collection(member),
+});
+
+export const LOAN_ROUTES = {
+  'GET /api/loanControlDetail/:id': { params: IdParams, response: LoanControlDetail },
+  'GET /api/creditos/:id/statusHistoryList': {
+    params: IdParams,
+    querystring: Type.Object(PagingQuery),
+    response: Collection(StatusHistoryEntry),
+  },
+  'GET /api/creditos/:id/inversiones': { params: IdParams, response: Collection(LoanInvestment) },
+  'GET /api/creditos/:id/investorsList': { params: IdParams, response: Collection(LoanInvestor) },
+  'GET /api/creditos/:id/cuotas': {
+    params: IdParams,
+    querystring: CuotasQuery,
+    response: Collection(Installment),
+  },
+  'GET /api/creditos/:id/score_results': {
+    params: IdParams,
+    querystring: Type.Object(PagingQuery),
+    response: Collection(ScoreResult),
+  },
+  'GET /api/creditos/:id/ins_resumens': { params: IdParams, response: Collection(InsResumen) },
+  'GET /api/creditos/:id/killers': { params: IdParams, response: Collection(Killer) },
+  'GET /api/creditos/:id/ins_scrape_reports': { params: IdParams, response: ScrapeReportsCollection },
+  'GET /api/ins_scrape_reports/:id/ins_cuentas': { params: IdParams, response: Collection(InsCuenta) },
+  'GET /api/ins_cuentas/:id/ins_trans': {
+    params: IdParams,
+    querystring: InsTransQuery,
+    response: Collection(InsTran),
+  },
+  'GET /api/ins_cuentas/:id/ins_titulars': { params: IdParams, response: Collection(InsTitular) },
+  'GET /api/checkAsnef/:id': { params: IdParams, response: CheckAsnef },
+  'GET /api/asnefs/:id': { params: IdParams, response: Asnef },
+  'GET /api/amountAdvancedAmortization/:id': {
+    params: IdParams,
+    querystring: AmountAdvancedAmortizationQuery,
+    response: AdvanceAmortizationFigures,
+  },
+  'GET /api/tools/microadmin/advanceAmortizationSimulation/:id': {
+    params: IdParams,
+    querystring: SimulationQuery,
+    response: AdvanceAmortizationFigures,
+  },
+  'GET /api/configuracions': { response: Collection(Configuracion) },
+  'GET /api/amortizations': byProduct(Amortization),
+  'GET /api/amortizations/': byProduct(Amortization),
+  'GET /api/operations': byProduct(Operation),
+  'GET /api/operations/': byProduct(Operation),
+  'GET /api/pay_methods': byProduct(PayMethod),
+  'GET /api/banks': { querystring: BanksQuery, response: Collection(Bank) },
+  'GET /api/financiaciones': { querystring: FinanciacionesQuery, response: FinanciacionesCollection },
+  'GET /api/cuotas': { querystring: CuotasListQuery, response: Collection(InstallmentListItem) },
+  'GET /api/amas': { querystring: AmasListQuery, response: Collection(AmaListItem) },
+} as const satisfies RouteTable;

@@ -2,3 +2,4 @@
 export * from './catalogues';
 export * from './lender';
 export * from './loans';
+export * from './tabs';

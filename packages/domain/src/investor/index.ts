@@ -1,0 +1,2 @@
+/** The investor area. */
+export * from './tabs';
