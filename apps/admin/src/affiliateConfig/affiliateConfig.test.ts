@@ -1,9 +1,10 @@
 import { messages, NO_INSURANCE } from '@backoffice/domain';
+import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
 import { adminActionMachine } from '@backoffice/machines';
 import { affiliateToolInputs } from '@backoffice/ui/screens/affiliateConfig';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type ApiClient, ApiError, type RequestOptions } from '../api/client';
+import { type ApiClient, ApiError, pathOf, type Query, type RequestOptions } from '../api/client';
 import { toolRunners } from './AffiliateTools';
 import {
   AFFILIATE_NOT_FOUND_PATH,
@@ -20,6 +21,14 @@ function fakeApi(answer: (path: string, o: RequestOptions) => unknown = () => ({
   const calls: { path: string; options: RequestOptions }[] = [];
   const api: ApiClient = {
     baseUrl: '',
+    call: ((
+      key: ApiRouteKey,
+      o?: { params?: Record<string, string | number>; query?: Query; body?: unknown },
+    ) =>
+      api.request(pathOf(key, o?.params, o?.query), {
+        method: key.split(' ')[0] as RequestOptions['method'],
+        ...(o?.body === undefined ? {} : { json: o.body }),
+      })) as ApiClient['call'],
     request: async <T>(path: string, options: RequestOptions = {}) => {
       calls.push({ path, options });
       return (await answer(path, options)) as T;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient, pathOf } from './client';
 
 function respond(status: number, body: unknown, type = 'application/json') {
   return vi.fn(
@@ -197,5 +197,16 @@ describe('createApiClient: a read on a page with unsaved input (issue 17)', () =
     unsaved = false;
     await expect(api.get('/api/afiliados/1')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('calls by route key', () => {
+  it('builds the path from the key, its parameters and the query', () => {
+    expect(pathOf('GET /api/afiliados/:id', { id: 7 })).toBe('/api/afiliados/7');
+    expect(pathOf('GET /api/financiaciones', undefined, { page: 2, phase: 'FC', q: '', x: undefined })).toBe(
+      '/api/financiaciones?page=2&phase=FC',
+    );
+    expect(pathOf('GET /api/users/:id/documentsList', { id: 'a/b' })).toBe('/api/users/a%2Fb/documentsList');
+    expect(() => pathOf('GET /api/afiliados/:id', {})).toThrow('falta el parámetro id');
   });
 });

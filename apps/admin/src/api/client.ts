@@ -3,6 +3,8 @@
  * (spec platform-and-affiliates.md §8 "General").
  */
 import { isHeldOnExpiry, RELOGIN_RETRIES } from '@backoffice/domain';
+import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
+import type { BodyOf, ContractKey, QueryOf, ResponseOf } from '@backoffice/domain/contract';
 
 export class ApiError extends Error {
   constructor(
@@ -45,10 +47,65 @@ export interface RequestOptions {
   blob?: boolean;
 }
 
+type CallArgs<K extends ApiRouteKey> =
+  Names<PathOf<K>> extends never ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
 /** Requests answered 401 while a re-login is asked share its outcome; one modal for all of them. */
 type Reauth = () => Promise<boolean>;
 
+// ---------------------------------------------------------------------------------------------
+// Calls by route key (issue 11): `api.call('GET /api/afiliados/:id', { params: { id } })`. The key
+// is the domain's API_ACCESS key; the answer's type comes from the contract when the route is in
+// it. No other module writes an `/api/` path.
+
+type Names<Path> = Path extends `${string}:${infer P}/${infer Rest}`
+  ? P | Names<`/${Rest}`>
+  : Path extends `${string}:${infer P}`
+    ? P
+    : never;
+type PathOf<K> = K extends `${string} ${infer Path}` ? Path : never;
+/** The `:name` parameters of a route key, e.g. `{ id: 7 }` for `GET /api/afiliados/:id`. */
+export type PathParams<K> = { [N in Names<PathOf<K>>]: string | number };
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export type Answer<K extends ApiRouteKey> = K extends ContractKey ? ResponseOf<K> : unknown;
+type BodyFor<K> = K extends ContractKey ? (BodyOf<K> extends undefined ? unknown : BodyOf<K>) : unknown;
+type QueryFor<K> = K extends ContractKey
+  ? QueryOf<K> extends undefined
+    ? Query
+    : QueryOf<K> & Query
+  : Query;
+
+export type CallOptions<K extends ApiRouteKey> = Omit<RequestOptions, 'method' | 'json'> & {
+  query?: QueryFor<K>;
+  body?: BodyFor<K>;
+} & (Names<PathOf<K>> extends never ? { params?: undefined } : { params: PathParams<K> });
+
+/** The path of a route key with its parameters and query: `/api/afiliados/7?page=2`. */
+export function pathOf(
+  key: ApiRouteKey,
+  params?: Readonly<Record<string, string | number>>,
+  query?: Query,
+): string {
+  const path = key.slice(key.indexOf(' ') + 1).replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${key}: falta el parámetro ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(name, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
 export interface ApiClient {
+  /** Calls a route by its API_ACCESS key. */
+  call<K extends ApiRouteKey>(key: K, ...options: CallArgs<K>): Promise<Answer<K>>;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
   readonly baseUrl: string;
@@ -134,8 +191,20 @@ export function createApiClient({
     }
     return parsed as T;
   }
+  function call<K extends ApiRouteKey>(key: K, ...[options]: CallArgs<K>): Promise<Answer<K>> {
+    const { params, query, body, ...rest } = (options ?? {}) as CallOptions<K> & {
+      params?: Readonly<Record<string, string | number>>;
+    };
+    const method = key.slice(0, key.indexOf(' ')) as NonNullable<RequestOptions['method']>;
+    return request<Answer<K>>(pathOf(key, params, query as Query | undefined), {
+      ...rest,
+      method,
+      ...(body === undefined ? {} : { json: body }),
+    });
+  }
   return {
     baseUrl,
+    call,
     request,
     get: <T>(path: string, signal?: AbortSignal) => request<T>(path, signal ? { signal } : {}),
   };
