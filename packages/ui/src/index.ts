@@ -72,6 +72,7 @@ export {
   type ReloginModalProps,
   type ReloginValues,
 } from './patterns/ReloginModal/ReloginModal';
+export { type LoadState, Section, SectionBody, type SectionProps } from './patterns/Section/Section';
 export {
   StatusBadge,
   type StatusBadgeProps,

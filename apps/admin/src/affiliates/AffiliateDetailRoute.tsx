@@ -29,7 +29,7 @@ export function Component() {
   const affiliate = useRead<Affiliate>(id && /^\d+$/.test(id) ? `/api/afiliados/${id}` : null);
   // Once the affiliate is on screen a failed background revalidation keeps it there (SWR retries);
   // the sections show their own read errors.
-  const state = !id || !/^\d+$/.test(id) ? 'error' : affiliate.data ? 'ready' : loadStateOf(affiliate);
+  const state = !id || !/^\d+$/.test(id) ? 'error' : affiliate.data ? 'loaded' : loadStateOf(affiliate);
   const Section = SECTIONS[tab];
   return (
     <AffiliateDetailScreen

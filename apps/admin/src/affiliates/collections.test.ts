@@ -13,8 +13,8 @@ describe('affiliate reads', () => {
 
   it.each([
     [{ data: undefined, error: undefined }, 'loading'],
-    [{ data: { x: 1 } }, 'ready'],
-    [{ data: [] }, 'ready'],
+    [{ data: { x: 1 } }, 'loaded'],
+    [{ data: [] }, 'loaded'],
     [{ error: new ApiError(403, 'No tiene permisos', null, null) }, 'forbidden'],
     [{ error: new ApiError(500, null, 'e1', null) }, 'error'],
     [{ error: new ApiError(0, null, null, null) }, 'error'],

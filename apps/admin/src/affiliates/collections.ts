@@ -18,7 +18,7 @@ export const totalOf = (data: Collection<unknown> | undefined): number => data?.
 export function loadStateOf(swr: ReadOutcome, waiting = false): LoadState {
   if (swr.error) return (swr.error as { status?: number }).status === 403 ? 'forbidden' : 'error';
   if (waiting || swr.data === undefined) return 'loading';
-  return 'ready';
+  return 'loaded';
 }
 
 /** The numeric id at the end of a link. */

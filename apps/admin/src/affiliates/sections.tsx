@@ -110,7 +110,7 @@ function Contact({ id, affiliate }: SectionProps) {
     ...(accountLink ? [account] : []),
   ];
   const failed = reads.find((r) => r.error);
-  const state = failed ? loadStateOf(failed) : reads.some((r) => r.data === undefined) ? 'loading' : 'ready';
+  const state = failed ? loadStateOf(failed) : reads.some((r) => r.data === undefined) ? 'loading' : 'loaded';
   const save = async (block: ContactBlock, changes: Record<string, unknown>) => {
     setSaving(block);
     const target =
@@ -148,7 +148,7 @@ function Contact({ id, affiliate }: SectionProps) {
 }
 
 function Opportunity({ affiliate }: SectionProps) {
-  return <AffiliateDetailOpportunity state="ready" affiliate={affiliate} />;
+  return <AffiliateDetailOpportunity state="loaded" affiliate={affiliate} />;
 }
 
 function Structure({ id, affiliate }: SectionProps) {
@@ -165,7 +165,7 @@ function Structure({ id, affiliate }: SectionProps) {
     ? loadStateOf(failed)
     : children.data === undefined || (affiliate.padre && !parent.data)
       ? 'loading'
-      : 'ready';
+      : 'loaded';
   const removeParent = async () => {
     setRemoving(true);
     await write(

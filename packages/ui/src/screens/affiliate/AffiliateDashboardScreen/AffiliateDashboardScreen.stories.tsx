@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Affiliate/AffiliateDashboardScreen',
   component: AffiliateDashboardScreen,
   args: {
-    state: 'ready',
+    state: 'loaded',
     byState: counts,
     byPhase: { contact: 161, registration: 79, financing: 60 },
     recentChanges: [

@@ -8,10 +8,10 @@ import {
 import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import type { CSSProperties } from 'react';
+import { SectionBody } from '../../../patterns/Section/Section';
+import { Muted, Panel, SectionTitle } from '../../../patterns/Section/Section.styles';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { SectionBody } from '../AffiliateSection/AffiliateSection';
-import { Muted, Panel, SectionTitle } from '../AffiliateSection/AffiliateSection.styles';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';

@@ -8,7 +8,7 @@ import { AffiliateDetailCancellations } from './AffiliateDetailCancellations';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailCancellations',
   component: AffiliateDetailCancellations,
-  args: { state: 'ready', rows: cancellations, onCreate: fn(), onDelete: fn(), createError: null },
+  args: { state: 'loaded', rows: cancellations, onCreate: fn(), onDelete: fn(), createError: null },
 } satisfies Meta<typeof AffiliateDetailCancellations>;
 
 export default meta;

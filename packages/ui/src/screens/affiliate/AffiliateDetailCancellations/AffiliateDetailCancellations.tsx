@@ -3,12 +3,12 @@ import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../patterns/PageState/PageState';
+import { Section } from '../../../patterns/Section/Section';
+import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { LoanStatusBadge, ToneBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
-import { Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { CancellationRow, LoadState } from '../types';
@@ -74,7 +74,7 @@ export function AffiliateDetailCancellations({
   };
   const error = localError ?? createError;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.cancelaciones}
       state={state}
       errorMessage={messages.read.cancellations}
@@ -190,6 +190,6 @@ export function AffiliateDetailCancellations({
       >
         {confirm ? L.cancellations.confirmRemove(confirm.loanId) : null}
       </ConfirmDialog>
-    </AffiliateSection>
+    </Section>
   );
 }

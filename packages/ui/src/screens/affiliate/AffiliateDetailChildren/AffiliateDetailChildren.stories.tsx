@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Affiliate/AffiliateDetailChildren',
   component: AffiliateDetailChildren,
   args: {
-    state: 'ready',
+    state: 'loaded',
     rows: children,
     childHref: (r) => `/afiliados/detalle-afiliado/datos-contacto?afiliado=${r.id}`,
     onNavigate: fn(),

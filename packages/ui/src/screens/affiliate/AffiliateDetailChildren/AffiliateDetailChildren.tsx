@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
+import { Section } from '../../../patterns/Section/Section';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { ChildRow, LoadState } from '../types';
@@ -24,7 +24,7 @@ export function AffiliateDetailChildren({
 }: AffiliateDetailChildrenProps) {
   const c = L.children.columns;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.sucursales}
       state={state}
       errorMessage={messages.read.branches}
@@ -55,6 +55,6 @@ export function AffiliateDetailChildren({
           },
         ]}
       />
-    </AffiliateSection>
+    </Section>
   );
 }

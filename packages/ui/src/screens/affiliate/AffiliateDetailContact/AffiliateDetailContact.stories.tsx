@@ -8,7 +8,7 @@ import { AffiliateDetailContact } from './AffiliateDetailContact';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailContact',
   component: AffiliateDetailContact,
-  args: { state: 'ready', company, user: adminUser, account, onSave: fn(), canEdit: true },
+  args: { state: 'loaded', company, user: adminUser, account, onSave: fn(), canEdit: true },
 } satisfies Meta<typeof AffiliateDetailContact>;
 
 export default meta;

@@ -5,11 +5,11 @@ import { ibanError } from '@backoffice/domain/iban';
 import { messages } from '@backoffice/domain/messages';
 import { changedFields, dniError, emailLooksValid } from '@backoffice/domain/validation';
 import { type FormEvent, useState } from 'react';
+import { Section } from '../../../patterns/Section/Section';
+import { FormGrid, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { Button } from '../../../primitives/Button/Button';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { type AffiliateField, AffiliateFields } from '../AffiliateFields/AffiliateFields';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
-import { FormGrid, Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';
 import { BlockHeader, Blocks, FormActions, FormError, Notice } from './AffiliateDetailContact.styles';
@@ -210,7 +210,7 @@ export function AffiliateDetailContact({
 }: AffiliateDetailContactProps) {
   const f = L.contact.fields;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs['datos-contacto']}
       state={state}
       errorMessage={messages.read.affiliateInfo}
@@ -263,6 +263,6 @@ export function AffiliateDetailContact({
           canEdit={canEdit}
         />
       </Blocks>
-    </AffiliateSection>
+    </Section>
   );
 }

@@ -8,7 +8,7 @@ import { AffiliateDetailDocuments } from './AffiliateDetailDocuments';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailDocuments',
   component: AffiliateDetailDocuments,
-  args: { state: 'ready', rows: documents, onUpload: fn(), onDelete: fn(), onDownload: fn() },
+  args: { state: 'loaded', rows: documents, onUpload: fn(), onDelete: fn(), onDownload: fn() },
 } satisfies Meta<typeof AffiliateDetailDocuments>;
 
 export default meta;

@@ -3,12 +3,12 @@ import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../patterns/PageState/PageState';
+import { Section } from '../../../patterns/Section/Section';
+import { Panel } from '../../../patterns/Section/Section.styles';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { DocumentStatusBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
-import { Panel } from '../AffiliateSection/AffiliateSection.styles';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { DocumentRow, LoadState } from '../types';
@@ -70,7 +70,7 @@ export function AffiliateDetailDocuments({
     if (fileRef.current) fileRef.current.value = '';
   };
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.documentos}
       state={state}
       errorMessage={messages.read.documents}
@@ -180,7 +180,7 @@ export function AffiliateDetailDocuments({
       >
         {confirm ? L.documents.confirmRemove(confirm.name) : null}
       </ConfirmDialog>
-    </AffiliateSection>
+    </Section>
   );
 }
 

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Affiliate/AffiliateDetailFinancing',
   component: AffiliateDetailFinancing,
   args: {
-    state: 'ready',
+    state: 'loaded',
     rows: financings,
     total: 245,
     page: 1,

@@ -1,10 +1,10 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
 import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { Section } from '../../../patterns/Section/Section';
 import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { FinancingRow, LoadState } from '../types';
@@ -38,7 +38,7 @@ export function AffiliateDetailFinancing({
 }: AffiliateDetailFinancingProps) {
   const c = L.financing.columns;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.financiaciones}
       state={state}
       errorMessage={messages.read.financings}
@@ -80,6 +80,6 @@ export function AffiliateDetailFinancing({
         ]}
       />
       <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
-    </AffiliateSection>
+    </Section>
   );
 }

@@ -16,7 +16,7 @@ const meta = {
   title: 'Screens/Affiliate/AffiliateDetailInvestments',
   component: AffiliateDetailInvestments,
   args: {
-    state: 'ready',
+    state: 'loaded',
     hasInvestor: true,
     rows: investments,
     total: 45,

@@ -4,13 +4,13 @@ import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { labels } from '../../../labels';
 import { EmptyState } from '../../../patterns/PageState/PageState';
+import { Section } from '../../../patterns/Section/Section';
+import { Panel } from '../../../patterns/Section/Section.styles';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
-import { Panel } from '../AffiliateSection/AffiliateSection.styles';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { InvestmentRow, LoadState } from '../types';
@@ -91,19 +91,15 @@ export function AffiliateDetailInvestments({
   const active = Object.values(filters).some((v) => v !== '');
   if (!hasInvestor) {
     return (
-      <AffiliateSection
-        title={L.detail.tabs.inversiones}
-        state="ready"
-        errorMessage={messages.read.investments}
-      >
+      <Section title={L.detail.tabs.inversiones} state="loaded" errorMessage={messages.read.investments}>
         <EmptyState description={L.investments.noInvestor} />
-      </AffiliateSection>
+      </Section>
     );
   }
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.inversiones}
-      state={state === 'loading' && rows.length > 0 ? 'ready' : state}
+      state={state === 'loading' && rows.length > 0 ? 'loaded' : state}
       errorMessage={messages.read.investments}
       {...(onRetry ? { onRetry } : {})}
     >
@@ -192,7 +188,7 @@ export function AffiliateDetailInvestments({
           <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
         </>
       )}
-    </AffiliateSection>
+    </Section>
   );
 }
 

@@ -8,7 +8,7 @@ import { AffiliateDetailOpportunity } from './AffiliateDetailOpportunity';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailOpportunity',
   component: AffiliateDetailOpportunity,
-  args: { state: 'ready', affiliate: opportunity },
+  args: { state: 'loaded', affiliate: opportunity },
 } satisfies Meta<typeof AffiliateDetailOpportunity>;
 
 export default meta;

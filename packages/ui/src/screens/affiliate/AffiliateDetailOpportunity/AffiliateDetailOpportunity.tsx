@@ -1,8 +1,8 @@
 import { formatEur, formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { Section } from '../../../patterns/Section/Section';
+import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { AffiliateFields } from '../AffiliateFields/AffiliateFields';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
-import { Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';
 
@@ -33,7 +33,7 @@ export function AffiliateDetailOpportunity({ state, affiliate, onRetry }: Affili
   const a = affiliate ?? {};
   const plain = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return (
-    <AffiliateSection
+    <Section
       title={L.opportunity.title}
       state={state}
       errorMessage={messages.read.affiliateInfo}
@@ -54,6 +54,6 @@ export function AffiliateDetailOpportunity({ state, affiliate, onRetry }: Affili
           ]}
         />
       </Panel>
-    </AffiliateSection>
+    </Section>
   );
 }

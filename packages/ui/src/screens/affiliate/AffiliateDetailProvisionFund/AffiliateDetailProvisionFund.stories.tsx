@@ -8,7 +8,7 @@ import { AffiliateDetailProvisionFund } from './AffiliateDetailProvisionFund';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailProvisionFund',
   component: AffiliateDetailProvisionFund,
-  args: { state: 'ready', quarters: provisionFund },
+  args: { state: 'loaded', quarters: provisionFund },
 } satisfies Meta<typeof AffiliateDetailProvisionFund>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
-import { Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
+import { Section } from '../../../patterns/Section/Section';
+import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, ProvisionFundQuarter } from '../types';
@@ -21,7 +21,7 @@ export function AffiliateDetailProvisionFund({
 }: AffiliateDetailProvisionFundProps) {
   const c = L.provisionFund.columns;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs['fondo-provision']}
       state={state}
       errorMessage={messages.read.provisionFund}
@@ -51,6 +51,6 @@ export function AffiliateDetailProvisionFund({
           </Panel>
         );
       })}
-    </AffiliateSection>
+    </Section>
   );
 }

@@ -10,12 +10,12 @@ const meta = {
   title: 'Screens/Affiliate/AffiliateDetailScreen',
   component: AffiliateDetailScreen,
   args: {
-    state: 'ready',
+    state: 'loaded',
     affiliate: { id: 42, code: 'AF00042', nombre: 'Clínica Dental Sonrisa', estadoCd: 'ACT', origin: 'WEB' },
     tab: 'datos-contacto',
     tabHref: (tab) => `/afiliados/detalle-afiliado/${tab}?afiliado=42`,
     onNavigate: fn(),
-    children: <AffiliateDetailContact state="ready" company={company} user={adminUser} account={account} />,
+    children: <AffiliateDetailContact state="loaded" company={company} user={adminUser} account={account} />,
   },
 } satisfies Meta<typeof AffiliateDetailScreen>;
 

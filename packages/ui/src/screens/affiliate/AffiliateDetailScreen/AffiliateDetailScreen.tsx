@@ -1,9 +1,9 @@
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
 import { labels } from '../../../labels';
+import { SectionBody } from '../../../patterns/Section/Section';
 import { Tabs } from '../../../patterns/Tabs/Tabs';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
-import { SectionBody } from '../AffiliateSection/AffiliateSection';
 import { AFFILIATE_DETAIL_TABS, type AffiliateDetailTab, affiliateLabels as L } from '../labels';
 import type { AffiliateSummary, LoadState } from '../types';
 import { Content, Header, Meta, Root, Title } from './AffiliateDetailScreen.styles';
@@ -50,7 +50,7 @@ export function AffiliateDetailScreen({
         {affiliate ? <AffiliateStateBadge estadoCd={affiliate.estadoCd} /> : null}
         {actions}
       </Header>
-      {state === 'ready' && affiliate ? (
+      {state === 'loaded' && affiliate ? (
         <Tabs
           label={labels.tabs.nav}
           current={tab}
@@ -61,7 +61,7 @@ export function AffiliateDetailScreen({
         </Tabs>
       ) : (
         <SectionBody
-          state={state === 'ready' ? 'loading' : state}
+          state={state === 'loaded' ? 'loading' : state}
           errorMessage={messages.read.affiliateInfo}
           {...(onRetry ? { onRetry } : {})}
         />

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Affiliate/AffiliateDetailStatus',
   component: AffiliateDetailStatus,
   args: {
-    state: 'ready',
+    state: 'loaded',
     estadoCd: 'PDO',
     history,
     roles: ['ROLE_ADMIN_PLUS'],

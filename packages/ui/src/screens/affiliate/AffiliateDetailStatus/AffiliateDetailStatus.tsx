@@ -3,12 +3,12 @@ import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { canActivateAnyway, type RolesInput } from '@backoffice/domain/roles';
 import { useState } from 'react';
+import { Section, SectionBody } from '../../../patterns/Section/Section';
+import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { Button } from '../../../primitives/Button/Button';
 import { Modal } from '../../../primitives/Modal/Modal';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateFields } from '../AffiliateFields/AffiliateFields';
-import { AffiliateSection, SectionBody } from '../AffiliateSection/AffiliateSection';
-import { Muted, Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, StatusHistoryRow } from '../types';
@@ -49,7 +49,7 @@ export function AffiliateDetailStatus({
   const mayActivate = canActivateAnyway(roles) && Boolean(onActivate);
   const c = L.status.columns;
   return (
-    <AffiliateSection title={L.detail.tabs.estado} state="ready" errorMessage={messages.read.statusHistory}>
+    <Section title={L.detail.tabs.estado} state="loaded" errorMessage={messages.read.statusHistory}>
       <Panel role="group" aria-labelledby="status-current">
         <SubTitle id="status-current">{L.status.current}</SubTitle>
         <AffiliateFields
@@ -132,6 +132,6 @@ export function AffiliateDetailStatus({
           <Muted>{L.status.noMissing}</Muted>
         )}
       </Modal>
-    </AffiliateSection>
+    </Section>
   );
 }

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Affiliate/AffiliateDetailStructure',
   component: AffiliateDetailStructure,
   args: {
-    state: 'ready',
+    state: 'loaded',
     parent: { id: 7, code: 'AF00007', nombre: 'Grupo Sonrisa', estadoCd: 'INT' },
     branches: children,
     affiliateHref: (id) => `/afiliados/detalle-afiliado/estructura?afiliado=${id}`,

@@ -1,11 +1,11 @@
 import { messages } from '@backoffice/domain/messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
+import { Section } from '../../../patterns/Section/Section';
+import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { Button } from '../../../primitives/Button/Button';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
-import { Muted, Panel, SubTitle } from '../AffiliateSection/AffiliateSection.styles';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateSummary, ChildRow, LoadState } from '../types';
@@ -39,7 +39,7 @@ export function AffiliateDetailStructure({
   const [confirming, setConfirming] = useState(false);
   const c = L.children.columns;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.estructura}
       state={state}
       errorMessage={messages.read.affiliateInfo}
@@ -106,7 +106,7 @@ export function AffiliateDetailStructure({
       >
         {parent ? L.structure.confirmRemove(parent.nombre) : null}
       </ConfirmDialog>
-    </AffiliateSection>
+    </Section>
   );
 }
 

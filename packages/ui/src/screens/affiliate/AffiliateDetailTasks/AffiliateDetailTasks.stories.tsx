@@ -8,7 +8,7 @@ import { AffiliateDetailTasks } from './AffiliateDetailTasks';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailTasks',
   component: AffiliateDetailTasks,
-  args: { state: 'ready', rows: tasks },
+  args: { state: 'loaded', rows: tasks },
 } satisfies Meta<typeof AffiliateDetailTasks>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { Section } from '../../../patterns/Section/Section';
 import { ToneBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TaskRow } from '../types';
@@ -16,7 +16,7 @@ export interface AffiliateDetailTasksProps {
 export function AffiliateDetailTasks({ state, rows, onRetry }: AffiliateDetailTasksProps) {
   const c = L.tasks.columns;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.tareas}
       state={state}
       errorMessage={messages.read.tasks}
@@ -43,6 +43,6 @@ export function AffiliateDetailTasks({ state, rows, onRetry }: AffiliateDetailTa
           },
         ]}
       />
-    </AffiliateSection>
+    </Section>
   );
 }

@@ -8,7 +8,7 @@ import { AffiliateDetailTransfers } from './AffiliateDetailTransfers';
 const meta = {
   title: 'Screens/Affiliate/AffiliateDetailTransfers',
   component: AffiliateDetailTransfers,
-  args: { state: 'ready', rows: transfers },
+  args: { state: 'loaded', rows: transfers },
 } satisfies Meta<typeof AffiliateDetailTransfers>;
 
 export default meta;

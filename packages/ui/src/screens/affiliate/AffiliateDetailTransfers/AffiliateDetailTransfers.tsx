@@ -1,7 +1,7 @@
 import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { Section } from '../../../patterns/Section/Section';
 import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateSection } from '../AffiliateSection/AffiliateSection';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TransferRow } from '../types';
@@ -23,7 +23,7 @@ const direction = (d: string) =>
 export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDetailTransfersProps) {
   const c = L.transfers.columns;
   return (
-    <AffiliateSection
+    <Section
       title={L.detail.tabs.transferencias}
       state={state}
       errorMessage={messages.read.transfers}
@@ -55,6 +55,6 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
           { key: 'comercial', header: c.comercial, render: (r) => r.comercial ?? '' },
         ]}
       />
-    </AffiliateSection>
+    </Section>
   );
 }

@@ -11,7 +11,7 @@ const meta = {
   component: AffiliateListScreen,
   args: {
     variant: 'mine',
-    state: 'ready',
+    state: 'loaded',
     rows: listRows,
     total: 303,
     countsByStatus: counts,

@@ -1,12 +1,17 @@
 import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
-import { labels } from '../../../labels';
-import { EmptyState, ErrorState, LoadingState, PageState } from '../../../patterns/PageState/PageState';
-import { Button } from '../../../primitives/Button/Button';
-import type { LoadState } from '../types';
-import { Actions, SectionHeader, SectionRoot, SectionTitle } from './AffiliateSection.styles';
+import { labels } from '../../labels';
+import { Button } from '../../primitives/Button/Button';
+import { EmptyState, ErrorState, LoadingState, PageState } from '../PageState/PageState';
+import { Actions, SectionHeader, SectionRoot, SectionTitle } from './Section.styles';
 
-export interface AffiliateSectionProps {
+/**
+ * What a screen or section is showing: its data is on the way, came back empty, failed, was
+ * refused (403), or is here.
+ */
+export type LoadState = 'loading' | 'empty' | 'error' | 'forbidden' | 'loaded';
+
+export interface SectionProps {
   title: string;
   state: LoadState;
   /** The section's own §8 read-error text. */
@@ -24,7 +29,7 @@ export interface AffiliateSectionProps {
  * The frame of every detail section: its title, then loading, its read error, access refused,
  * empty, or its content. Each section reads its own data, so each shows its own state.
  */
-export function AffiliateSection({
+export function Section({
   title,
   state,
   errorMessage,
@@ -33,12 +38,12 @@ export function AffiliateSection({
   onRetry,
   actions,
   children,
-}: AffiliateSectionProps) {
+}: SectionProps) {
   return (
     <SectionRoot aria-label={title} aria-busy={state === 'loading' || undefined}>
       <SectionHeader>
         <SectionTitle>{title}</SectionTitle>
-        {state === 'ready' && actions ? <Actions>{actions}</Actions> : null}
+        {state === 'loaded' && actions ? <Actions>{actions}</Actions> : null}
       </SectionHeader>
       <SectionBody
         state={state}
@@ -62,7 +67,7 @@ export function SectionBody({
   onRetry,
   level = 2,
   children,
-}: Omit<AffiliateSectionProps, 'title' | 'actions'> & { level?: 1 | 2 }) {
+}: Omit<SectionProps, 'title' | 'actions'> & { level?: 1 | 2 }) {
   if (state === 'loading') return <LoadingState />;
   if (state === 'error') {
     return (

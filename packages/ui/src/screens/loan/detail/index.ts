@@ -1,0 +1,2 @@
+/** The loan detail: its header and its tabs (issue 13). */
+export {};

@@ -1,0 +1,3 @@
+/** The loan screens (issue 13). */
+export * from './detail';
+export * from './list';

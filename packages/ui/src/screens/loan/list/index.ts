@@ -1,0 +1,2 @@
+/** The loan lists and the credits dashboard (issue 13). */
+export {};
