@@ -67,5 +67,13 @@ if (apiPkg.scripts?.['bench:api']) {
     env,
     stdio: 'inherit',
   });
-  process.exit(r.status ?? 1);
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+// Issue 11: the affiliate list and /login's JavaScript, before and after, in the same run.
+const compare = spawnSync(process.execPath, ['scripts/bench-compare.mjs'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+process.exit(compare.status ?? 1);
