@@ -22,8 +22,9 @@ import {
   ScrapeReport,
   StatusHistoryEntry,
 } from '@backoffice/domain/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
+import { spec } from '../lib/contract';
 import { httpError } from '../lib/httpError';
 
 /** Every @type the API answers with; each has its context at /api/contexts/{Resource}. */
@@ -119,22 +120,14 @@ export function contextFor(_type: string) {
 
 export async function contextsRoutes(app: FastifyInstance) {
   const known = new Set<string>(RESOURCE_TYPES);
-  app.get<{ Params: { type: string } }>(
-    '/api/contexts/:type',
-    {
-      config: { access: access('GET /api/contexts/:type') },
-      schema: {
-        params: { type: 'object', properties: { type: { type: 'string', pattern: '^[A-Za-z]{1,60}$' } } },
-      },
-    },
-    async (request, reply) => {
-      if (!known.has(request.params.type)) throw httpError(404, messages.general.notFound);
-      reply
-        .header('content-type', 'application/ld+json; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600');
-      return contextFor(request.params.type);
-    },
-  );
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/api/contexts/:type', spec('GET /api/contexts/:type'), async (request, reply) => {
+    if (!known.has(request.params.type)) throw httpError(404, messages.general.notFound);
+    reply
+      .header('content-type', 'application/ld+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600');
+    return contextFor(request.params.type);
+  });
 }
 
 /**
