@@ -12,6 +12,14 @@ import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
 import { TOOLS_ROUTES } from './tools';
 
+export {
+  AfiliadoSecondaryReasonResource,
+  CancellationOperationFields,
+  ConfiguracionAfiliadoFields,
+  Insurance,
+  LinkAfiliadoFields,
+  SecondaryReason,
+} from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
 export {
   AdvanceAmortizationFigures,
@@ -59,7 +67,21 @@ export {
 } from './loans';
 export { SearchHit } from './platform';
 export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
-export { type ByteStream, FileDownload, isMoneyOperation } from './tools';
+export {
+  AffiliateParameters,
+  AffiliateScoreResult,
+  type ByteStream,
+  CollaborationContractResult,
+  CollectionsResult,
+  FileDownload,
+  InvestorParameters,
+  isMoneyOperation,
+  KycCleaningResult,
+  LoanParameters,
+  MoneyOperation,
+  WalletRegistrationResult,
+  WorkedDaysSaved,
+} from './tools';
 
 export const CONTRACT = {
   ...LOAN_ROUTES,
