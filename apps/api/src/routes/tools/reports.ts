@@ -122,7 +122,7 @@ export async function reportsToolsRoutes(app: FastifyInstance, { db }: RouteDeps
     reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${def.id}.xlsx"`);
-    done.catch((err: unknown) => out.destroy(err as Error));
+    done.catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
     return reply.send(out);
   });
 }
