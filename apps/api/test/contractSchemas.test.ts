@@ -172,10 +172,26 @@ describe('JSON-LD in and out (as API Platform)', () => {
       await call(t, 'micro-admin', 'PUT', `/api/tools/enablePlataformaCobros/${mine[0]}`, {}),
       await call(t, 'micro-admin', 'PUT', `/api/tools/cleanKYC/${loan?.user}`, {}),
     ];
+    // Working hours on a fixed day (§2's calendar depends on it), with a token of that day.
+    const realNow = t.clock.now;
+    t.clock.now = Date.parse('2026-11-20T12:00:00Z');
+    try {
+      const ventas = await t.login('ventas');
+      answers.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/tools/workedDays',
+          headers: { authorization: `Bearer ${ventas}` },
+          payload: [{ date: '2026-11-18', hours: 8, reason: 'HORARIO_CUMPLIDO' }],
+        }),
+      );
+    } finally {
+      t.clock.now = realNow;
+    }
     const seen = new Set<string>();
     const undocumented: string[] = [];
     for (const res of answers) {
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.statusCode, res.body).toBeLessThan(300);
       const body = res.json();
       expect(body['@context']).toBe(`/api/contexts/${body['@type']}`);
       seen.add(body['@type']);
@@ -184,7 +200,7 @@ describe('JSON-LD in and out (as API Platform)', () => {
         if (!props?.has(field)) undocumented.push(`${body['@type']}.${field}`);
     }
     expect(undocumented).toEqual([]);
-    expect([...seen].sort()).toEqual(['CheckParameters', 'ToolResult']);
+    expect([...seen].sort()).toEqual(['CheckParameters', 'ToolResult', 'WorkedDays']);
     for (const type of WRITE_ANSWER_TYPES) expect(classes.has(type), type).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { audit } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
+import { iriOf } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
 import { authOf } from '../../lib/scope';
 
@@ -70,7 +71,7 @@ export async function workedDaysToolsRoutes(app: FastifyInstance, { db, now }: R
       return rows;
     });
     reply.status(201);
-    return resource('WorkedDays', `/api/users/${auth.id}/worked_days`, {
+    return resource('WorkedDays', iriOf('user', auth.id), {
       message: messages.workingHours.saved,
       items: saved.map((d) => ({ date: d.date, hours: d.hours, reason: d.reason })),
     });
