@@ -39,8 +39,8 @@ export const PasswordToken = Type.Object({
 /** A write that answers only the catalogue's confirmation. */
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
-/** A 204: no body. */
-export const NoContent = Type.Null();
+/** A 204: no body (the documentation says so; the handler sends null, which Fastify drops). */
+export const NoContent = Type.Null({ description: 'No content' });
 
 export const AUTH_ROUTES = {
   'POST /api/login_check': { body: LoginBody, response: TokenAnswer },

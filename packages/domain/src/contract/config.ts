@@ -6,6 +6,7 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { PURPOSES } from '../shared/catalogues';
+import { NoContent } from './auth';
 import { Collection, IdParams } from './loans';
 import type { RouteTable } from './routes';
 
@@ -37,9 +38,6 @@ const isoDate = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as c
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Member = { '@id': Type.String(), '@type': Type.String() };
 const Resource = { '@context': Type.String(), ...Member };
-
-/** A 204: no body. */
-const NoContent = Type.Null();
 
 /** `[{ value, label, … }]`: the options of a select. */
 const Options = <T extends TSchema>(option: T) => Type.Array(option);

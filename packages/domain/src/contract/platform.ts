@@ -4,6 +4,7 @@
  * generates (OpenAPI, Hydra, contexts) are open objects: named keys are checked, the rest kept.
  */
 import { type TSchema, Type } from 'typebox';
+import { NoContent } from './auth';
 import { IdParams } from './loans';
 import type { RouteTable } from './routes';
 import { WorkedDayReason } from './tools';
@@ -76,6 +77,6 @@ export const PLATFORM_ROUTES = {
     querystring: SearchQuery,
     response: Type.Array(SearchHit),
   },
-  'POST /api/log': { body: LogBody, response: Type.Null(), status: 204 },
+  'POST /api/log': { body: LogBody, response: NoContent, status: 204 },
   'GET /api/worked_days/reasonsSelect': { response: Type.Array(WorkedDayReason) },
 } as const satisfies RouteTable;
