@@ -1,7 +1,9 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
+import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
 import { defaultDataDir } from './lib/paths';
 import { authPlugin } from './plugins/auth';
@@ -12,6 +14,7 @@ import { type OpenBankingProvider, SimulatedOpenBankingProvider } from './provid
 import { SimulatedWalletProvider, type WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
+import { cancellationsRoutes } from './routes/cancellations';
 import { commentsRoutes } from './routes/comments';
 import { companiesRoutes } from './routes/companies';
 import { configurationRoutes } from './routes/configuration';
@@ -21,13 +24,10 @@ import { investorsRoutes } from './routes/investors';
 import { loanDetailRoutes } from './routes/loanDetail';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
-import { moneyRoutes } from './routes/money';
-import { reportsRoutes } from './routes/reports';
 import { sharedRoutes } from './routes/shared';
 import { toolsRoutes } from './routes/tools';
 import { userRecordsRoutes } from './routes/userRecords';
 import { usersRoutes } from './routes/users';
-import { workedDaysRoutes } from './routes/workedDays';
 
 export interface AppOptions {
   db: Db;
@@ -102,13 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanDetailRoutes, deps);
   await app.register(loanListsRoutes, deps);
   await app.register(toolsRoutes, deps);
-  await app.register(moneyRoutes, deps);
+  await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
-  await app.register(reportsRoutes, deps);
-  await app.register(workedDaysRoutes, deps);
   await app.register(contextsRoutes);
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/health', spec('GET /api/health'), async () => ({ status: 'ok' as const }));
 
   await app.register(adminAppPlugin, { root: options.adminDist, production: options.production ?? false });
 

@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeCell } from '../src/routes/reports';
+import { escapeCell } from '../src/routes/tools/reports';
 import { affiliatesFor, call, demoUserId } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 

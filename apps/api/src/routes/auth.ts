@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hasRole, LIMITS, messages, PASSWORD_MAX_LENGTH, passwordError } from '@backoffice/domain';
+import { hasRole, LIMITS, messages, passwordError } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
 import type { Db } from '../db/client';
 import { passwordTokens, userLogins, users } from '../db/schema';
 import { audit } from '../lib/audit';
+import { spec } from '../lib/contract';
 import { httpError } from '../lib/httpError';
 import { paramId } from '../lib/iri';
 import { LoginThrottle } from '../lib/loginThrottle';
@@ -20,30 +21,6 @@ export interface AuthRoutesOptions {
 /** How long a set-password token is valid. */
 export const PASSWORD_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
 
-const loginBody = {
-  type: 'object',
-  properties: {
-    username: { type: 'string', maxLength: 200 },
-    password: { type: 'string', maxLength: 500 },
-  },
-} as const;
-
-const passwordField = { type: 'string', maxLength: PASSWORD_MAX_LENGTH * 4 } as const;
-
-const changeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['currentPassword', 'newPassword'],
-  properties: { currentPassword: { type: 'string', maxLength: 500 }, newPassword: passwordField },
-} as const;
-
-const setBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token', 'password'],
-  properties: { token: { type: 'string', maxLength: 200 }, password: passwordField },
-} as const;
-
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -52,46 +29,43 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOptions) {
   const throttle = new LoginThrottle(db, now);
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: { username?: string; password?: string } | undefined }>(
-    '/api/login_check',
-    { config: { access: access('POST /api/login_check') }, schema: { body: loginBody } },
-    async (request) => {
-      const username = request.body?.username?.trim() ?? '';
-      const password = request.body?.password ?? '';
-      if (!username || !password) throw httpError(400, messages.auth.missingCredentials);
+  r.post('/api/login_check', spec('POST /api/login_check'), async (request) => {
+    const username = request.body?.username?.trim() ?? '';
+    const password = request.body?.password ?? '';
+    if (!username || !password) throw httpError(400, messages.auth.missingCredentials);
 
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(
-          or(
-            eq(sql`lower(${users.username})`, username.toLowerCase()),
-            eq(sql`lower(${users.email})`, username.toLowerCase()),
-          ),
-        );
-      // Counted per account whatever spelling was typed; names that match no account, per IP.
-      const key = user ? `user:${user.id}` : `ip:${request.ip}`;
-      if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
-      // Always one argon2 verification, against a dummy hash when there is no account to check.
-      const verified = await verifyPassword(user?.passwordHash, password);
-      if (!user || !verified || !user.enabled) throw httpError(401, messages.auth.wrongCredentials);
-      await throttle.clear(key);
-      // The latest login on the user, and every login in its history ({user}/last_logins).
-      const login = { at: new Date(now()), ip: request.ip, agent: request.headers['user-agent'] ?? null };
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ lastLogin: login.at, ip: login.ip, agent: login.agent })
-          .where(eq(users.id, user.id));
-        await tx.insert(userLogins).values({ userId: user.id, ...login });
-      });
-      return { token: await app.issueToken(user) };
-    },
-  );
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(
+        or(
+          eq(sql`lower(${users.username})`, username.toLowerCase()),
+          eq(sql`lower(${users.email})`, username.toLowerCase()),
+        ),
+      );
+    // Counted per account whatever spelling was typed; names that match no account, per IP.
+    const key = user ? `user:${user.id}` : `ip:${request.ip}`;
+    if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
+    // Always one argon2 verification, against a dummy hash when there is no account to check.
+    const verified = await verifyPassword(user?.passwordHash, password);
+    if (!user || !verified || !user.enabled) throw httpError(401, messages.auth.wrongCredentials);
+    await throttle.clear(key);
+    // The latest login on the user, and every login in its history ({user}/last_logins).
+    const login = { at: new Date(now()), ip: request.ip, agent: request.headers['user-agent'] ?? null };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ lastLogin: login.at, ip: login.ip, agent: login.agent })
+        .where(eq(users.id, user.id));
+      await tx.insert(userLogins).values({ userId: user.id, ...login });
+    });
+    return { token: await app.issueToken(user) };
+  });
 
   // §7: sent when the login is 45 minutes old or more; answers a new token and revokes the old one.
-  app.put('/api/refreshJWT', { config: { access: access('PUT /api/refreshJWT') } }, async (request) => {
+  r.put('/api/refreshJWT', spec('PUT /api/refreshJWT'), async (request) => {
     const auth = authOf(request);
     const ageMs = now() - auth.iat * 1000;
     if (ageMs < LIMITS.tokenRefreshMinutes * 60 * 1000) throw httpError(409, messages.http[409]);
@@ -99,9 +73,9 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
     return { token: await app.issueToken(auth) };
   });
 
-  app.post('/api/logout', { config: { access: access('POST /api/logout') } }, async (request, reply) => {
+  r.post('/api/logout', spec('POST /api/logout'), async (request, reply) => {
     await app.revokeToken(authOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   /**
@@ -110,9 +84,9 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
    * user's unused tokens. The caller must hold every role of the user and, when restricted, have
    * the user in scope.
    */
-  app.post<{ Params: { id: string } }>(
+  r.post(
     '/api/users/:id/password_token',
-    { config: { access: access('POST /api/users/:id/password_token') } },
+    spec('POST /api/users/:id/password_token'),
     async (request, reply) => {
       const auth = authOf(request);
       const id = paramId(request.params.id);
@@ -142,63 +116,55 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
   );
 
   /** Sets a password with a one-time token: single use, before it expires. */
-  app.post<{ Body: { token: string; password: string } }>(
-    '/api/set_password',
-    { config: { access: access('POST /api/set_password') }, schema: { body: setBody } },
-    async (request) => {
-      const { token, password } = request.body;
-      const invalid = passwordError(password);
-      if (invalid) throw httpError(400, invalid);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(passwordTokens)
-          .set({ usedAt: new Date(now()) })
-          .where(
-            and(
-              eq(passwordTokens.tokenHash, tokenHash(token)),
-              isNull(passwordTokens.usedAt),
-              gt(passwordTokens.expiresAt, new Date(now())),
-            ),
-          )
-          .returning({ userId: passwordTokens.userId });
-        if (!used) throw httpError(400, messages.password.tokenInvalid);
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-        await audit(tx, {
-          userId: used.userId,
-          action: 'setPassword',
-          resource: `/api/users/${used.userId}`,
-        });
+  r.post('/api/set_password', spec('POST /api/set_password'), async (request) => {
+    const { token, password } = request.body;
+    const invalid = passwordError(password);
+    if (invalid) throw httpError(400, invalid);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordTokens)
+        .set({ usedAt: new Date(now()) })
+        .where(
+          and(
+            eq(passwordTokens.tokenHash, tokenHash(token)),
+            isNull(passwordTokens.usedAt),
+            gt(passwordTokens.expiresAt, new Date(now())),
+          ),
+        )
+        .returning({ userId: passwordTokens.userId });
+      if (!used) throw httpError(400, messages.password.tokenInvalid);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+      await audit(tx, {
+        userId: used.userId,
+        action: 'setPassword',
+        resource: `/api/users/${used.userId}`,
       });
-      return { message: messages.password.set };
-    },
-  );
+    });
+    return { message: messages.password.set };
+  });
 
   /** Changes one's own password: the current one (counted by the login throttle) and a new one. */
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
-    '/api/change_password',
-    { config: { access: access('POST /api/change_password') }, schema: { body: changeBody } },
-    async (request) => {
-      const auth = authOf(request);
-      const { currentPassword, newPassword } = request.body;
-      const invalid = passwordError(newPassword);
-      if (invalid) throw httpError(400, invalid);
-      if (newPassword === currentPassword) throw httpError(400, messages.password.sameAsCurrent);
-      const key = `user:${auth.id}`;
-      if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
-      const [me] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, auth.id));
-      if (!(await verifyPassword(me?.passwordHash, currentPassword)))
-        throw httpError(400, messages.password.currentWrong);
-      await throttle.clear(key);
-      const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.id));
-        await audit(tx, { userId: auth.id, action: 'changePassword', resource: `/api/users/${auth.id}` });
-      });
-      return { message: messages.password.changed };
-    },
-  );
+  r.post('/api/change_password', spec('POST /api/change_password'), async (request) => {
+    const auth = authOf(request);
+    const { currentPassword, newPassword } = request.body;
+    const invalid = passwordError(newPassword);
+    if (invalid) throw httpError(400, invalid);
+    if (newPassword === currentPassword) throw httpError(400, messages.password.sameAsCurrent);
+    const key = `user:${auth.id}`;
+    if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
+    const [me] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, auth.id));
+    if (!(await verifyPassword(me?.passwordHash, currentPassword)))
+      throw httpError(400, messages.password.currentWrong);
+    await throttle.clear(key);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.id));
+      await audit(tx, { userId: auth.id, action: 'changePassword', resource: `/api/users/${auth.id}` });
+    });
+    return { message: messages.password.changed };
+  });
 }

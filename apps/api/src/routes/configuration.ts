@@ -4,14 +4,12 @@ import {
   messages,
   mixedPreset,
   NO_INSURANCE,
-  PLAN_NUMERIC_FIELDS,
-  PURPOSES,
   parseNumber,
   planErrors,
 } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
 import {
   afiliadoSecondaryReasons,
   configuracionAfiliados,
@@ -20,36 +18,14 @@ import {
   secondaryReasons,
 } from '../db/schema';
 import { audit } from '../lib/audit';
+import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
-import { idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
-import { collection, member, resource } from '../lib/jsonld';
-import { INT4, idParams, money, pct, str } from '../lib/schemas';
+import { idFrom, iriOf, paramId } from '../lib/iri';
+import { ALL_ROWS, collection, member, resource } from '../lib/jsonld';
+import { INT4, money, pct } from '../lib/schemas';
 import { authOf, loadAffiliate } from '../lib/scope';
 import { linkMember, planMember } from './affiliates';
-
-const numberish = { type: ['number', 'string', 'null'], maxLength: 30 } as const;
-
-const planBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['afiliado'],
-  properties: {
-    afiliado: linkSchema,
-    secondaryReason: linkSchema,
-    ...Object.fromEntries(PLAN_NUMERIC_FIELDS.map((f) => [f, numberish])),
-    pTinZ: numberish,
-    // A route of an insurance option, or null for 'Sin seguro' (§3); NO_INSURANCE is taken too.
-    insurance: { type: ['string', 'null'], maxLength: 100 },
-    financedBorrowerFee: { type: ['boolean', 'string', 'null'], maxLength: 10 },
-    noInterestFirstInstallment: { type: ['boolean', 'string', 'null'], maxLength: 10 },
-    mandatoryCancellationFee: { type: ['boolean', 'string', 'null'], maxLength: 10 },
-    label: str(200),
-    descripcion: str(1000),
-    finalidad: str(100),
-    oculta: { type: 'boolean' },
-  },
-} as const;
 
 const toBool = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
 /** Read with the domain's parser, as the form reads it ('1.000,00' is 1000). */
@@ -80,7 +56,7 @@ const PLAN_COLUMNS = {
 } as const;
 const COLUMN_BOUNDS = { int: INT4.max, money: money.maximum, pct: pct.maximum } as const;
 
-function planColumnErrors(b: Record<string, unknown>): Record<string, string> {
+function planColumnErrors(b: Readonly<Record<string, unknown>>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, column] of Object.entries(PLAN_COLUMNS)) {
     const raw = b[field];
@@ -94,28 +70,21 @@ function planColumnErrors(b: Record<string, unknown>): Record<string, string> {
 }
 
 export async function configurationRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   // ----- Secondary reasons: the catalogue (ADMIN_PLUS edits it) and each affiliate's links to it.
 
-  app.get(
-    '/api/secondary_reasons',
-    { config: { access: access('GET /api/secondary_reasons') } },
-    async () => {
-      const rows = await db
-        .select()
-        .from(secondaryReasons)
-        .orderBy(asc(secondaryReasons.primaryReason), asc(secondaryReasons.id));
-      const members = rows.map((r) => member('SecondaryReason', iriOf('secondaryReason', r.id), r));
-      return collection('SecondaryReason', '/api/secondary_reasons', {}, members, members.length, {
-        page: 1,
-        itemsPerPage: members.length,
-        enabled: false,
-      });
-    },
-  );
+  r.get('/api/secondary_reasons', spec('GET /api/secondary_reasons'), async () => {
+    const rows = await db
+      .select()
+      .from(secondaryReasons)
+      .orderBy(asc(secondaryReasons.primaryReason), asc(secondaryReasons.id));
+    const members = rows.map((r) => member('SecondaryReason', iriOf('secondaryReason', r.id), r));
+    return collection('SecondaryReason', '/api/secondary_reasons', {}, members, members.length, ALL_ROWS);
+  });
 
-  app.get(
+  r.get(
     '/api/secondary_reasons/secondaryReasonsSelect',
-    { config: { access: access('GET /api/secondary_reasons/secondaryReasonsSelect') } },
+    spec('GET /api/secondary_reasons/secondaryReasonsSelect'),
     async () => {
       const rows = await db
         .select()
@@ -130,66 +99,33 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/secondary_reasons',
-    {
-      config: { access: access('POST /api/secondary_reasons') },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['primaryReason', 'secondaryReason'],
-          properties: {
-            primaryReason: { type: 'string', enum: [...PURPOSES] },
-            secondaryReason: { type: 'string', minLength: 1, maxLength: 200 },
-            validated: { type: 'boolean' },
-            active: { type: 'boolean' },
-            less10k: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const row = await db.transaction(async (tx) => {
-        const [r] = await tx
-          .insert(secondaryReasons)
-          .values(request.body as typeof secondaryReasons.$inferInsert)
-          .returning();
-        if (!r) throw httpError(500, messages.write.createSecondaryReason);
-        await audit(tx, {
-          userId: auth.id,
-          action: 'create',
-          resource: iriOf('secondaryReason', r.id),
-          after: r,
-        });
-        return r;
+  r.post('/api/secondary_reasons', spec('POST /api/secondary_reasons'), async (request, reply) => {
+    const auth = authOf(request);
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx.insert(secondaryReasons).values(request.body).returning();
+      if (!r) throw httpError(500, messages.write.createSecondaryReason);
+      await audit(tx, {
+        userId: auth.id,
+        action: 'create',
+        resource: iriOf('secondaryReason', r.id),
+        after: r,
       });
-      reply.status(201);
-      return resource('SecondaryReason', iriOf('secondaryReason', row.id), row);
-    },
-  );
+      return r;
+    });
+    reply.status(201);
+    return resource('SecondaryReason', iriOf('secondaryReason', row.id), row);
+  });
 
-  app.post<{ Body: Record<string, unknown> }>(
+  r.post(
     '/api/afiliado_secondary_reasons',
-    {
-      config: { access: access('POST /api/afiliado_secondary_reasons') },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['afiliado', 'secondaryReason'],
-          properties: { afiliado: linkSchema, secondaryReason: linkSchema },
-        },
-      },
-    },
+    spec('POST /api/afiliado_secondary_reasons'),
     async (request, reply) => {
       const auth = authOf(request);
       const affiliateId = idFrom('afiliado', request.body.afiliado);
       const srId = idFrom('secondaryReason', request.body.secondaryReason);
       if (affiliateId === null || srId === null) throw httpError(400, messages.general.invalidParams);
       const row = await db.transaction(async (tx) => {
-        await loadAffiliate(tx as never, auth, affiliateId);
+        await loadAffiliate(tx, auth, affiliateId);
         const [sr] = await tx.select().from(secondaryReasons).where(eq(secondaryReasons.id, srId));
         if (!sr) throw httpError(404, messages.general.notFound);
         const [r] = await tx
@@ -218,12 +154,9 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
   );
 
   // §5: removing a secondary reason also deletes the affiliate's plans under it (the admin asks first).
-  app.delete<{ Params: { id: string } }>(
+  r.delete(
     '/api/afiliado_secondary_reasons/:id',
-    {
-      config: { access: access('DELETE /api/afiliado_secondary_reasons/:id') },
-      schema: { params: idParams },
-    },
+    spec('DELETE /api/afiliado_secondary_reasons/:id'),
     async (request, reply) => {
       const auth = authOf(request);
       const id = paramId(request.params.id);
@@ -233,7 +166,7 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
           .from(afiliadoSecondaryReasons)
           .where(eq(afiliadoSecondaryReasons.id, id));
         if (!link) throw httpError(404, messages.general.notFound);
-        await loadAffiliate(tx as never, auth, link.affiliateId);
+        await loadAffiliate(tx, auth, link.affiliateId);
         const plans = await tx
           .delete(configuracionAfiliados)
           .where(
@@ -251,97 +184,75 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
           before: { link, plans },
         });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // ----- Links (§3 "Link").
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/links_afiliados',
-    {
-      config: { access: access('POST /api/links_afiliados') },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['afiliado', 'producto'],
-          properties: {
-            afiliado: linkSchema,
-            producto: { type: 'string', enum: ['financiacion', 'cobros', 'bnpl'] },
-            cantidad: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000 },
-            secondaryReason: linkSchema,
-            customDomain: { type: ['string', 'null'], maxLength: 200, pattern: '^[a-zA-Z0-9.-]*$' },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const b = request.body;
-      const affiliateId = idFrom('afiliado', b.afiliado) as number;
-      const srId = idFrom('secondaryReason', b.secondaryReason);
-      const row = await db.transaction(async (tx) => {
-        await loadAffiliate(tx as never, auth, affiliateId);
-        if (srId !== null) {
-          const [sr] = await tx
-            .select({ id: secondaryReasons.id })
-            .from(secondaryReasons)
-            .where(eq(secondaryReasons.id, srId));
-          if (!sr) throw httpError(404, messages.general.notFound);
-        }
-        const hash = randomBytes(9).toString('base64url');
-        const customDomain = (b.customDomain as string | null | undefined) || null;
-        const [l] = await tx
-          .insert(linksAfiliados)
-          .values({
-            affiliateId,
-            producto: String(b.producto),
-            cantidad: (b.cantidad as number | null | undefined) ?? null,
-            secondaryReasonId: srId,
-            customDomain,
-            hash,
-            uri: customDomain ? `https://${customDomain}/solicitud/${hash}` : `/solicitud/${hash}`,
-          })
-          .returning();
-        if (!l) throw httpError(500, messages.write.createLink);
-        await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('link', l.id), after: l });
-        return l;
-      });
-      reply.status(201);
-      return { '@context': '/api/contexts/LinkAfiliado', ...linkMember(row) };
-    },
-  );
+  r.post('/api/links_afiliados', spec('POST /api/links_afiliados'), async (request, reply) => {
+    const auth = authOf(request);
+    const b = request.body;
+    const affiliateId = idFrom('afiliado', b.afiliado);
+    if (affiliateId === null) throw httpError(400, messages.general.invalidParams);
+    const srId = idFrom('secondaryReason', b.secondaryReason);
+    const row = await db.transaction(async (tx) => {
+      await loadAffiliate(tx, auth, affiliateId);
+      if (srId !== null) {
+        const [sr] = await tx
+          .select({ id: secondaryReasons.id })
+          .from(secondaryReasons)
+          .where(eq(secondaryReasons.id, srId));
+        if (!sr) throw httpError(404, messages.general.notFound);
+      }
+      const hash = randomBytes(9).toString('base64url');
+      const customDomain = b.customDomain || null;
+      const [l] = await tx
+        .insert(linksAfiliados)
+        .values({
+          affiliateId,
+          producto: String(b.producto),
+          cantidad: b.cantidad ?? null,
+          secondaryReasonId: srId,
+          customDomain,
+          hash,
+          uri: customDomain ? `https://${customDomain}/solicitud/${hash}` : `/solicitud/${hash}`,
+        })
+        .returning();
+      if (!l) throw httpError(500, messages.write.createLink);
+      await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('link', l.id), after: l });
+      return l;
+    });
+    reply.status(201);
+    return { '@context': '/api/contexts/LinkAfiliado', ...linkMember(row) };
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/links_afiliados/:id',
-    { config: { access: access('DELETE /api/links_afiliados/:id') }, schema: { params: idParams } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      await db.transaction(async (tx) => {
-        const [l] = await tx.select().from(linksAfiliados).where(eq(linksAfiliados.id, id));
-        if (!l) throw httpError(404, messages.general.notFound);
-        await loadAffiliate(tx as never, auth, l.affiliateId);
-        await tx.delete(linksAfiliados).where(eq(linksAfiliados.id, id));
-        await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('link', id), before: l });
-      });
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/links_afiliados/:id', spec('DELETE /api/links_afiliados/:id'), async (request, reply) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    await db.transaction(async (tx) => {
+      const [l] = await tx.select().from(linksAfiliados).where(eq(linksAfiliados.id, id));
+      if (!l) throw httpError(404, messages.general.notFound);
+      await loadAffiliate(tx, auth, l.affiliateId);
+      await tx.delete(linksAfiliados).where(eq(linksAfiliados.id, id));
+      await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('link', id), before: l });
+    });
+    return reply.status(204).send(null);
+  });
 
   // ----- Plans (configuracion_afiliados), validated with the form's own rules (§5).
 
-  app.post<{ Body: Record<string, unknown> }>(
+  r.post(
     '/api/configuracion_afiliados',
-    { config: { access: access('POST /api/configuracion_afiliados') }, schema: { body: planBody } },
+    spec('POST /api/configuracion_afiliados'),
     async (request, reply) => {
       const auth = authOf(request);
       const b = { ...request.body };
-      const affiliateId = idFrom('afiliado', b.afiliado) as number;
+      const affiliateId = idFrom('afiliado', b.afiliado);
+      if (affiliateId === null) throw httpError(400, messages.general.invalidParams);
       const srId = idFrom('secondaryReason', b.secondaryReason);
       const row = await db.transaction(async (tx) => {
-        const a = await loadAffiliate(tx as never, auth, affiliateId);
+        const a = await loadAffiliate(tx, auth, affiliateId);
         const mixed = toNum(b.mixedMonths1) ?? 0;
         // §5: pTinI is disabled for mixed plans; the preset gives it.
         if (mixed > 0 && (b.pTinI === undefined || b.pTinI === null || b.pTinI === ''))
@@ -366,7 +277,12 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
             );
           if (!linked) throw httpError(422, messages.http[422]);
         }
-        const meses = toNum(b.meses) as number;
+        // planErrors has required the three; the check keeps their types honest.
+        const meses = toNum(b.meses);
+        const minC = toNum(b.minCantidad);
+        const maxC = toNum(b.maxCantidad);
+        if (meses === null || minC === null || maxC === null)
+          throw httpError(400, messages.input.invalidData);
         let insurance: string | null = null;
         if (typeof b.insurance === 'string' && b.insurance !== NO_INSURANCE) {
           // §5: only the options for these months and this affiliate's vertical may be chosen.
@@ -374,8 +290,6 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
           if (!options.some((o) => o.ruta === b.insurance)) throw httpError(422, messages.http[422]);
           insurance = b.insurance;
         }
-        const minC = toNum(b.minCantidad) as number;
-        const maxC = toNum(b.maxCantidad) as number;
         if (minC > maxC) throw httpError(400, messages.plan.minAboveMax);
         const [p] = await tx
           .insert(configuracionAfiliados)
@@ -403,8 +317,8 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
             financedBorrowerFee: toBool(b.financedBorrowerFee),
             noInterestFirstInstallment: toBool(b.noInterestFirstInstallment),
             mandatoryCancellationFee: toBool(b.mandatoryCancellationFee),
-            label: (b.label as string | null | undefined) ?? null,
-            descripcion: (b.descripcion as string | null | undefined) ?? null,
+            label: b.label ?? null,
+            descripcion: b.descripcion ?? null,
             // §3: finalidad comes from the affiliate's primary reason, not from the form.
             finalidad: a.primaryReason,
             oculta: b.oculta === true,
@@ -419,48 +333,40 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  r.delete(
     '/api/configuracion_afiliados/:id',
-    { config: { access: access('DELETE /api/configuracion_afiliados/:id') }, schema: { params: idParams } },
+    spec('DELETE /api/configuracion_afiliados/:id'),
     async (request, reply) => {
       const auth = authOf(request);
       const id = paramId(request.params.id);
       await db.transaction(async (tx) => {
         const [p] = await tx.select().from(configuracionAfiliados).where(eq(configuracionAfiliados.id, id));
         if (!p) throw httpError(404, messages.general.notFound);
-        await loadAffiliate(tx as never, auth, p.affiliateId);
+        await loadAffiliate(tx, auth, p.affiliateId);
         await tx.delete(configuracionAfiliados).where(eq(configuracionAfiliados.id, id));
         await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('plan', id), before: p });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // ----- Insurances (§3 "Insurance option").
 
-  app.get('/api/insurances', { config: { access: access('GET /api/insurances') } }, async () => {
+  r.get('/api/insurances', spec('GET /api/insurances'), async () => {
     const rows = await db.select().from(insurances).orderBy(asc(insurances.id));
     const members = rows.map((r) => member('Insurance', iriOf('insurance', r.id), r));
-    return collection('Insurance', '/api/insurances', {}, members, members.length, {
-      page: 1,
-      itemsPerPage: members.length,
-      enabled: false,
-    });
+    return collection('Insurance', '/api/insurances', {}, members, members.length, ALL_ROWS);
   });
 
-  app.get(
-    '/api/insurances/insurancesSelect',
-    { config: { access: access('GET /api/insurances/insurancesSelect') } },
-    async () => {
-      const rows = await db.select().from(insurances).orderBy(asc(insurances.id));
-      // The "no insurance" choice (NO_INSURANCE) and its label are the form's, from the domain.
-      return rows.map((r) => ({
-        value: r.ruta,
-        label: r.option,
-        vertical: r.vertical,
-        minMonth: r.minMonth,
-        maxMonth: r.maxMonth,
-      }));
-    },
-  );
+  r.get('/api/insurances/insurancesSelect', spec('GET /api/insurances/insurancesSelect'), async () => {
+    const rows = await db.select().from(insurances).orderBy(asc(insurances.id));
+    // The "no insurance" choice (NO_INSURANCE) and its label are the form's, from the domain.
+    return rows.map((r) => ({
+      value: r.ruta,
+      label: r.option,
+      vertical: r.vertical,
+      minMonth: r.minMonth,
+      maxMonth: r.maxMonth,
+    }));
+  });
 }

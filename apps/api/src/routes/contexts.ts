@@ -1,29 +1,47 @@
 import { messages } from '@backoffice/domain';
 import {
+  AffiliateParameters,
+  AffiliateScoreResult,
+  AfiliadoSecondaryReasonResource,
   AmaListItem,
   Amortization,
   Asnef,
   Bank,
+  CancellationOperationFields,
+  CollaborationContractResult,
+  CollectionsResult,
   Configuracion,
+  ConfiguracionAfiliadoFields,
+  CreditoFields,
   InsCuenta,
   InsResumen,
   InsTitular,
   InsTran,
   Installment,
   InstallmentListItem,
+  Insurance,
+  InvestorParameters,
   Killer,
+  KycCleaningResult,
+  LinkAfiliadoFields,
   LoanControlDetail,
   LoanInvestment,
   LoanInvestor,
   LoanListItem,
+  LoanParameters,
+  MoneyOperation,
   Operation,
   PayMethod,
   ScoreResult,
   ScrapeReport,
+  SecondaryReason,
   StatusHistoryEntry,
+  WalletRegistrationResult,
+  WorkedDaysSaved,
 } from '@backoffice/domain/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
+import { spec } from '../lib/contract';
 import { httpError } from '../lib/httpError';
 
 /** Every @type the API answers with; each has its context at /api/contexts/{Resource}. */
@@ -37,6 +55,7 @@ export const RESOURCE_TYPES = [
   'Asnef',
   'Bank',
   'CancellationOperation',
+  'CheckParameters',
   'Comentario',
   'Configuracion',
   'ConfiguracionAfiliado',
@@ -57,6 +76,7 @@ export const RESOURCE_TYPES = [
   'LinkAfiliado',
   'LoanControlDetail',
   'MonederoDetail',
+  'MoneyOperation',
   'Operation',
   'PaymentMethod',
   'Product',
@@ -66,11 +86,24 @@ export const RESOURCE_TYPES = [
   'SecondaryReason',
   'StatusHistory',
   'Task',
+  'ToolResult',
   'Transfer',
   'User',
   'UserLogin',
   'WalletBalance',
+  'WorkedDays',
 ] as const;
+
+/**
+ * The classes only writes answer (the tools' results): documented like the rest, but no GET
+ * route carries them (test/contract.test.ts checks their answers against their properties).
+ */
+export const WRITE_ANSWER_TYPES = [
+  'CheckParameters',
+  'MoneyOperation',
+  'ToolResult',
+  'WorkedDays',
+] as const satisfies readonly ResourceType[];
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -102,6 +135,9 @@ const LINK_FIELDS = [
   'insCuentas',
   'insTrans',
   'insTitulars',
+  // Issue 11: the tools' answers.
+  'document',
+  'children',
 ] as const;
 
 /**
@@ -119,22 +155,14 @@ export function contextFor(_type: string) {
 
 export async function contextsRoutes(app: FastifyInstance) {
   const known = new Set<string>(RESOURCE_TYPES);
-  app.get<{ Params: { type: string } }>(
-    '/api/contexts/:type',
-    {
-      config: { access: access('GET /api/contexts/:type') },
-      schema: {
-        params: { type: 'object', properties: { type: { type: 'string', pattern: '^[A-Za-z]{1,60}$' } } },
-      },
-    },
-    async (request, reply) => {
-      if (!known.has(request.params.type)) throw httpError(404, messages.general.notFound);
-      reply
-        .header('content-type', 'application/ld+json; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600');
-      return contextFor(request.params.type);
-    },
-  );
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/api/contexts/:type', spec('GET /api/contexts/:type'), async (request, reply) => {
+    if (!known.has(request.params.type)) throw httpError(404, messages.general.notFound);
+    reply
+      .header('content-type', 'application/ld+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600');
+    return contextFor(request.params.type);
+  });
 }
 
 /**
@@ -143,7 +171,33 @@ export async function contextsRoutes(app: FastifyInstance) {
  */
 /** The fields of contract schemas (issue 13's loan reads), without the JSON-LD keys. */
 const fieldsOf = (...schemas: readonly { readonly properties: object }[]) =>
-  [...new Set(schemas.flatMap((x) => Object.keys(x.properties)).filter((k) => !k.startsWith('@')))].sort();
+  keysOf(...schemas.map((x) => x.properties));
+/** The field names of contract field tables (and of hand lists), sorted, without the JSON-LD keys. */
+const keysOf = (...tables: readonly (object | readonly string[])[]) =>
+  [
+    ...new Set(
+      tables.flatMap((t) => (Array.isArray(t) ? t : Object.keys(t))).filter((k) => !k.startsWith('@')),
+    ),
+  ].sort();
+
+/** The classes of issue 11's contract (configuration, the loan resource, the tools' answers). */
+const CONTRACT_PROPERTIES = {
+  CancellationOperation: keysOf(CancellationOperationFields),
+  CheckParameters: fieldsOf(AffiliateParameters, LoanParameters, InvestorParameters),
+  Credito: keysOf(CreditoFields),
+  Insurance: fieldsOf(Insurance),
+  LinkAfiliado: keysOf(LinkAfiliadoFields),
+  MoneyOperation: fieldsOf(MoneyOperation),
+  SecondaryReason: fieldsOf(SecondaryReason),
+  ToolResult: fieldsOf(
+    AffiliateScoreResult,
+    WalletRegistrationResult,
+    KycCleaningResult,
+    CollaborationContractResult,
+    CollectionsResult,
+  ),
+  WorkedDays: fieldsOf(WorkedDaysSaved),
+} satisfies Partial<Record<ResourceType, readonly string[]>>;
 
 /** The classes the loan reads answer, read from their contract schemas rather than listed again. */
 const LOAN_PROPERTIES = {
@@ -167,6 +221,7 @@ const LOAN_PROPERTIES = {
 
 const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
   ...LOAN_PROPERTIES,
+  ...CONTRACT_PROPERTIES,
   Account: ['iban', 'ibanValidadoLw', 'id', 'lwIBANId', 'user'],
   AffiliateDashboard: ['byPhase', 'byState', 'recentChanges'],
   AffiliateListRow: [
@@ -235,120 +290,23 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
     'totalIngresosComputables',
     'updatedAt',
   ],
-  AfiliadoSecondaryReason: [
-    'active',
-    'hasPlans',
-    'id',
-    'less10k',
-    'plans',
-    'primaryReason',
-    'secondaryReason',
-    'secondaryReasonIri',
-    'validated',
-  ],
-  CancellationOperation: [
-    'amount',
-    'byTransfer',
-    'createdAt',
-    'date',
-    'finalAmount',
-    'id',
-    'loan',
-    'loanId',
-    'loanStatus',
-    'nextOperation',
-    'previousOperation',
-    'salesAgent',
-    'validated',
-  ],
+  // The affiliate's list (hand-kept until its routes join the contract) and the POST answer.
+  AfiliadoSecondaryReason: keysOf(
+    [
+      'active',
+      'hasPlans',
+      'id',
+      'less10k',
+      'plans',
+      'primaryReason',
+      'secondaryReason',
+      'secondaryReasonIri',
+      'validated',
+    ],
+    AfiliadoSecondaryReasonResource.properties,
+  ),
   Comentario: ['createdAt', 'departamento', 'id', 'mensaje', 'nameUser', 'tipo'],
-  ConfiguracionAfiliado: [
-    'aCaCobrosMin',
-    'aCaI',
-    'aCaMin',
-    'aCaZCobros',
-    'afiliado',
-    'createdAt',
-    'descripcion',
-    'downpayment',
-    'finalidad',
-    'financedBorrowerFee',
-    'id',
-    'insurance',
-    'label',
-    'mandatoryCancellationFee',
-    'maxCantidad',
-    'maxCarencia',
-    'meses',
-    'minCantidad',
-    'mixedMonths1',
-    'mixedMonths2',
-    'mixedPerc1',
-    'noInterestFirstInstallment',
-    'oculta',
-    'pCaI',
-    'pCaMin',
-    'pCaZ',
-    'pTinI',
-    'pTinZ',
-    'salesComission',
-    'secondaryReason',
-  ],
-  Credito: [
-    'aCcZ',
-    'aCtZ',
-    'acceptOwnInvestment',
-    'account',
-    'afiliado',
-    'allowOwnInvestment',
-    'allowSDD',
-    'borrowerFee',
-    'cancelledByAffiliate',
-    'cantidad',
-    'cantidadSolicitada',
-    'carencia',
-    'categoria',
-    'coborrower',
-    'cobros',
-    'code',
-    'contractSigned',
-    'contractVerified',
-    'createdAt',
-    'creditId',
-    'cuotaMensual',
-    'demandaJudicial',
-    'demo',
-    'emailMoneyOut',
-    'estadoCd',
-    'estadoInstantor',
-    'estadoInstantorCot',
-    'flags',
-    'fromApi',
-    'fund',
-    'funder',
-    'funderId',
-    'id',
-    'insurance',
-    'meses',
-    'mesesSolicitados',
-    'moneyOutSent',
-    'origin',
-    'pTinI',
-    'pTinZ',
-    'prescriberFee',
-    'salesAgent',
-    'scoreSimplai',
-    'scoreSimplaiDescription',
-    'scoreSimplaiResolution',
-    'securitized',
-    'sepaDay',
-    'tae',
-    'tin',
-    'tipo',
-    'updatedAt',
-    'user',
-    'visibleRecobro',
-  ],
+  ConfiguracionAfiliado: keysOf(ConfiguracionAfiliadoFields),
   DatosEmpresa: [
     'apellidosPc',
     'apellidosRepresentante',
@@ -408,7 +366,6 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
       ...fieldsOf(LoanListItem),
     ]),
   ].sort(),
-  Insurance: ['code', 'id', 'maxMonth', 'minMonth', 'minPremium', 'option', 'premium', 'ruta', 'vertical'],
   Inversion: [
     ...new Set([
       'amount',
@@ -423,7 +380,6 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
       ...fieldsOf(LoanInvestment),
     ]),
   ].sort(),
-  LinkAfiliado: ['afiliado', 'cantidad', 'customDomain', 'hash', 'id', 'producto', 'secondaryReason', 'uri'],
   MonederoDetail: [
     'activeInvestments',
     'balance',
@@ -453,7 +409,6 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
     'userId',
     'username',
   ],
-  SecondaryReason: ['active', 'id', 'less10k', 'primaryReason', 'secondaryReason', 'validated'],
   StatusHistory: [
     ...new Set([
       'currentAgent',

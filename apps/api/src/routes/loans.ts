@@ -1,10 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
 import type { loans } from '../db/schema';
+import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
-import { idParams } from '../lib/schemas';
 import { assertLoanInScope, authOf } from '../lib/scope';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -26,13 +26,10 @@ export function loanBody(l: LoanRow) {
 
 /** GET /api/creditos/{id}: the loan (its detail calls come with the loans issue). */
 export async function loansRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  app.get<{ Params: { id: string } }>(
-    '/api/creditos/:id',
-    { config: { access: access('GET /api/creditos/:id') }, schema: { params: idParams } },
-    async (request) => {
-      const id = paramId(request.params.id);
-      const loan = await assertLoanInScope(db, authOf(request), id);
-      return resource('Credito', iriOf('loan', id), loanBody(loan));
-    },
-  );
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/api/creditos/:id', spec('GET /api/creditos/:id'), async (request) => {
+    const id = paramId(request.params.id);
+    const loan = await assertLoanInScope(db, authOf(request), id);
+    return resource('Credito', iriOf('loan', id), loanBody(loan));
+  });
 }

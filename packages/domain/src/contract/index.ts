@@ -4,9 +4,23 @@
  * the admin's client takes its types from it.
  */
 import type { Static } from 'typebox';
+import { AUTH_ROUTES } from './auth';
+import { CONFIG_ROUTES } from './config';
+import { CREDITO_ROUTES } from './credito';
 import { LOAN_ROUTES } from './loans';
+import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
+import { TOOLS_ROUTES } from './tools';
 
+export {
+  AfiliadoSecondaryReasonResource,
+  CancellationOperationFields,
+  ConfiguracionAfiliadoFields,
+  Insurance,
+  LinkAfiliadoFields,
+  SecondaryReason,
+} from './config';
+export { Credito, CreditoFields, CreditoResource } from './credito';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -51,10 +65,32 @@ export {
   SimulationQuery,
   StatusHistoryEntry,
 } from './loans';
+export { SearchHit } from './platform';
 export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
+export {
+  AffiliateParameters,
+  AffiliateScoreResult,
+  type ByteStream,
+  CollaborationContractResult,
+  CollectionsResult,
+  FileDownload,
+  InvestorParameters,
+  isMoneyOperation,
+  KycCleaningResult,
+  LoanParameters,
+  MoneyOperation,
+  WalletRegistrationResult,
+  WorkedDaysSaved,
+} from './tools';
 
 export const CONTRACT = {
   ...LOAN_ROUTES,
+  // Issue 11, the rest of the API (auth, configuration, tools, the loan resource, platform calls).
+  ...AUTH_ROUTES,
+  ...CONFIG_ROUTES,
+  ...CREDITO_ROUTES,
+  ...TOOLS_ROUTES,
+  ...PLATFORM_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

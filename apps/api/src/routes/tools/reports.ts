@@ -1,16 +1,17 @@
 import { PassThrough } from 'node:stream';
 import { filterReportsByRole, hasAnyRole, messages } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { asc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
-import type { Db } from '../db/client';
-import { reports } from '../db/schema';
-import type { RouteDeps } from '../lib/deps';
-import { httpError } from '../lib/httpError';
-import { rowsOf } from '../lib/rows';
-import { authOf, isRestricted } from '../lib/scope';
-import type { AuthUser } from '../plugins/auth';
+import type { Db } from '../../db/client';
+import { reports } from '../../db/schema';
+import { spec } from '../../lib/contract';
+import type { RouteDeps } from '../../lib/deps';
+import { httpError } from '../../lib/httpError';
+import { rowsOf } from '../../lib/rows';
+import { authOf, isRestricted } from '../../lib/scope';
+import type { AuthUser } from '../../plugins/auth';
 
 type Row = Record<string, string | number | boolean | null>;
 
@@ -83,58 +84,45 @@ async function reportRows(db: Db, id: string, auth: AuthUser): Promise<Row[]> {
   }
 }
 
-export async function reportsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function reportsToolsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const urlOf = (r: { id: string; kind: string }) =>
     `/api/tools/reports/${r.id}${r.kind === 'file' ? '?format=xlsx' : ''}`;
 
   // §7: a map of reports by id, each with name and @url; §6: only those the user's roles allow.
-  app.get(
-    '/api/tools/reportsList',
-    { config: { access: access('GET /api/tools/reportsList') } },
-    async (request) => {
-      const auth = authOf(request);
-      const rows = await db.select().from(reports).orderBy(asc(reports.position));
-      const map = Object.fromEntries(
-        rows.map((r) => [r.id, { name: r.name, '@url': urlOf(r), kind: r.kind, roles: r.roles }]),
-      );
-      return filterReportsByRole(map, auth.roles);
-    },
-  );
+  r.get('/api/tools/reportsList', spec('GET /api/tools/reportsList'), async (request) => {
+    const auth = authOf(request);
+    const rows = await db.select().from(reports).orderBy(asc(reports.position));
+    const map = Object.fromEntries(
+      rows.map((x) => [x.id, { name: x.name, '@url': urlOf(x), kind: x.kind, roles: x.roles }]),
+    );
+    return filterReportsByRole(map, auth.roles);
+  });
 
-  app.get<{ Params: { id: string }; Querystring: { format?: string } }>(
-    '/api/tools/reports/:id',
-    {
-      config: { access: access('GET /api/tools/reports/:id') },
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } } },
-        querystring: { type: 'object', properties: { format: { type: 'string', enum: ['json', 'xlsx'] } } },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const [def] = (await db.select().from(reports)).filter((r) => r.id === request.params.id);
-      if (!def) throw httpError(404, messages.general.notFound);
-      if (!hasAnyRole(auth.roles, def.roles)) throw httpError(403, messages.auth.forbidden);
-      const rows = await reportRows(db, def.id, auth);
-      if (request.query.format !== 'xlsx') return rows.slice(0, MAX_JSON_ROWS);
-      // The .xlsx is written with exceljs's streaming writer, row by row, into the response.
-      const out = new PassThrough();
-      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: out,
-        useSharedStrings: false,
-        useStyles: false,
-      });
-      const ws = wb.addWorksheet(def.name.slice(0, 31));
-      const columns = Object.keys(rows[0] ?? {});
-      ws.addRow(columns.map(escapeCell)).commit();
-      for (const r of rows) ws.addRow(columns.map((c) => escapeCell(r[c]))).commit();
-      ws.commit();
-      const done = wb.commit();
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${def.id}.xlsx"`);
-      done.catch((err: unknown) => out.destroy(err as Error));
-      return reply.send(out);
-    },
-  );
+  r.get('/api/tools/reports/:id', spec('GET /api/tools/reports/:id'), async (request, reply) => {
+    const auth = authOf(request);
+    const [def] = (await db.select().from(reports)).filter((x) => x.id === request.params.id);
+    if (!def) throw httpError(404, messages.general.notFound);
+    if (!hasAnyRole(auth.roles, def.roles)) throw httpError(403, messages.auth.forbidden);
+    const rows = await reportRows(db, def.id, auth);
+    if (request.query.format !== 'xlsx') return rows.slice(0, MAX_JSON_ROWS);
+    // The .xlsx is written with exceljs's streaming writer, row by row, into the response.
+    const out = new PassThrough();
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useSharedStrings: false,
+      useStyles: false,
+    });
+    const ws = wb.addWorksheet(def.name.slice(0, 31));
+    const columns = Object.keys(rows[0] ?? {});
+    ws.addRow(columns.map(escapeCell)).commit();
+    for (const row of rows) ws.addRow(columns.map((c) => escapeCell(row[c]))).commit();
+    ws.commit();
+    const done = wb.commit();
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${def.id}.xlsx"`);
+    done.catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+    return reply.send(out);
+  });
 }

@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messages } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
-import { affiliates, documents, users, wallets } from '../db/schema';
-import { audit } from '../lib/audit';
-import type { RouteDeps } from '../lib/deps';
-import { httpError } from '../lib/httpError';
-import { iriOf, paramId } from '../lib/iri';
-import { idParams } from '../lib/schemas';
-import { assertUserInScope, authOf, loadAffiliate } from '../lib/scope';
-import type { AuthUser } from '../plugins/auth';
-import { WalletProviderError } from '../providers/wallet';
+import { affiliates, documents } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { spec } from '../../lib/contract';
+import type { RouteDeps } from '../../lib/deps';
+import { httpError } from '../../lib/httpError';
+import { iriOf, paramId } from '../../lib/iri';
+import { resource } from '../../lib/jsonld';
+import { authOf, loadAffiliate } from '../../lib/scope';
 
 /** A one-page PDF: enough for the generated contract to be a real document that downloads and opens. */
 function contractPdf(title: string): Buffer {
@@ -38,14 +37,17 @@ function contractPdf(title: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-export async function toolsRoutes(
+/** The tools that act on an affiliate (§7): its score, the collaboration contract, collections. */
+export async function affiliateToolsRoutes(
   app: FastifyInstance,
-  { db, now, dataDir, wallet, openBanking }: RouteDeps,
+  { db, now, dataDir, openBanking }: RouteDeps,
 ) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
   // §7 "calculate score".
-  app.put<{ Params: { id: string } }>(
+  r.put(
     '/api/tools/microadmin/analizePDV/:id',
-    { config: { access: access('PUT /api/tools/microadmin/analizePDV/:id') }, schema: { params: idParams } },
+    spec('PUT /api/tools/microadmin/analizePDV/:id'),
     async (request) => {
       const auth = authOf(request);
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
@@ -79,98 +81,17 @@ export async function toolsRoutes(
           after: { score },
         });
       });
-      return { '@id': iriOf('afiliado', a.id), score, message: messages.success.scoreCalculated };
-    },
-  );
-
-  async function loadUser(auth: AuthUser, id: number) {
-    const [u] = await db.select().from(users).where(eq(users.id, id));
-    if (!u) throw httpError(404, messages.general.notFound);
-    await assertUserInScope(db, auth, u.id);
-    return u;
-  }
-
-  // §7 register the wallet at LW: code 5 on success (§4); §8 error 152 answers a 500 starting with 152.
-  app.put<{ Params: { id: string } }>(
-    '/api/tools/registerWalletLW/:id',
-    { config: { access: access('PUT /api/tools/registerWalletLW/:id') }, schema: { params: idParams } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const u = await loadUser(auth, paramId(request.params.id));
-      let result: { lwId: string; walletStatusCode: number };
-      try {
-        result = await wallet.registerWallet({ id: u.id, email: u.email });
-      } catch (err) {
-        if (err instanceof WalletProviderError && err.code === 152) {
-          // The admin cleans the KYC on this answer (spec §8, special handling).
-          return reply.status(500).send({ error: `152 ${messages.write.registerWallet}`, code: 152 });
-        }
-        throw httpError(502, messages.write.registerWallet);
-      }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ lw: true, walletStatusCode: result.walletStatusCode })
-          .where(eq(users.id, u.id));
-        await tx
-          .insert(wallets)
-          .values({ userId: u.id, lwId: result.lwId })
-          .onConflictDoUpdate({ target: wallets.userId, set: { lwId: result.lwId } });
-        await audit(tx, {
-          userId: auth.id,
-          action: 'registerWalletLW',
-          resource: iriOf('user', u.id),
-          before: { lw: u.lw, walletStatusCode: u.walletStatusCode },
-          after: result,
-        });
+      return resource('ToolResult', iriOf('afiliado', a.id), {
+        score,
+        message: messages.success.scoreCalculated,
       });
-      return {
-        '@id': iriOf('user', u.id),
-        walletStatusCode: result.walletStatusCode,
-        lw: true,
-        message: messages.success.walletRegistered,
-      };
-    },
-  );
-
-  // §7 clean the KYC; §4 "cleaning KYC reloads the code from the user".
-  app.put<{ Params: { id: string } }>(
-    '/api/tools/cleanKYC/:id',
-    { config: { access: access('PUT /api/tools/cleanKYC/:id') }, schema: { params: idParams } },
-    async (request) => {
-      const auth = authOf(request);
-      const u = await loadUser(auth, paramId(request.params.id));
-      let result: { walletStatusCode: number };
-      try {
-        result = await wallet.cleanKyc({ id: u.id });
-      } catch {
-        throw httpError(502, messages.write.cleanKyc);
-      }
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ walletStatusCode: result.walletStatusCode }).where(eq(users.id, u.id));
-        await audit(tx, {
-          userId: auth.id,
-          action: 'cleanKYC',
-          resource: iriOf('user', u.id),
-          before: { walletStatusCode: u.walletStatusCode },
-          after: result,
-        });
-      });
-      return {
-        '@id': iriOf('user', u.id),
-        walletStatusCode: result.walletStatusCode,
-        message: messages.success.kycCleaned,
-      };
     },
   );
 
   // §7 the collaboration contract: a PDF among the affiliate's documents.
-  app.put<{ Params: { id: string } }>(
+  r.put(
     '/api/tools/plataformaAgent/generateCollaborationContract/:id',
-    {
-      config: { access: access('PUT /api/tools/plataformaAgent/generateCollaborationContract/:id') },
-      schema: { params: idParams },
-    },
+    spec('PUT /api/tools/plataformaAgent/generateCollaborationContract/:id'),
     async (request) => {
       const auth = authOf(request);
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
@@ -209,17 +130,16 @@ export async function toolsRoutes(
         });
         return d;
       });
-      return {
-        '@id': iriOf('afiliado', a.id),
+      return resource('ToolResult', iriOf('afiliado', a.id), {
         document: doc ? iriOf('document', doc.id) : null,
         message: messages.success.contractGenerated,
-      };
+      });
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  r.put(
     '/api/tools/enablePlataformaCobros/:id',
-    { config: { access: access('PUT /api/tools/enablePlataformaCobros/:id') }, schema: { params: idParams } },
+    spec('PUT /api/tools/enablePlataformaCobros/:id'),
     async (request) => {
       const auth = authOf(request);
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
@@ -236,11 +156,10 @@ export async function toolsRoutes(
           after: { plataformaCobros: true },
         });
       });
-      return {
-        '@id': iriOf('afiliado', a.id),
+      return resource('ToolResult', iriOf('afiliado', a.id), {
         plataformaCobros: true,
         message: messages.success.collectionsEnabled,
-      };
+      });
     },
   );
 }

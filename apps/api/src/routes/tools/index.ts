@@ -1,0 +1,23 @@
+/**
+ * `/api/tools/*`, in one place (issue 11): the tools on an affiliate and on a user's wallet, the
+ * money movements, the parameter check of the detail screens, working hours and reports. Every
+ * route is registered from the contract (`spec(key)`); the tools that act on a record answer
+ * JSON-LD resources through lib/jsonld.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../lib/deps';
+import { affiliateToolsRoutes } from './affiliate';
+import { moneyToolsRoutes } from './money';
+import { parametersToolsRoutes } from './parameters';
+import { reportsToolsRoutes } from './reports';
+import { walletToolsRoutes } from './wallet';
+import { workedDaysToolsRoutes } from './workedDays';
+
+export async function toolsRoutes(app: FastifyInstance, deps: RouteDeps) {
+  await app.register(affiliateToolsRoutes, deps);
+  await app.register(walletToolsRoutes, deps);
+  await app.register(moneyToolsRoutes, deps);
+  await app.register(parametersToolsRoutes, deps);
+  await app.register(workedDaysToolsRoutes, deps);
+  await app.register(reportsToolsRoutes, deps);
+}

@@ -1,0 +1,91 @@
+import { messages } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users, wallets } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { spec } from '../../lib/contract';
+import type { RouteDeps } from '../../lib/deps';
+import { httpError } from '../../lib/httpError';
+import { iriOf, paramId } from '../../lib/iri';
+import { resource } from '../../lib/jsonld';
+import { assertUserInScope, authOf } from '../../lib/scope';
+import type { AuthUser } from '../../plugins/auth';
+import { WalletProviderError } from '../../providers/wallet';
+
+/** The tools on a user's wallet at the provider (LW): register it, clean its KYC (§7). */
+export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  async function loadUser(auth: AuthUser, id: number) {
+    const [u] = await db.select().from(users).where(eq(users.id, id));
+    if (!u) throw httpError(404, messages.general.notFound);
+    await assertUserInScope(db, auth, u.id);
+    return u;
+  }
+
+  // §7 register the wallet at LW: code 5 on success (§4); §8 error 152 answers a 500 starting with 152.
+  r.put('/api/tools/registerWalletLW/:id', spec('PUT /api/tools/registerWalletLW/:id'), async (request) => {
+    const auth = authOf(request);
+    const u = await loadUser(auth, paramId(request.params.id));
+    let result: { lwId: string; walletStatusCode: number };
+    try {
+      result = await wallet.registerWallet({ id: u.id, email: u.email });
+    } catch (err) {
+      if (err instanceof WalletProviderError && err.code === 152) {
+        // The admin cleans the KYC on this answer (spec §8, special handling): an error answer,
+        // which the errors' own serialiser writes, not the success schema.
+        throw httpError(500, `152 ${messages.write.registerWallet}`, { code: 152 });
+      }
+      throw httpError(502, messages.write.registerWallet);
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ lw: true, walletStatusCode: result.walletStatusCode })
+        .where(eq(users.id, u.id));
+      await tx
+        .insert(wallets)
+        .values({ userId: u.id, lwId: result.lwId })
+        .onConflictDoUpdate({ target: wallets.userId, set: { lwId: result.lwId } });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'registerWalletLW',
+        resource: iriOf('user', u.id),
+        before: { lw: u.lw, walletStatusCode: u.walletStatusCode },
+        after: result,
+      });
+    });
+    return resource('ToolResult', iriOf('user', u.id), {
+      walletStatusCode: result.walletStatusCode,
+      lw: true,
+      message: messages.success.walletRegistered,
+    });
+  });
+
+  // §7 clean the KYC; §4 "cleaning KYC reloads the code from the user".
+  r.put('/api/tools/cleanKYC/:id', spec('PUT /api/tools/cleanKYC/:id'), async (request) => {
+    const auth = authOf(request);
+    const u = await loadUser(auth, paramId(request.params.id));
+    let result: { walletStatusCode: number };
+    try {
+      result = await wallet.cleanKyc({ id: u.id });
+    } catch {
+      throw httpError(502, messages.write.cleanKyc);
+    }
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ walletStatusCode: result.walletStatusCode }).where(eq(users.id, u.id));
+      await audit(tx, {
+        userId: auth.id,
+        action: 'cleanKYC',
+        resource: iriOf('user', u.id),
+        before: { walletStatusCode: u.walletStatusCode },
+        after: result,
+      });
+    });
+    return resource('ToolResult', iriOf('user', u.id), {
+      walletStatusCode: result.walletStatusCode,
+      message: messages.success.kycCleaned,
+    });
+  });
+}
