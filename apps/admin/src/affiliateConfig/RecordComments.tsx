@@ -6,9 +6,9 @@ import {
 } from '@backoffice/ui/screens/affiliateConfig';
 import { useState } from 'react';
 import { useNotify } from '../notifications/NotificationsProvider';
+import { type Collection, membersOf, useMe, useRecord } from '../resources';
 import { useApi } from '../session/SessionProvider';
-import { type CommentSection, commentBody, commentsPath } from './api';
-import { useMe, useMembers } from './hooks';
+import { type CommentSection, commentBody, commentsKey } from './api';
 
 export interface RecordCommentsProps {
   /** The record's kind, as a new comment names it: afiliado, credito, inversor or usuario. */
@@ -29,7 +29,8 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
   const api = useApi();
   const notify = useNotify();
   const { roles, userId } = useMe();
-  const list = useMembers<CommentItem>(open ? commentsPath(section, recordId) : null);
+  // contract: GET /api/afiliados/:id/comentariosList (and the other records' comments)
+  const list = useRecord<Collection<CommentItem>>(open ? commentsKey(section, recordId) : null);
   const [sending, setSending] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +46,8 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
     setSending(true);
     setError(null);
     try {
-      await api.request('/api/comentarios', {
-        method: 'POST',
-        json: commentBody({ section, recordId, userId, ...values }),
+      await api.call('POST /api/comentarios', {
+        body: commentBody({ section, recordId, userId, ...values }),
       });
       await list.mutate();
       notify.success(messages.comments.created);
@@ -80,10 +80,10 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
       onClose={onClose}
       recordName={recordName ?? null}
       roles={roles}
-      comments={list.items}
-      loading={list.loading}
-      forbidden={list.forbidden}
-      loadError={list.failed ? messages.comments.loadFailed : null}
+      comments={list.data ? membersOf(list.data) : undefined}
+      loading={list.state === 'loading' && open}
+      forbidden={list.state === 'forbidden' && !list.data}
+      loadError={list.state === 'error' && !list.data ? messages.comments.loadFailed : null}
       error={error}
       onDismissError={() => setError(null)}
       sending={sending}

@@ -6,11 +6,11 @@
 import { changedFields, dniError, emailLooksValid, ibanError, messages } from '@backoffice/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { AFFILIATE_NOT_FOUND_PATH, isAffiliateNotFound } from '../affiliates/reads';
 import type { ApiClient } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
+import { routeOfIri } from '../resources';
 import { useApi } from '../session/SessionProvider';
-import { AFFILIATE_NOT_FOUND_PATH } from './api';
-import { isAffiliateNotFound } from './hooks';
 
 export type InlineValidator = (value: unknown) => string | null;
 
@@ -82,7 +82,7 @@ export function useInlineSave() {
         await after?.();
         return true;
       } catch (err) {
-        if (isAffiliateNotFound(err) && save.url.startsWith('/api/afiliados/')) {
+        if (isAffiliateNotFound(err) && routeOfIri(save.url, 'PUT').route === 'PUT /api/afiliados/:id') {
           navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
           return false;
         }
