@@ -9,10 +9,12 @@ import {
   type NewAffiliateValues,
   type Option,
 } from '@backoffice/ui/screens/affiliate';
+import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
+import { submissionErrors } from '../api/violations';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { type Collection, isReadOf, membersOf, readKey, useMe, useRecord } from '../resources';
 import { useApi } from '../session/SessionProvider';
@@ -49,10 +51,17 @@ export function Component() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (v: NewAffiliateValues) => {
+  /**
+   * Resolves to nothing when created, or to the form's submission errors (issue 11): each
+   * violation the API gave under its field of the form (`company.razonSocial`), the refusal's
+   * Spanish text as the form's error.
+   */
+  const submit = async (v: NewAffiliateValues): Promise<SubmissionErrors> => {
     setSubmitting(true);
     setEmailError(null);
     setError(null);
+    // The group of the form whose record is being sent: a violation's path is relative to it.
+    let step: 'company' | 'user' | 'affiliate' = 'user';
     try {
       const email = v.user.email.trim();
       // contract: GET /api/users
@@ -60,14 +69,17 @@ export function Component() {
       const found = answer as Collection<{ username: string }>;
       const taken = membersOf(found)[0];
       if (taken) {
-        setEmailError(messages.validation.emailInUse(taken.username));
-        return;
+        const inUse = messages.validation.emailInUse(taken.username);
+        setEmailError(inUse);
+        return { user: { email: inUse } };
       }
+      step = 'company';
       // contract: POST /api/datos_empresas, POST /api/users, POST /api/afiliados (each answers the record)
       const createdCompany = await api.call('POST /api/datos_empresas', {
         body: { ...nonEmptyFields(v.company), tipoPersona: 'fisica' },
       });
       const company = createdCompany as Created;
+      step = 'user';
       const createdUser = await api.call('POST /api/users', {
         body: {
           ...nonEmptyFields(v.user),
@@ -78,6 +90,7 @@ export function Component() {
         },
       });
       const user = createdUser as Created;
+      step = 'affiliate';
       const createdAffiliate = await api.call('POST /api/afiliados', {
         body: {
           ...nonEmptyFields(v.affiliate),
@@ -91,18 +104,25 @@ export function Component() {
       // The lists and the dashboard now hold one more affiliate.
       void mutate(isReadOf('GET /api/users/:id/affiliatesInDepthList', 'GET /api/afiliados_dashboard'));
       navigate(affiliateHref(affiliate.id));
+      return undefined;
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
-      if (e?.status === 409 && e.serverMessage?.startsWith('Email ya en uso')) setEmailError(e.serverMessage);
-      else if (e?.status !== 0 && e?.status !== 401)
-        setError(e?.serverMessage ?? messages.write.createAffiliate);
+      if (e?.status === 409 && e.serverMessage?.startsWith('Email ya en uso')) {
+        setEmailError(e.serverMessage);
+        return { user: { email: e.serverMessage } };
+      }
+      if (e?.status !== 0 && e?.status !== 401) setError(e?.serverMessage ?? messages.write.createAffiliate);
+      return submissionErrors(err, {
+        fallback: messages.write.createAffiliate,
+        fieldOf: (path) => `${step}.${path}`,
+      });
     } finally {
       setSubmitting(false);
     }
   };
   return (
     <AffiliateCreateScreen
-      onSubmit={(v) => void submit(v)}
+      onSubmit={submit}
       submitting={submitting}
       emailError={emailError}
       error={error}
