@@ -5,9 +5,7 @@ import {
   type NewCommentValues,
 } from '@backoffice/ui/screens/affiliateConfig';
 import { useState } from 'react';
-import { useNotify } from '../notifications/NotificationsProvider';
-import { type Collection, membersOf, useMe, useRecord } from '../resources';
-import { useApi } from '../session/SessionProvider';
+import { type Collection, membersOf, useMe, useRecord, useWrite } from '../resources';
 import { type CommentSection, commentBody, commentsKey } from './api';
 
 export interface RecordCommentsProps {
@@ -26,14 +24,17 @@ export interface RecordCommentsProps {
  * as a notification.
  */
 export function RecordComments({ section, recordId, recordName, open, onClose }: RecordCommentsProps) {
-  const api = useApi();
-  const notify = useNotify();
+  const write = useWrite();
   const { roles, userId } = useMe();
+  const key = commentsKey(section, recordId);
   // contract: GET /api/afiliados/:id/comentariosList (and the other records' comments)
-  const list = useRecord<Collection<CommentItem>>(open ? commentsKey(section, recordId) : null);
-  const [sending, setSending] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const list = useRecord<Collection<CommentItem>>(open ? key : null);
   const [error, setError] = useState<string | null>(null);
+  // Failures show inside the dialog, not as a notification.
+  const inDialog = (base: string) => (err: unknown) => {
+    setError(failure(base, err));
+    return true;
+  };
 
   const failure = (base: string, err: unknown) => {
     const e = (err ?? {}) as { status?: number; errorId?: string | null };
@@ -43,35 +44,32 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
 
   const create = async (values: NewCommentValues) => {
     if (userId === null) return;
-    setSending(true);
     setError(null);
-    try {
-      await api.call('POST /api/comentarios', {
-        body: commentBody({ section, recordId, userId, ...values }),
-      });
-      await list.mutate();
-      notify.success(messages.comments.created);
-    } catch (err) {
-      setError(failure(messages.comments.createFailed, err));
-      throw err;
-    } finally {
-      setSending(false);
-    }
+    await write.call(
+      'POST /api/comentarios',
+      { body: commentBody({ section, recordId, userId, ...values }) },
+      {
+        target: 'create',
+        success: messages.comments.created,
+        failure: messages.comments.createFailed,
+        revalidate: [key],
+        handled: inDialog(messages.comments.createFailed),
+      },
+    );
   };
 
-  const remove = async (comment: CommentItem) => {
-    setDeletingId(comment['@id']);
+  // Issue 12: every destructive action says how it went.
+  const remove = (comment: CommentItem) => {
     setError(null);
-    try {
-      await api.request(comment['@id'], { method: 'DELETE' });
-      await list.mutate();
-      // Issue 12: every destructive action says how it went.
-      notify.success(messages.comments.deleted);
-    } catch (err) {
-      setError(failure(messages.comments.deleteFailed, err));
-    } finally {
-      setDeletingId(null);
-    }
+    return write
+      .at('DELETE', comment['@id'], undefined, {
+        target: comment['@id'],
+        success: messages.comments.deleted,
+        failure: messages.comments.deleteFailed,
+        revalidate: [key],
+        handled: inDialog(messages.comments.deleteFailed),
+      })
+      .catch(() => {});
   };
 
   return (
@@ -86,8 +84,8 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
       loadError={list.state === 'error' && !list.data ? messages.comments.loadFailed : null}
       error={error}
       onDismissError={() => setError(null)}
-      sending={sending}
-      deletingId={deletingId}
+      sending={write.busy === 'create'}
+      deletingId={write.busy === 'create' ? null : write.busy}
       onCreate={create}
       onDelete={(c) => void remove(c)}
     />

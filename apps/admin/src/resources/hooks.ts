@@ -194,6 +194,11 @@ export interface WriteTexts {
   target?: string | null;
   /** Reads to revalidate once written: keys, or filters of keys (`isReadOf(route)`). */
   revalidate?: readonly (ReadKey | null | ((key: unknown) => boolean))[];
+  /**
+   * A failure the caller shows itself (inside a dialog, by leaving the page): true and nothing is
+   * notified. The write still rejects.
+   */
+  handled?: (err: unknown) => boolean;
 }
 
 const WRITE_KEY = 'admin:write';
@@ -232,7 +237,7 @@ export function useWrite() {
         await Promise.all((texts.revalidate ?? []).map((k) => (k === null ? undefined : mutate(k))));
         return out;
       } catch (err) {
-        notify.failure(err, texts.failure);
+        if (!texts.handled?.(err)) notify.failure(err, texts.failure);
         throw err;
       } finally {
         setBusy(null);

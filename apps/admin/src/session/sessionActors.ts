@@ -1,6 +1,7 @@
 import { CredentialsRejected, type SessionUser } from '@backoffice/machines';
 import { fromPromise } from 'xstate';
 import { type ApiClient, ApiError } from '../api/client';
+import { type Collection, membersOf } from '../resources/collection';
 
 interface UserResource {
   '@id': string;
@@ -10,10 +11,6 @@ interface UserResource {
   firstname: string;
   lastname?: string | null;
   roles?: string[] | null;
-}
-
-interface Collection<T> {
-  'hydra:member': T[];
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -62,7 +59,7 @@ export function sessionActors(api: ApiClient) {
         anonymous: true,
       });
       // contract: GET /api/users
-      const user = (answer as Collection<UserResource>)['hydra:member'][0];
+      const user = membersOf(answer as Collection<UserResource>)[0];
       if (!user) throw new ApiError(404, null, null, null);
       return toSessionUser(user);
     }),
