@@ -18,24 +18,47 @@ import {
 } from '@backoffice/ui/screens/affiliateConfig';
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { fromPromise } from 'xstate';
-import { loadStateOf } from '../affiliates/collections';
+import { type Affiliate, useAffiliateParameters } from '../affiliates/reads';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
+import {
+  type Collection,
+  membersOf,
+  type Read,
+  type ReadKey,
+  useMe,
+  useRecord,
+  useWrite,
+} from '../resources';
 import { useApi } from '../session/SessionProvider';
-import { type AffiliateParameters, affiliateIri, createPlan, deleteResource, gates, paths } from './api';
-import { useAffiliateParameters, useMe, useMembers, useWrite } from './hooks';
+import { type AffiliateParameters, affiliateIri, createPlan, gates, paths } from './api';
 import { useInlineSave } from './inlineEdit';
+
+/**
+ * A configuration section's collection: the read, its members, and the frame's props (loading,
+ * refused, failed with the section's §8 text, retry) from its one LoadState.
+ */
+function useSectionList<T>(key: ReadKey | null, errorText: string) {
+  const read = useRecord<Collection<T>>(key);
+  return { read, items: read.data ? membersOf(read.data) : undefined, frame: frameOf(read, errorText) };
+}
+
+/** The frame props of a configuration section from a read's LoadState; data on screen stays. */
+function frameOf<T>(read: Read<T>, errorText: string) {
+  const state = read.state;
+  const shown = read.data !== undefined;
+  return {
+    loading: state === 'loading',
+    forbidden: state === 'forbidden' && !shown,
+    error: state === 'error' && !shown ? errorText : null,
+    onRetry: () => void read.mutate(),
+  };
+}
 
 export interface AffiliateSectionProps {
   /** The affiliate's id, from `?afiliado=`. */
   affiliateId: number | string;
-}
-
-interface AffiliateResource {
-  functionalityFlags?: Record<string, boolean>;
-  displayFlags?: Record<string, boolean>;
 }
 
 interface SecondaryReasonMember extends AffiliateSecondaryReasonRow {
@@ -50,28 +73,26 @@ interface SelectEntry {
 
 /** Functionality flags and display flags (§1), each saved alone: only the changed flag map is sent. */
 export function AffiliateFlagsSections({ affiliateId }: AffiliateSectionProps) {
-  const api = useApi();
   const { roles } = useMe();
-  const { data, error, mutate } = useSWR<AffiliateResource>(paths.affiliate(affiliateId));
-  const { busy, run } = useWrite();
-  const state = loadStateOf({ data, error });
-  const status = {
-    loading: state === 'loading',
-    forbidden: state === 'forbidden' && !data,
-    error: state === 'error' && !data ? messages.read.affiliateInfo : null,
-    onRetry: () => void mutate(),
-  };
+  const key = paths.affiliate(affiliateId);
+  // contract: GET /api/afiliados/:id
+  const affiliate = useRecord<Affiliate>(key);
+  const { data } = affiliate;
+  const write = useWrite();
+  const status = frameOf(affiliate, messages.read.affiliateInfo);
   const save = (kind: 'functionalityFlags' | 'displayFlags', name: string, value: boolean) =>
-    run(
-      name,
-      () =>
-        api.request(affiliateIri(affiliateId), {
-          method: 'PUT',
-          json: { [kind]: { ...(data?.[kind] ?? {}), [name]: value } },
-        }),
-      { success: messages.success.infoUpdated, failure: messages.write.updateInfo },
-      () => mutate(),
-    ).catch(() => {});
+    write
+      .call(
+        'PUT /api/afiliados/:id',
+        { params: { id: affiliateId }, body: { [kind]: { ...(data?.[kind] ?? {}), [name]: value } } },
+        {
+          target: name,
+          success: messages.success.infoUpdated,
+          failure: messages.write.updateInfo,
+          revalidate: [key],
+        },
+      )
+      .catch(() => {});
   const canEdit = gates.editConfiguration(roles);
   return (
     <>
@@ -79,7 +100,7 @@ export function AffiliateFlagsSections({ affiliateId }: AffiliateSectionProps) {
         kind="functionality"
         flags={data?.functionalityFlags}
         canEdit={canEdit}
-        savingKey={busy}
+        savingKey={write.busy}
         onChange={(name, value) => save('functionalityFlags', name, value)}
         {...status}
       />
@@ -87,7 +108,7 @@ export function AffiliateFlagsSections({ affiliateId }: AffiliateSectionProps) {
         kind="display"
         flags={data?.displayFlags}
         canEdit={canEdit}
-        savingKey={busy}
+        savingKey={write.busy}
         onChange={(name, value) => save('displayFlags', name, value)}
         {...status}
       />
@@ -160,13 +181,15 @@ function NewPlanModal({
 
 /** Plans (§3): the list, the new-plan modal (§5) and delete. */
 export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
-  const api = useApi();
   const { roles } = useMe();
   const { parameters } = useAffiliateParameters(affiliateId);
-  const plans = useMembers<PlanRow>(paths.plans(affiliateId));
-  const insurances = useMembers<InsuranceOption>(paths.insurances);
-  const reasons = useMembers<SecondaryReasonMember>(paths.secondaryReasons(affiliateId));
-  const { busy, run } = useWrite();
+  const plans = useSectionList<PlanRow>(paths.plans(affiliateId), messages.read.plans);
+  const insurances = useSectionList<InsuranceOption>(paths.insurances, messages.read.insurances);
+  const reasons = useSectionList<SecondaryReasonMember>(
+    paths.secondaryReasons(affiliateId),
+    messages.read.secondaryReasons,
+  );
+  const write = useWrite();
   const [opening, setOpening] = useState(0);
   const [open, setOpen] = useState(false);
 
@@ -181,14 +204,11 @@ export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
     <>
       <PlansSection
         plans={plans.items}
-        loading={plans.loading}
-        forbidden={plans.forbidden}
-        error={plans.failed ? messages.read.plans : null}
-        onRetry={plans.retry}
+        {...plans.frame}
         insuranceNames={insuranceNames}
         secondaryReasonNames={reasonNames}
         canEdit={gates.editConfiguration(roles)}
-        deletingId={busy}
+        deletingId={write.busy}
         // The form needs the affiliate's primary reason and origin, and the insurance options (§5).
         onNew={
           parameters && insurances.items
@@ -199,12 +219,14 @@ export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
             : undefined
         }
         onDelete={(plan) =>
-          run(
-            plan['@id'],
-            () => deleteResource(api, plan['@id']),
-            { success: messages.success.planDeleted, failure: messages.write.deletePlan },
-            () => Promise.all([plans.mutate(), reasons.mutate()]),
-          ).catch(() => {})
+          write
+            .at('DELETE', plan['@id'], undefined, {
+              target: plan['@id'],
+              success: messages.success.planDeleted,
+              failure: messages.write.deletePlan,
+              revalidate: [paths.plans(affiliateId), paths.secondaryReasons(affiliateId)],
+            })
+            .catch(() => {})
         }
       />
       {open ? (
@@ -217,8 +239,8 @@ export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
           onClose={() => setOpen(false)}
           onDone={() => {
             setOpen(false);
-            void plans.mutate();
-            void reasons.mutate();
+            void plans.read.mutate();
+            void reasons.read.mutate();
           }}
         />
       ) : null}
@@ -228,27 +250,21 @@ export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
 
 /** Insurances (§3 "Insurance option"), read-only. */
 export function AffiliateInsurancesSection() {
-  const insurances = useMembers<InsuranceOption>(paths.insurances);
-  return (
-    <InsurancesSection
-      insurances={insurances.items}
-      loading={insurances.loading}
-      forbidden={insurances.forbidden}
-      error={insurances.failed ? messages.read.insurances : null}
-      onRetry={insurances.retry}
-    />
-  );
+  const insurances = useSectionList<InsuranceOption>(paths.insurances, messages.read.insurances);
+  return <InsurancesSection insurances={insurances.items} {...insurances.frame} />;
 }
 
 /** Secondary reasons (§3, §5): add from the catalogue; delete asks first when plans hang from it. */
 export function AffiliateSecondaryReasonsSection({ affiliateId }: AffiliateSectionProps) {
-  const api = useApi();
   const { roles } = useMe();
   const { parameters } = useAffiliateParameters(affiliateId);
-  const reasons = useMembers<SecondaryReasonMember>(paths.secondaryReasons(affiliateId));
-  const plans = useMembers<PlanRow>(paths.plans(affiliateId));
-  const { data: catalogue } = useSWR<SelectEntry[]>(paths.secondaryReasonsSelect);
-  const { busy, run } = useWrite();
+  const reasons = useSectionList<SecondaryReasonMember>(
+    paths.secondaryReasons(affiliateId),
+    messages.read.secondaryReasons,
+  );
+  // contract: GET /api/secondary_reasons/secondaryReasonsSelect
+  const { data: catalogue } = useRecord<SelectEntry[]>(paths.secondaryReasonsSelect);
+  const write = useWrite();
   const taken = new Set((reasons.items ?? []).map((r) => r.secondaryReasonIri));
   const primary = parameters?.primaryReason ?? null;
   const options = (catalogue ?? [])
@@ -257,34 +273,35 @@ export function AffiliateSecondaryReasonsSection({ affiliateId }: AffiliateSecti
   return (
     <SecondaryReasonsSection
       reasons={reasons.items}
-      loading={reasons.loading}
-      forbidden={reasons.forbidden}
-      error={reasons.failed ? messages.read.secondaryReasons : null}
-      onRetry={reasons.retry}
+      {...reasons.frame}
       options={options}
       canEdit={gates.editConfiguration(roles)}
-      adding={busy === 'add'}
-      deletingId={busy}
+      adding={write.busy === 'add'}
+      deletingId={write.busy}
       onAdd={(secondaryReason) =>
-        run(
-          'add',
-          () =>
-            api.request('/api/afiliado_secondary_reasons', {
-              method: 'POST',
-              json: { afiliado: affiliateIri(affiliateId), secondaryReason },
-            }),
-          { success: messages.success.secondaryReasonCreated, failure: messages.write.createSecondaryReason },
-          () => reasons.mutate(),
-        ).catch(() => {})
+        write
+          .call(
+            'POST /api/afiliado_secondary_reasons',
+            { body: { afiliado: affiliateIri(affiliateId), secondaryReason } },
+            {
+              target: 'add',
+              success: messages.success.secondaryReasonCreated,
+              failure: messages.write.createSecondaryReason,
+              revalidate: [paths.secondaryReasons(affiliateId)],
+            },
+          )
+          .catch(() => {})
       }
       onDelete={(reason) =>
         // §5: the API deletes the reason's plans in the same transaction; both lists are revalidated.
-        run(
-          reason['@id'],
-          () => deleteResource(api, reason['@id']),
-          { success: messages.success.secondaryReasonDeleted, failure: messages.write.deleteSecondaryReason },
-          () => Promise.all([reasons.mutate(), plans.mutate()]),
-        ).catch(() => {})
+        write
+          .at('DELETE', reason['@id'], undefined, {
+            target: reason['@id'],
+            success: messages.success.secondaryReasonDeleted,
+            failure: messages.write.deleteSecondaryReason,
+            revalidate: [paths.secondaryReasons(affiliateId), paths.plans(affiliateId)],
+          })
+          .catch(() => {})
       }
     />
   );
@@ -292,11 +309,13 @@ export function AffiliateSecondaryReasonsSection({ affiliateId }: AffiliateSecti
 
 /** Links (§3 "Link"): list, create (non-empty fields only) and delete. */
 export function AffiliateLinksSection({ affiliateId }: AffiliateSectionProps) {
-  const api = useApi();
   const { roles } = useMe();
-  const links = useMembers<LinkRow>(paths.links(affiliateId));
-  const reasons = useMembers<SecondaryReasonMember>(paths.secondaryReasons(affiliateId));
-  const { busy, run } = useWrite();
+  const links = useSectionList<LinkRow>(paths.links(affiliateId), messages.read.links);
+  const reasons = useSectionList<SecondaryReasonMember>(
+    paths.secondaryReasons(affiliateId),
+    messages.read.secondaryReasons,
+  );
+  const write = useWrite();
   const reasonOptions = (reasons.items ?? []).map((r) => ({
     value: r.secondaryReasonIri,
     label: r.secondaryReason,
@@ -304,34 +323,33 @@ export function AffiliateLinksSection({ affiliateId }: AffiliateSectionProps) {
   return (
     <LinksSection
       links={links.items}
-      loading={links.loading}
-      forbidden={links.forbidden}
-      error={links.failed ? messages.read.links : null}
-      onRetry={links.retry}
+      {...links.frame}
       secondaryReasonOptions={reasonOptions}
       secondaryReasonNames={Object.fromEntries(reasonOptions.map((o) => [o.value, o.label]))}
       canEdit={gates.editConfiguration(roles)}
-      creating={busy === 'create'}
-      deletingId={busy}
+      creating={write.busy === 'create'}
+      deletingId={write.busy}
       onCreate={(values: NewLinkValues) =>
-        run(
-          'create',
-          () =>
-            api.request('/api/links_afiliados', {
-              method: 'POST',
-              json: { ...values, afiliado: affiliateIri(affiliateId) },
-            }),
-          { success: messages.success.linkCreated, failure: messages.write.createLink },
-          () => links.mutate(),
+        write.call(
+          'POST /api/links_afiliados',
+          { body: { ...values, afiliado: affiliateIri(affiliateId) } },
+          {
+            target: 'create',
+            success: messages.success.linkCreated,
+            failure: messages.write.createLink,
+            revalidate: [paths.links(affiliateId)],
+          },
         )
       }
       onDelete={(link) =>
-        run(
-          link['@id'],
-          () => deleteResource(api, link['@id']),
-          { success: messages.success.linkDeleted, failure: messages.write.deleteLink },
-          () => links.mutate(),
-        ).catch(() => {})
+        write
+          .at('DELETE', link['@id'], undefined, {
+            target: link['@id'],
+            success: messages.success.linkDeleted,
+            failure: messages.write.deleteLink,
+            revalidate: [paths.links(affiliateId)],
+          })
+          .catch(() => {})
       }
     />
   );
@@ -339,44 +357,42 @@ export function AffiliateLinksSection({ affiliateId }: AffiliateSectionProps) {
 
 /** Sales agents (§3): the list and the creation of one (POST /api/users with the affiliate). */
 export function AffiliateSalesAgentsSection({ affiliateId }: AffiliateSectionProps) {
-  const api = useApi();
   const { roles } = useMe();
-  const agents = useMembers<SalesAgentRow>(paths.salesAgents(affiliateId));
-  const { busy, run } = useWrite();
+  const agents = useSectionList<SalesAgentRow>(paths.salesAgents(affiliateId), messages.read.salesAgents);
+  const write = useWrite();
   const save = useInlineSave();
   return (
     <SalesAgentsSection
       agents={agents.items}
-      loading={agents.loading}
-      forbidden={agents.forbidden}
-      error={agents.failed ? messages.read.salesAgents : null}
-      onRetry={agents.retry}
+      {...agents.frame}
       canEdit={gates.editConfiguration(roles)}
-      creating={busy === 'create'}
+      creating={write.busy === 'create'}
       // §5: only the edited field goes, on the agent's user link; an emptied value travels as null.
       onEdit={(agent, field, value) =>
         agent.user
           ? save(
               { url: agent.user, before: { [field]: agent[field] ?? null }, after: { [field]: value } },
-              () => agents.mutate(),
+              () => agents.read.mutate(),
             )
           : false
       }
       onCreate={(values: NewSalesAgentValues) =>
-        run(
-          'create',
-          () =>
-            api.request('/api/users', {
-              method: 'POST',
-              json: {
-                ...values,
-                tipo: 'comercial_afiliado',
-                salesAgent: true,
-                afiliado: affiliateIri(affiliateId),
-              },
-            }),
-          { success: messages.success.salesAgentCreated, failure: messages.write.createSalesAgent },
-          () => agents.mutate(),
+        write.call(
+          'POST /api/users',
+          {
+            body: {
+              ...values,
+              tipo: 'comercial_afiliado',
+              salesAgent: true,
+              afiliado: affiliateIri(affiliateId),
+            },
+          },
+          {
+            target: 'create',
+            success: messages.success.salesAgentCreated,
+            failure: messages.write.createSalesAgent,
+            revalidate: [paths.salesAgents(affiliateId)],
+          },
         )
       }
     />

@@ -5,10 +5,8 @@ import {
   type NewCommentValues,
 } from '@backoffice/ui/screens/affiliateConfig';
 import { useState } from 'react';
-import { useNotify } from '../notifications/NotificationsProvider';
-import { useApi } from '../session/SessionProvider';
-import { type CommentSection, commentBody, commentsPath } from './api';
-import { useMe, useMembers } from './hooks';
+import { type Collection, membersOf, useMe, useRecord, useWrite } from '../resources';
+import { type CommentSection, commentBody, commentsKey } from './api';
 
 export interface RecordCommentsProps {
   /** The record's kind, as a new comment names it: afiliado, credito, inversor or usuario. */
@@ -26,13 +24,17 @@ export interface RecordCommentsProps {
  * as a notification.
  */
 export function RecordComments({ section, recordId, recordName, open, onClose }: RecordCommentsProps) {
-  const api = useApi();
-  const notify = useNotify();
+  const write = useWrite();
   const { roles, userId } = useMe();
-  const list = useMembers<CommentItem>(open ? commentsPath(section, recordId) : null);
-  const [sending, setSending] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const key = commentsKey(section, recordId);
+  // contract: GET /api/afiliados/:id/comentariosList (and the other records' comments)
+  const list = useRecord<Collection<CommentItem>>(open ? key : null);
   const [error, setError] = useState<string | null>(null);
+  // Failures show inside the dialog, not as a notification.
+  const inDialog = (base: string) => (err: unknown) => {
+    setError(failure(base, err));
+    return true;
+  };
 
   const failure = (base: string, err: unknown) => {
     const e = (err ?? {}) as { status?: number; errorId?: string | null };
@@ -42,36 +44,32 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
 
   const create = async (values: NewCommentValues) => {
     if (userId === null) return;
-    setSending(true);
     setError(null);
-    try {
-      await api.request('/api/comentarios', {
-        method: 'POST',
-        json: commentBody({ section, recordId, userId, ...values }),
-      });
-      await list.mutate();
-      notify.success(messages.comments.created);
-    } catch (err) {
-      setError(failure(messages.comments.createFailed, err));
-      throw err;
-    } finally {
-      setSending(false);
-    }
+    await write.call(
+      'POST /api/comentarios',
+      { body: commentBody({ section, recordId, userId, ...values }) },
+      {
+        target: 'create',
+        success: messages.comments.created,
+        failure: messages.comments.createFailed,
+        revalidate: [key],
+        handled: inDialog(messages.comments.createFailed),
+      },
+    );
   };
 
-  const remove = async (comment: CommentItem) => {
-    setDeletingId(comment['@id']);
+  // Issue 12: every destructive action says how it went.
+  const remove = (comment: CommentItem) => {
     setError(null);
-    try {
-      await api.request(comment['@id'], { method: 'DELETE' });
-      await list.mutate();
-      // Issue 12: every destructive action says how it went.
-      notify.success(messages.comments.deleted);
-    } catch (err) {
-      setError(failure(messages.comments.deleteFailed, err));
-    } finally {
-      setDeletingId(null);
-    }
+    return write
+      .at('DELETE', comment['@id'], undefined, {
+        target: comment['@id'],
+        success: messages.comments.deleted,
+        failure: messages.comments.deleteFailed,
+        revalidate: [key],
+        handled: inDialog(messages.comments.deleteFailed),
+      })
+      .catch(() => {});
   };
 
   return (
@@ -80,14 +78,14 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
       onClose={onClose}
       recordName={recordName ?? null}
       roles={roles}
-      comments={list.items}
-      loading={list.loading}
-      forbidden={list.forbidden}
-      loadError={list.failed ? messages.comments.loadFailed : null}
+      comments={list.data ? membersOf(list.data) : undefined}
+      loading={list.state === 'loading' && open}
+      forbidden={list.state === 'forbidden' && !list.data}
+      loadError={list.state === 'error' && !list.data ? messages.comments.loadFailed : null}
       error={error}
       onDismissError={() => setError(null)}
-      sending={sending}
-      deletingId={deletingId}
+      sending={write.busy === 'create'}
+      deletingId={write.busy === 'create' ? null : write.busy}
       onCreate={create}
       onDelete={(c) => void remove(c)}
     />

@@ -4,31 +4,37 @@ import {
   type SecondaryReasonRow,
   SecondaryReasonsCatalogScreen,
 } from '@backoffice/ui/screens/affiliateConfig';
-import { useApi } from '../session/SessionProvider';
-import { useMembers, useWrite } from './hooks';
+import { type Collection, membersOf, readKey, useRecord, useWrite } from '../resources';
+
+const CATALOGUE = readKey('GET /api/secondary_reasons');
 
 /**
  * /secondary-reasons (ADMIN_PLUS): the catalogue, GET and POST /api/secondary_reasons. A route
  * module for routes/registry.ts: `'/secondary-reasons': () => import('../affiliateConfig/SecondaryReasonsRoute')`.
  */
 export function Component() {
-  const api = useApi();
-  const reasons = useMembers<SecondaryReasonRow>('/api/secondary_reasons');
-  const { busy, run } = useWrite();
+  // contract: GET /api/secondary_reasons
+  const reasons = useRecord<Collection<SecondaryReasonRow>>(CATALOGUE);
+  const shown = reasons.data !== undefined;
+  const write = useWrite();
   return (
     <SecondaryReasonsCatalogScreen
-      reasons={reasons.items}
-      loading={reasons.loading}
-      forbidden={reasons.forbidden}
-      error={reasons.failed ? messages.read.secondaryReasons : null}
-      onRetry={reasons.retry}
-      creating={busy === 'create'}
+      reasons={shown ? membersOf(reasons.data) : undefined}
+      loading={reasons.state === 'loading'}
+      forbidden={reasons.state === 'forbidden' && !shown}
+      error={reasons.state === 'error' && !shown ? messages.read.secondaryReasons : null}
+      onRetry={() => void reasons.mutate()}
+      creating={write.busy === 'create'}
       onCreate={(values: NewSecondaryReasonValues) =>
-        run(
-          'create',
-          () => api.request('/api/secondary_reasons', { method: 'POST', json: values }),
-          { success: messages.success.secondaryReasonCreated, failure: messages.write.createSecondaryReason },
-          () => reasons.mutate(),
+        write.call(
+          'POST /api/secondary_reasons',
+          { body: values },
+          {
+            target: 'create',
+            success: messages.success.secondaryReasonCreated,
+            failure: messages.write.createSecondaryReason,
+            revalidate: [CATALOGUE],
+          },
         )
       }
     />

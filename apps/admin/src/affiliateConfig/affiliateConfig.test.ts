@@ -4,17 +4,17 @@ import { adminActionMachine } from '@backoffice/machines';
 import { affiliateToolInputs } from '@backoffice/ui/screens/affiliateConfig';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { isAffiliateNotFound } from '../affiliates/reads';
 import { type ApiClient, ApiError, pathOf, type Query, type RequestOptions } from '../api/client';
 import { toolRunners } from './AffiliateTools';
 import {
   AFFILIATE_NOT_FOUND_PATH,
   commentBody,
-  commentsPath,
+  commentsKey,
   gates,
   newIdempotencyKey,
   planBody,
 } from './api';
-import { isAffiliateNotFound } from './hooks';
 import { inlineBody, inlineValidators, validatorFor } from './inlineEdit';
 
 function fakeApi(answer: (path: string, o: RequestOptions) => unknown = () => ({})) {
@@ -91,7 +91,7 @@ describe('comments', () => {
       tipo: 'afiliado',
       mensaje: 'Hola',
     });
-    expect(commentsPath('credito', 9)).toBe('/api/creditos/9/comentariosList');
+    expect(commentsKey('credito', 9)).toEqual(['GET /api/creditos/:id/comentariosList', { id: '9' }, null]);
   });
 });
 

@@ -11,49 +11,26 @@ import {
   PLAN_SELECT_FIELDS,
   type RolesInput,
 } from '@backoffice/domain';
+import { affiliateKey } from '../affiliates/reads';
 import type { ApiClient } from '../api/client';
+import { iriOf, type ReadKey, readKey } from '../resources';
 
-export interface HydraCollection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems'?: number;
-}
+export { AFFILIATE_NOT_FOUND_PATH, type AffiliateParameters } from '../affiliates/reads';
 
-export const affiliateIri = (id: number | string) => `/api/afiliados/${id}`;
-export const userIri = (id: number | string) => `/api/users/${id}`;
+export const affiliateIri = (id: number | string) => iriOf('GET /api/afiliados/:id', { id });
+export const userIri = (id: number | string) => iriOf('GET /api/users/:id', { id });
 
-/** The read paths of each section (§7 "Affiliate reads"), used as SWR keys. */
+/** The reads of each section (§7 "Affiliate reads"), as SWR keys. */
 export const paths = {
-  affiliate: (id: number | string) => affiliateIri(id),
-  plans: (id: number | string) => `${affiliateIri(id)}/configuraciones_afiliados?pagination=false`,
-  secondaryReasons: (id: number | string) => `${affiliateIri(id)}/secondaryReasonsList`,
-  links: (id: number | string) => `${affiliateIri(id)}/linksList`,
-  salesAgents: (id: number | string) => `${affiliateIri(id)}/salesAgentsInDepthList`,
-  insurances: '/api/insurances',
-  secondaryReasonsSelect: '/api/secondary_reasons/secondaryReasonsSelect',
+  affiliate: (id: number | string): ReadKey => affiliateKey(id),
+  plans: (id: number | string) =>
+    readKey('GET /api/afiliados/:id/configuraciones_afiliados', { id }, { pagination: 'false' }),
+  secondaryReasons: (id: number | string) => readKey('GET /api/afiliados/:id/secondaryReasonsList', { id }),
+  links: (id: number | string) => readKey('GET /api/afiliados/:id/linksList', { id }),
+  salesAgents: (id: number | string) => readKey('GET /api/afiliados/:id/salesAgentsInDepthList', { id }),
+  insurances: readKey('GET /api/insurances'),
+  secondaryReasonsSelect: readKey('GET /api/secondary_reasons/secondaryReasonsSelect'),
 } as const;
-
-/** §5 (named route añadirAfiliado with notFound): where an affiliate id that does not exist leads. */
-export const AFFILIATE_NOT_FOUND_PATH = '/afiliados/crear-afiliado?notFound=1';
-
-/** §7 checkParameters for an affiliate: what the configuration and tools need of it. */
-export interface AffiliateParameters {
-  id: number;
-  afiliado: string;
-  name?: string | null;
-  status?: string | null;
-  origin: string | null;
-  primaryReason: string | null;
-  /** The administrator user: wallet registration and KYC act on it. */
-  userId: number | null;
-  walletStatusCode?: number | null;
-}
-
-export function checkAffiliateParameters(api: ApiClient, id: number | string): Promise<AffiliateParameters> {
-  return api.request<AffiliateParameters>('/api/tools/checkParameters', {
-    method: 'POST',
-    json: { id: Number(id), type: 'affiliate' },
-  });
-}
 
 /** Who may do what here: the API's own access table (@backoffice/domain), read, never restated. */
 export const gates = {
@@ -97,9 +74,7 @@ export const createPlan = (
   api: ApiClient,
   values: Readonly<Record<string, unknown>>,
   affiliateId: number | string,
-) => api.request('/api/configuracion_afiliados', { method: 'POST', json: planBody(values, affiliateId) });
-
-export const deleteResource = (api: ApiClient, iri: string) => api.request(iri, { method: 'DELETE' });
+) => api.call('POST /api/configuracion_afiliados', { body: planBody(values, affiliateId) });
 
 // ---------------------------------------------------------------------------------------------
 // Tools (§7 "Affiliate writes")
@@ -144,15 +119,19 @@ export function newIdempotencyKey(): string {
 
 /** The records that carry comments, by the key a new comment names its record with. */
 export const COMMENT_SECTIONS = {
-  afiliado: '/api/afiliados',
-  credito: '/api/creditos',
-  inversor: '/api/inversores',
-  usuario: '/api/users',
+  afiliado: 'GET /api/afiliados/:id/comentariosList',
+  credito: 'GET /api/creditos/:id/comentariosList',
+  inversor: 'GET /api/inversores/:id/comentariosList',
+  usuario: 'GET /api/users/:id/comentariosList',
 } as const;
 export type CommentSection = keyof typeof COMMENT_SECTIONS;
 
-export const commentsPath = (section: CommentSection, id: number | string) =>
-  `${COMMENT_SECTIONS[section]}/${id}/comentariosList`;
+export const commentsKey = (section: CommentSection, id: number | string) =>
+  readKey(COMMENT_SECTIONS[section], { id });
+
+/** The link of a record that carries comments, the parent of its comments (/api/creditos/9). */
+export const commentRecordIri = (section: CommentSection, id: number | string) =>
+  iriOf(COMMENT_SECTIONS[section], { id }).replace(/\/comentariosList$/, '');
 
 /** POST /api/comentarios: the section link, department, user link, date, tipo and text (§7). */
 export function commentBody(input: {
@@ -164,7 +143,7 @@ export function commentBody(input: {
   now?: Date;
 }) {
   return {
-    [input.section]: `${COMMENT_SECTIONS[input.section]}/${input.recordId}`,
+    [input.section]: commentRecordIri(input.section, input.recordId),
     departamento: input.departamento,
     user: userIri(input.userId),
     date: (input.now ?? new Date()).toISOString(),

@@ -1,4 +1,6 @@
 // What the affiliate detail page mounts from the configuration, tools, inline edits and comments.
+
+export { isAffiliateNotFound, useAffiliateParameters } from '../affiliates/reads';
 export {
   AffiliateConfigTab,
   AffiliateFlagsSections,
@@ -10,13 +12,7 @@ export {
   type AffiliateSectionProps,
 } from './AffiliateConfigSections';
 export { AffiliateToolsSection, toolRunners } from './AffiliateTools';
-export {
-  AFFILIATE_NOT_FOUND_PATH,
-  type AffiliateParameters,
-  type CommentSection,
-  checkAffiliateParameters,
-} from './api';
-export { isAffiliateNotFound, useAffiliateParameters } from './hooks';
+export { AFFILIATE_NOT_FOUND_PATH, type AffiliateParameters, type CommentSection } from './api';
 export {
   type InlineSave,
   type InlineValidator,

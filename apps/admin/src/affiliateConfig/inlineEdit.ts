@@ -6,11 +6,9 @@
 import { changedFields, dniError, emailLooksValid, ibanError, messages } from '@backoffice/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { AFFILIATE_NOT_FOUND_PATH, isAffiliateNotFound } from '../affiliates/reads';
 import type { ApiClient } from '../api/client';
-import { useNotify } from '../notifications/NotificationsProvider';
-import { useApi } from '../session/SessionProvider';
-import { AFFILIATE_NOT_FOUND_PATH } from './api';
-import { isAffiliateNotFound } from './hooks';
+import { routeOfIri, succeeded, useWrite } from '../resources';
 
 export type InlineValidator = (value: unknown) => string | null;
 
@@ -69,27 +67,27 @@ export async function saveInlineEdit(api: ApiClient, save: InlineSave): Promise<
  * it saved (or there was nothing to save), false when it failed.
  */
 export function useInlineSave() {
-  const api = useApi();
-  const notify = useNotify();
+  const write = useWrite();
   const navigate = useNavigate();
   return useCallback(
     async (save: InlineSave, after?: () => unknown): Promise<boolean> => {
-      try {
-        const body = inlineBody(save);
-        if (body === null) return true;
-        await api.request(save.url, { method: save.method ?? 'PUT', json: body });
-        notify.success(messages.success.infoUpdated);
-        await after?.();
-        return true;
-      } catch (err) {
-        if (isAffiliateNotFound(err) && save.url.startsWith('/api/afiliados/')) {
-          navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
-          return false;
-        }
-        notify.failure(err, messages.write.updateInfo);
-        return false;
-      }
+      const body = inlineBody(save);
+      if (body === null) return true;
+      const saved = await succeeded(
+        write.at(save.method ?? 'PUT', save.url, body, {
+          success: messages.success.infoUpdated,
+          failure: messages.write.updateInfo,
+          handled: (err) => {
+            const gone =
+              isAffiliateNotFound(err) && routeOfIri(save.url, 'PUT').route === 'PUT /api/afiliados/:id';
+            if (gone) navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
+            return gone;
+          },
+        }),
+      );
+      if (saved) await after?.();
+      return saved;
     },
-    [api, notify, navigate],
+    [write, navigate],
   );
 }

@@ -1,6 +1,5 @@
 import {
   DEFAULT_AFFILIATE_STATE,
-  detailPath,
   messages,
   nonEmptyFields,
   seesOnlyAssignedAffiliates,
@@ -10,13 +9,16 @@ import {
   type NewAffiliateValues,
   type Option,
 } from '@backoffice/ui/screens/affiliate';
+import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
+import { submissionErrors } from '../api/violations';
 import { useNotify } from '../notifications/NotificationsProvider';
+import { type Collection, isReadOf, membersOf, readKey, useMe, useRecord } from '../resources';
 import { useApi } from '../session/SessionProvider';
-import { type Collection, membersOf, useRead, useRoles } from './data';
+import { affiliateHref } from './tabs';
 
 interface Created {
   '@id': string;
@@ -40,35 +42,46 @@ export function Component() {
   useEffect(() => {
     if (notFound) notify.error(messages.notFound.affiliate);
   }, [notFound, notify]);
-  const roles = useRoles();
+  const { roles } = useMe();
   // A user restricted to their own affiliates gets the new one assigned by the API; others choose.
   const choosesAgent = !seesOnlyAssignedAffiliates(roles);
-  const agents = useRead<Option[]>(choosesAgent ? '/api/users/salesAgentsSelect' : null);
+  // contract: GET /api/users/salesAgentsSelect
+  const agents = useRecord<Option[]>(choosesAgent ? readKey('GET /api/users/salesAgentsSelect') : null);
   const [submitting, setSubmitting] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (v: NewAffiliateValues) => {
+  /**
+   * Resolves to nothing when created, or to the form's submission errors (issue 11): each
+   * violation the API gave under its field of the form (`company.razonSocial`), the refusal's
+   * Spanish text as the form's error.
+   */
+  const submit = async (v: NewAffiliateValues): Promise<SubmissionErrors> => {
     setSubmitting(true);
     setEmailError(null);
     setError(null);
+    // The group of the form whose record is being sent: a violation's path is relative to it.
+    let step: 'company' | 'user' | 'affiliate' = 'user';
     try {
       const email = v.user.email.trim();
-      const found = await api.get<Collection<{ username: string }>>(
-        `/api/users?email=${encodeURIComponent(email)}`,
-      );
+      // contract: GET /api/users
+      const answer = await api.call('GET /api/users', { query: { email } });
+      const found = answer as Collection<{ username: string }>;
       const taken = membersOf(found)[0];
       if (taken) {
-        setEmailError(messages.validation.emailInUse(taken.username));
-        return;
+        const inUse = messages.validation.emailInUse(taken.username);
+        setEmailError(inUse);
+        return { user: { email: inUse } };
       }
-      const company = await api.request<Created>('/api/datos_empresas', {
-        method: 'POST',
-        json: { ...nonEmptyFields(v.company), tipoPersona: 'fisica' },
+      step = 'company';
+      // contract: POST /api/datos_empresas, POST /api/users, POST /api/afiliados (each answers the record)
+      const createdCompany = await api.call('POST /api/datos_empresas', {
+        body: { ...nonEmptyFields(v.company), tipoPersona: 'fisica' },
       });
-      const user = await api.request<Created>('/api/users', {
-        method: 'POST',
-        json: {
+      const company = createdCompany as Created;
+      step = 'user';
+      const createdUser = await api.call('POST /api/users', {
+        body: {
           ...nonEmptyFields(v.user),
           tipo: 'afiliado',
           emailVerificado: true,
@@ -76,35 +89,40 @@ export function Component() {
           lw: false,
         },
       });
-      const affiliate = await api.request<Created>('/api/afiliados', {
-        method: 'POST',
-        json: {
+      const user = createdUser as Created;
+      step = 'affiliate';
+      const createdAffiliate = await api.call('POST /api/afiliados', {
+        body: {
           ...nonEmptyFields(v.affiliate),
           datosEmpresa: company['@id'],
           administrador: user['@id'],
           estadoCd: DEFAULT_AFFILIATE_STATE,
         },
       });
+      const affiliate = createdAffiliate as Created;
       notify.success(messages.success.affiliateCreated);
       // The lists and the dashboard now hold one more affiliate.
-      void mutate(
-        (key) =>
-          typeof key === 'string' &&
-          (key.includes('affiliatesInDepthList') || key.includes('afiliados_dashboard')),
-      );
-      navigate(detailPath.affiliate(affiliate.id));
+      void mutate(isReadOf('GET /api/users/:id/affiliatesInDepthList', 'GET /api/afiliados_dashboard'));
+      navigate(affiliateHref(affiliate.id));
+      return undefined;
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
-      if (e?.status === 409 && e.serverMessage?.startsWith('Email ya en uso')) setEmailError(e.serverMessage);
-      else if (e?.status !== 0 && e?.status !== 401)
-        setError(e?.serverMessage ?? messages.write.createAffiliate);
+      if (e?.status === 409 && e.serverMessage?.startsWith('Email ya en uso')) {
+        setEmailError(e.serverMessage);
+        return { user: { email: e.serverMessage } };
+      }
+      if (e?.status !== 0 && e?.status !== 401) setError(e?.serverMessage ?? messages.write.createAffiliate);
+      return submissionErrors(err, {
+        fallback: messages.write.createAffiliate,
+        fieldOf: (path) => `${step}.${path}`,
+      });
     } finally {
       setSubmitting(false);
     }
   };
   return (
     <AffiliateCreateScreen
-      onSubmit={(v) => void submit(v)}
+      onSubmit={submit}
       submitting={submitting}
       emailError={emailError}
       error={error}

@@ -1,7 +1,7 @@
-import { detailPath } from '@backoffice/domain';
 import { AffiliateDashboardScreen, type RecentStateChange } from '@backoffice/ui/screens/affiliate';
 import { useNavigate } from 'react-router';
-import { loadStateOf, useRead } from './data';
+import { readKey, useRecord } from '../resources';
+import { affiliateHref } from './tabs';
 
 interface Dashboard {
   byState: Record<string, number>;
@@ -12,14 +12,15 @@ interface Dashboard {
 /** /afiliados/dashboard: counts by state and phase, and the latest state changes. */
 export function Component() {
   const navigate = useNavigate();
-  const dash = useRead<Dashboard>('/api/afiliados_dashboard');
+  // contract: GET /api/afiliados_dashboard
+  const dash = useRecord<Dashboard>(readKey('GET /api/afiliados_dashboard'));
   return (
     <AffiliateDashboardScreen
-      state={loadStateOf(dash)}
+      state={dash.state}
       byState={dash.data?.byState ?? {}}
       byPhase={dash.data?.byPhase ?? {}}
       recentChanges={dash.data?.recentChanges ?? []}
-      affiliateHref={(id) => detailPath.affiliate(id)}
+      affiliateHref={(id) => affiliateHref(id)}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void dash.mutate()}
     />

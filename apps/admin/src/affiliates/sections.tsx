@@ -18,7 +18,6 @@ import {
   AffiliateDetailProvisionFund,
   AffiliateDetailStatus,
   AffiliateDetailStructure,
-  type AffiliateDetailTab,
   AffiliateDetailTasks,
   AffiliateDetailTransfers,
   affiliateLabels,
@@ -41,31 +40,28 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { useApi } from '../session/SessionProvider';
 import {
   type Collection,
+  iriOf,
+  keyOfIri,
+  type ListFilter,
   loadStateOf,
   membersOf,
-  totalOf,
-  useCheckParameters,
-  useRawFetch,
-  useRead,
-  useRoles,
-} from './data';
+  type ReadKey,
+  readKey,
+  routeOfIri,
+  succeeded,
+  useList,
+  useMe,
+  useRecord,
+  useRecordAt,
+  useWrite,
+} from '../resources';
+import { useApi } from '../session/SessionProvider';
+import { type Affiliate, affiliateKey, parametersKey, useAffiliateParameters } from './reads';
+import { type AffiliateTab, affiliateHref } from './tabs';
 
-/** The affiliate resource as GET /api/afiliados/{id} serves it (§3). */
-export interface Affiliate extends Record<string, unknown> {
-  '@id': string;
-  id: number;
-  code: string;
-  nombre: string;
-  estadoCd: string;
-  origin: string | null;
-  padre: string | null;
-  datosEmpresa: string | null;
-  administrador: string | null;
-  associatedInvestor: string | null;
-}
+export type { Affiliate } from './reads';
 
 interface SectionProps {
   id: string;
@@ -74,33 +70,36 @@ interface SectionProps {
 
 /** §6: affiliate writes are for COMERCIAL and MICRO_ADMIN (and the roles above them); RISK reads. */
 function useCanEdit(): boolean {
-  return mayCall(useRoles(), 'PUT /api/afiliados/:id');
+  return mayCall(useMe().roles, 'PUT /api/afiliados/:id');
 }
 
-/** Runs a write, then says how it went (§8): the success text, or the error the API gave. */
-function useWrite() {
-  const notify = useNotify();
-  return async (run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
-    try {
-      await run();
-      notify.success(success);
-      return true;
-    } catch (err) {
-      notify.failure(err, failure);
-      return false;
-    }
-  };
+type AffiliateList =
+  | 'GET /api/afiliados/:id/childrenList'
+  | 'GET /api/afiliados/:id/statusHistoryList'
+  | 'GET /api/afiliados/:id/documentsList'
+  | 'GET /api/afiliados/:id/tasksList'
+  | 'GET /api/afiliados/:id/transactionList'
+  | 'GET /api/afiliados/:id/cancellationOperationList'
+  | 'GET /api/afiliados/:id/provisionFundsList';
+
+/** A collection under the affiliate (§7 "Affiliate reads"). */
+const listKey = (route: AffiliateList, id: string, query?: Record<string, string>): ReadKey =>
+  readKey(route, { id }, query ?? null);
+
+/** A read of a collection under the affiliate, its answer named until the contract has it. */
+function useAffiliateList<T>(route: AffiliateList, id: string, query?: Record<string, string>) {
+  // contract: the affiliate's section lists (GET /api/afiliados/:id/…List)
+  return useRecord<Collection<T>>(listKey(route, id, query));
 }
 
 function Contact({ id, affiliate }: SectionProps) {
-  const api = useApi();
   const write = useWrite();
   const canEdit = useCanEdit();
-  const params = useCheckParameters(id);
-  const company = useRead<Record<string, unknown>>(affiliate.datosEmpresa);
-  const user = useRead<Record<string, unknown>>(affiliate.administrador);
+  const params = useAffiliateParameters(id);
+  const company = useRecordAt<Record<string, unknown>>(affiliate.datosEmpresa);
+  const user = useRecordAt<Record<string, unknown>>(affiliate.administrador);
   const accountLink = params.data?.account ?? null;
-  const account = useRead<Record<string, unknown>>(accountLink);
+  const account = useRecordAt<Record<string, unknown>>(accountLink);
   const [saving, setSaving] = useState<ContactBlock | null>(null);
   // Only the records the affiliate links to are waited for (a new affiliate may lack some).
   const reads = [
@@ -115,22 +114,30 @@ function Contact({ id, affiliate }: SectionProps) {
     setSaving(block);
     const target =
       block === 'company' ? affiliate.datosEmpresa : block === 'user' ? affiliate.administrador : accountLink;
-    const saved = await write(
-      async () => {
-        if (target) await api.request(target, { method: 'PUT', json: changes });
-        // No account yet: the first IBAN creates it for the administrator (§3 Account).
-        else if (block === 'account' && affiliate.administrador)
-          await api.request('/api/accounts', {
-            method: 'POST',
-            json: { ...changes, user: affiliate.administrador, afiliado: affiliate['@id'] },
-          });
-        await Promise.all([company.mutate(), user.mutate(), params.mutate(), account.mutate()]);
-      },
-      messages.success.infoUpdated,
-      messages.write.updateInfo,
-    );
-    setSaving(null);
+    const texts = {
+      success: messages.success.infoUpdated,
+      failure: messages.write.updateInfo,
+      revalidate: [
+        keyOfIri(affiliate.datosEmpresa),
+        keyOfIri(affiliate.administrador),
+        parametersKey(id),
+        keyOfIri(accountLink),
+      ],
+    };
     // A refused save keeps the form open with the user's input (issue 12).
+    const saved = target
+      ? await succeeded(write.at('PUT', target, changes, texts))
+      : // No account yet: the first IBAN creates it for the administrator (§3 Account).
+        block === 'account' && affiliate.administrador
+        ? await succeeded(
+            write.call(
+              'POST /api/accounts',
+              { body: { ...changes, user: affiliate.administrador, afiliado: affiliate['@id'] } },
+              texts,
+            ),
+          )
+        : false;
+    setSaving(null);
     return saved;
   };
   return (
@@ -152,41 +159,39 @@ function Opportunity({ affiliate }: SectionProps) {
 }
 
 function Structure({ id, affiliate }: SectionProps) {
-  const api = useApi();
   const write = useWrite();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const canEdit = useCanEdit();
-  const parent = useRead<Affiliate>(affiliate.padre);
-  const children = useRead<Collection<ChildRow>>(`/api/afiliados/${id}/childrenList`);
-  const [removing, setRemoving] = useState(false);
+  const parent = useRecordAt<Affiliate>(affiliate.padre);
+  const children = useAffiliateList<ChildRow>('GET /api/afiliados/:id/childrenList', id);
   const failed = [children, ...(affiliate.padre ? [parent] : [])].find((r) => r.error);
   const state = failed
     ? loadStateOf(failed)
     : children.data === undefined || (affiliate.padre && !parent.data)
       ? 'loading'
       : 'loaded';
-  const removeParent = async () => {
-    setRemoving(true);
-    await write(
-      async () => {
-        await api.request(`/api/afiliados/${id}`, { method: 'PUT', json: { padre: null } });
-        await mutate(`/api/afiliados/${id}`);
-      },
-      messages.success.parentRemoved,
-      messages.write.deleteParent,
-    );
-    setRemoving(false);
-  };
+  const removeParent = () =>
+    write
+      .call(
+        'PUT /api/afiliados/:id',
+        { params: { id }, body: { padre: null } },
+        {
+          target: 'padre',
+          success: messages.success.parentRemoved,
+          failure: messages.write.deleteParent,
+          revalidate: [affiliateKey(id)],
+        },
+      )
+      .catch(() => {});
   return (
     <AffiliateDetailStructure
       state={state}
       parent={affiliate.padre && parent.data ? parent.data : null}
       branches={membersOf(children.data)}
-      affiliateHref={(other) => detailPath.affiliate(other, 'estructura')}
+      affiliateHref={(other) => affiliateHref(other, 'estructura')}
       onNavigate={(href) => navigate(href)}
       {...(canEdit ? { onRemoveParent: () => void removeParent() } : {})}
-      removing={removing}
+      removing={write.busy === 'padre'}
       onRetry={() => {
         void children.mutate();
         void parent.mutate();
@@ -196,16 +201,14 @@ function Structure({ id, affiliate }: SectionProps) {
 }
 
 function Status({ id, affiliate }: SectionProps) {
-  const api = useApi();
   const write = useWrite();
   const { mutate } = useSWRConfig();
-  const roles = useRoles();
-  const history = useRead<Collection<StatusHistoryRow>>(`/api/afiliados/${id}/statusHistoryList`);
-  const params = useCheckParameters(id);
-  const company = useRead<Record<string, unknown>>(affiliate.datosEmpresa);
-  const user = useRead<Record<string, unknown>>(affiliate.administrador);
-  const account = useRead<Record<string, unknown>>(params.data?.account ?? null);
-  const [activating, setActivating] = useState(false);
+  const { roles } = useMe();
+  const history = useAffiliateList<StatusHistoryRow>('GET /api/afiliados/:id/statusHistoryList', id);
+  const params = useAffiliateParameters(id);
+  const company = useRecordAt<Record<string, unknown>>(affiliate.datosEmpresa);
+  const user = useRecordAt<Record<string, unknown>>(affiliate.administrador);
+  const account = useRecordAt<Record<string, unknown>>(params.data?.account ?? null);
   const reads: [unknown, { data?: unknown; error?: unknown }][] = [
     [affiliate.datosEmpresa, company],
     [affiliate.administrador, user],
@@ -220,21 +223,22 @@ function Status({ id, affiliate }: SectionProps) {
     account: account.data,
   }).map((field) => affiliateLabels.contact.fields[field]);
   const activate = async () => {
-    setActivating(true);
-    await write(
-      async () => {
-        // §4: activate anyway sets estadoCd to ACT and updates the local affiliate info.
-        const updated = await api.request<Affiliate>(`/api/afiliados/${id}`, {
-          method: 'PUT',
-          json: { estadoCd: ACTIVATED_AFFILIATE_STATE },
-        });
-        await mutate(`/api/afiliados/${id}`, updated, { revalidate: false });
-        await history.mutate();
-      },
-      messages.success.affiliateActivated,
-      messages.write.activateAffiliate,
-    );
-    setActivating(false);
+    try {
+      // §4: activate anyway sets estadoCd to ACT and updates the local affiliate info.
+      const updated = await write.call(
+        'PUT /api/afiliados/:id',
+        { params: { id }, body: { estadoCd: ACTIVATED_AFFILIATE_STATE } },
+        {
+          target: 'activate',
+          success: messages.success.affiliateActivated,
+          failure: messages.write.activateAffiliate,
+          revalidate: [listKey('GET /api/afiliados/:id/statusHistoryList', id)],
+        },
+      );
+      await mutate(affiliateKey(id), updated, { revalidate: false });
+    } catch {
+      // Notified by the write.
+    }
   };
   return (
     <AffiliateDetailStatus
@@ -245,7 +249,7 @@ function Status({ id, affiliate }: SectionProps) {
       roles={roles}
       missingFields={missing}
       onActivate={() => void activate()}
-      activating={activating}
+      activating={write.busy === 'activate'}
       onRetry={() => void history.mutate()}
     />
   );
@@ -253,47 +257,49 @@ function Status({ id, affiliate }: SectionProps) {
 
 function Documents({ id, affiliate }: SectionProps) {
   const api = useApi();
-  const raw = useRawFetch();
   const write = useWrite();
   const notify = useNotify();
   const canEdit = useCanEdit();
-  const docs = useRead<Collection<DocumentRow>>(`/api/afiliados/${id}/documentsList`);
-  const [uploading, setUploading] = useState(false);
-  const [deletingId, setDeletingId] = useState<number | string | null>(null);
-  const upload = async ({ file, type, description }: { file: File; type: string; description: string }) => {
-    setUploading(true);
+  const docs = useAffiliateList<DocumentRow>('GET /api/afiliados/:id/documentsList', id);
+  const revalidate = [listKey('GET /api/afiliados/:id/documentsList', id)];
+  const upload = ({ file, type, description }: { file: File; type: string; description: string }) => {
     const form = new FormData();
     form.set('afiliado', affiliate['@id']);
     form.set('type', type);
     if (description) form.set('description', description);
     form.set('file', file, file.name);
-    await write(
-      async () => {
-        await raw('/api/documents/upload', { method: 'POST', body: form });
-        await docs.mutate();
-      },
-      messages.success.documentUploaded,
-      messages.write.uploadDocument,
-    );
-    setUploading(false);
+    return write
+      .call(
+        'POST /api/documents/upload',
+        { body: form },
+        {
+          target: 'upload',
+          success: messages.success.documentUploaded,
+          failure: messages.write.uploadDocument,
+          revalidate,
+        },
+      )
+      .catch(() => {});
   };
-  const remove = async (row: DocumentRow) => {
-    setDeletingId(row.id);
-    await write(
-      async () => {
-        await api.request(`/api/documents/${row.id}`, { method: 'DELETE' });
-        await docs.mutate();
-      },
-      messages.success.documentDeleted,
-      messages.write.deleteDocument,
-    );
-    setDeletingId(null);
-  };
+  const remove = (row: DocumentRow) =>
+    write
+      .call(
+        'DELETE /api/documents/:id',
+        { params: { id: row.id } },
+        {
+          target: String(row.id),
+          success: messages.success.documentDeleted,
+          failure: messages.write.deleteDocument,
+          revalidate,
+        },
+      )
+      .catch(() => {});
   const download = async (row: DocumentRow) => {
     if (!row.download) return;
     notify.info(messages.general.fileDownloading);
     try {
-      const blob = await (await raw(row.download)).blob();
+      // The document's download link, as the API sent it.
+      const blob = await api.request<Blob>(row.download, { blob: true });
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -305,13 +311,14 @@ function Documents({ id, affiliate }: SectionProps) {
         notify.error(messages.general.downloadFailed(row.name));
     }
   };
+  const deleting = docs.data ? membersOf(docs.data).find((r) => String(r.id) === write.busy) : undefined;
   return (
     <AffiliateDetailDocuments
       state={loadStateOf(docs)}
       rows={membersOf(docs.data)}
       {...(canEdit ? { onUpload: (u) => void upload(u), onDelete: (r) => void remove(r) } : {})}
-      uploading={uploading}
-      deletingId={deletingId}
+      uploading={write.busy === 'upload'}
+      deletingId={deleting?.id ?? null}
       onDownload={(r) => void download(r)}
       onRetry={() => void docs.mutate()}
     />
@@ -319,7 +326,7 @@ function Documents({ id, affiliate }: SectionProps) {
 }
 
 function Tasks({ id }: SectionProps) {
-  const tasks = useRead<Collection<TaskRow>>(`/api/afiliados/${id}/tasksList`);
+  const tasks = useAffiliateList<TaskRow>('GET /api/afiliados/:id/tasksList', id);
   return (
     <AffiliateDetailTasks
       state={loadStateOf(tasks)}
@@ -331,12 +338,12 @@ function Tasks({ id }: SectionProps) {
 
 function Children({ id }: SectionProps) {
   const navigate = useNavigate();
-  const children = useRead<Collection<ChildRow>>(`/api/afiliados/${id}/childrenList`);
+  const children = useAffiliateList<ChildRow>('GET /api/afiliados/:id/childrenList', id);
   return (
     <AffiliateDetailChildren
       state={loadStateOf(children)}
       rows={membersOf(children.data)}
-      childHref={(r) => detailPath.affiliate(r.id)}
+      childHref={(r) => affiliateHref(r.id)}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void children.mutate()}
     />
@@ -345,55 +352,63 @@ function Children({ id }: SectionProps) {
 
 function Financing({ id }: SectionProps) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const size = LIMITS.financingPageSize;
-  const list = useRead<Collection<FinancingRow>>(
-    `/api/afiliados/${id}/financiacionList?page=${page}&limit=${size}`,
-  );
+  // The page lives in the tab's URL, like the lists' (issue 11).
+  const list = useList<FinancingRow, 'GET /api/afiliados/:id/financiacionList'>({
+    route: 'GET /api/afiliados/:id/financiacionList',
+    params: { id },
+    pageSize: LIMITS.financingPageSize,
+    pageSizeParam: 'limit',
+  });
   return (
     <AffiliateDetailFinancing
-      state={loadStateOf(list)}
-      rows={membersOf(list.data)}
-      total={totalOf(list.data)}
-      page={page}
-      pageSize={size}
-      onPageChange={setPage}
+      state={list.state}
+      rows={list.rows}
+      total={list.total}
+      page={list.page}
+      pageSize={list.pageSize}
+      onPageChange={list.setPage}
       loanHref={(r) => detailPath.loan(r.id)}
       onNavigate={(href) => navigate(href)}
-      onRetry={() => void list.mutate()}
+      onRetry={list.retry}
     />
   );
 }
 
+/** The investment filters, in the tab's URL under their own names. */
+const INVESTMENT_FILTERS = Object.fromEntries(
+  Object.keys(NO_INVESTMENT_FILTERS).map((name) => [name, { url: name, api: name }]),
+) as Record<keyof InvestmentFilters, ListFilter>;
+
 function Investments({ affiliate }: SectionProps) {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<InvestmentFilters>(NO_INVESTMENT_FILTERS);
-  const size = LIMITS.affiliateInvestmentsPageSize;
-  const query = new URLSearchParams({ page: String(page), itemsPerPage: String(size) });
-  for (const [k, v] of Object.entries(filters)) if (v) query.set(k, v);
   const investor = affiliate.associatedInvestor;
-  const list = useRead<Collection<InvestmentRow>>(investor ? `${investor}/inversionesList?${query}` : null);
+  // The investor's link, as the affiliate carries it, names the list's route.
+  const route = investor ? routeOfIri(`${investor}/inversionesList`) : null;
+  const list = useList<InvestmentRow, 'GET /api/inversores/:id/inversionesList', keyof InvestmentFilters>({
+    route: 'GET /api/inversores/:id/inversionesList',
+    params: route?.params?.id ? { id: route.params.id } : null,
+    filters: INVESTMENT_FILTERS,
+    pageSize: LIMITS.affiliateInvestmentsPageSize,
+  });
   return (
     <AffiliateDetailInvestments
-      state={loadStateOf(list)}
+      state={list.state}
       hasInvestor={investor !== null}
-      rows={membersOf(list.data)}
-      total={totalOf(list.data)}
-      page={page}
-      pageSize={size}
-      onPageChange={setPage}
-      filters={filters}
-      onFiltersChange={(f) => {
-        setFilters(f);
-        setPage(1);
-      }}
-      onRetry={() => void list.mutate()}
+      rows={list.rows}
+      total={list.total}
+      page={list.page}
+      pageSize={list.pageSize}
+      onPageChange={list.setPage}
+      filters={list.filters}
+      onFiltersChange={list.setFilters}
+      onRetry={list.retry}
     />
   );
 }
 
 function Transfers({ id }: SectionProps) {
-  const list = useRead<Collection<TransferRow>>(`/api/afiliados/${id}/transactionList?pagination=false`);
+  const list = useAffiliateList<TransferRow>('GET /api/afiliados/:id/transactionList', id, {
+    pagination: 'false',
+  });
   return (
     <AffiliateDetailTransfers
       state={loadStateOf(list)}
@@ -407,21 +422,26 @@ function Cancellations({ id, affiliate }: SectionProps) {
   const api = useApi();
   const write = useWrite();
   const canEdit = useCanEdit();
-  const list = useRead<Collection<CancellationRow>>(
-    `/api/afiliados/${id}/cancellationOperationList?pagination=false`,
+  const query = { pagination: 'false' };
+  const list = useAffiliateList<CancellationRow>(
+    'GET /api/afiliados/:id/cancellationOperationList',
+    id,
+    query,
   );
-  const [creating, setCreating] = useState(false);
+  const revalidate = [listKey('GET /api/afiliados/:id/cancellationOperationList', id, query)];
+  const [checking, setChecking] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<number | string | null>(null);
   const create = async (v: NewCancellation) => {
-    setCreating(true);
+    setChecking(true);
     setCreateError(null);
     try {
       // §5/§8: the credit must be this affiliate's; a 500 on the check has its own message.
       let status = 200;
       let loan: { afiliado?: string | null } | null = null;
       try {
-        loan = await api.get<{ afiliado?: string | null }>(`/api/creditos/${v.creditoId}`);
+        const answer: unknown = await api.call('GET /api/creditos/:id', { params: { id: v.creditoId } });
+        // contract: GET /api/creditos/:id
+        loan = answer as { afiliado?: string | null };
       } catch (err) {
         status = err instanceof ApiError ? err.status : 500;
       }
@@ -435,54 +455,59 @@ function Cancellations({ id, affiliate }: SectionProps) {
         setCreateError(problem);
         return;
       }
-      await write(
-        async () => {
-          await api.request('/api/cancellation_operations', {
-            method: 'POST',
-            json: {
+      await write
+        .call(
+          'POST /api/cancellation_operations',
+          {
+            body: {
               afiliado: affiliate['@id'],
-              credito: `/api/creditos/${v.creditoId}`,
+              credito: iriOf('GET /api/creditos/:id', { id: v.creditoId }),
               amount: v.amount,
               date: v.date,
               byTransfer: v.byTransfer,
             },
-          });
-          await list.mutate();
-        },
-        messages.success.cancellationCreated,
-        messages.write.createCancellation,
-      );
+          },
+          {
+            target: 'create',
+            success: messages.success.cancellationCreated,
+            failure: messages.write.createCancellation,
+            revalidate,
+          },
+        )
+        .catch(() => {});
     } finally {
-      setCreating(false);
+      setChecking(false);
     }
   };
-  const remove = async (row: CancellationRow) => {
-    setDeletingId(row.id);
-    await write(
-      async () => {
-        await api.request(`/api/cancellation_operations/${row.id}`, { method: 'DELETE' });
-        await list.mutate();
-      },
-      messages.success.cancellationDeleted,
-      messages.write.deleteCancellation,
-    );
-    setDeletingId(null);
-  };
+  const remove = (row: CancellationRow) =>
+    write
+      .call(
+        'DELETE /api/cancellation_operations/:id',
+        { params: { id: row.id } },
+        {
+          target: String(row.id),
+          success: messages.success.cancellationDeleted,
+          failure: messages.write.deleteCancellation,
+          revalidate,
+        },
+      )
+      .catch(() => {});
+  const deleting = list.data ? membersOf(list.data).find((r) => String(r.id) === write.busy) : undefined;
   return (
     <AffiliateDetailCancellations
       state={loadStateOf(list)}
       rows={membersOf(list.data)}
       {...(canEdit ? { onCreate: (v) => void create(v), onDelete: (r) => void remove(r) } : {})}
-      creating={creating}
+      creating={checking || write.busy === 'create'}
       createError={createError}
-      deletingId={deletingId}
+      deletingId={deleting?.id ?? null}
       onRetry={() => void list.mutate()}
     />
   );
 }
 
 function ProvisionFund({ id }: SectionProps) {
-  const list = useRead<Collection<ProvisionFundQuarter>>(`/api/afiliados/${id}/provisionFundsList`);
+  const list = useAffiliateList<ProvisionFundQuarter>('GET /api/afiliados/:id/provisionFundsList', id);
   return (
     <AffiliateDetailProvisionFund
       state={loadStateOf(list)}
@@ -492,8 +517,8 @@ function ProvisionFund({ id }: SectionProps) {
   );
 }
 
-/** One wired section per tab slug. */
-export const SECTIONS: Record<AffiliateDetailTab, ComponentType<SectionProps>> = {
+/** One wired section per tab of the affiliate detail's registry. */
+export const SECTIONS: Record<AffiliateTab, ComponentType<SectionProps>> = {
   'datos-contacto': Contact,
   oportunidad: Opportunity,
   estructura: Structure,

@@ -39,6 +39,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart body (a file upload): the browser sets its content type and boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Skip the bearer token (login). */
@@ -56,7 +58,7 @@ type Reauth = () => Promise<boolean>;
 // ---------------------------------------------------------------------------------------------
 // Calls by route key (issue 11): `api.call('GET /api/afiliados/:id', { params: { id } })`. The key
 // is the domain's API_ACCESS key; the answer's type comes from the contract when the route is in
-// it. No other module writes an `/api/` path.
+// it. No other module writes an API path literal.
 
 type Names<Path> = Path extends `${string}:${infer P}/${infer Rest}`
   ? P | Names<`/${Rest}`>
@@ -78,12 +80,13 @@ type QueryFor<K> = K extends ContractKey
     : QueryOf<K> & Query
   : Query;
 
-export type CallOptions<K extends ApiRouteKey> = Omit<RequestOptions, 'method' | 'json'> & {
+export type CallOptions<K extends ApiRouteKey> = Omit<RequestOptions, 'method' | 'json' | 'multipart'> & {
   query?: QueryFor<K>;
-  body?: BodyFor<K>;
+  /** JSON, or a FormData sent as multipart (an upload). */
+  body?: BodyFor<K> | FormData;
 } & (Names<PathOf<K>> extends never ? { params?: undefined } : { params: PathParams<K> });
 
-/** The path of a route key with its parameters and query: `/api/afiliados/7?page=2`. */
+/** The path of a route key with its parameters and query (/api/afiliados/7?page=2). */
 export function pathOf(
   key: ApiRouteKey,
   params?: Readonly<Record<string, string | number>>,
@@ -160,6 +163,8 @@ export function createApiClient({
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
+    } else if (options.multipart) {
+      body = options.multipart;
     } else if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
@@ -199,7 +204,7 @@ export function createApiClient({
     return request<Answer<K>>(pathOf(key, params, query as Query | undefined), {
       ...rest,
       method,
-      ...(body === undefined ? {} : { json: body }),
+      ...(body === undefined ? {} : body instanceof FormData ? { multipart: body } : { json: body }),
     });
   }
   return {

@@ -13,9 +13,8 @@ export function reportError(api: ApiClient, err: unknown, type: 'error' | 'warn'
   const id = errorId();
   const e = err instanceof Error ? err : new Error(String(err));
   api
-    .request('/api/log', {
-      method: 'POST',
-      json: { type, log: { id, name: e.name, message: e.message, stack: e.stack ?? null } },
+    .call('POST /api/log', {
+      body: { type, log: { id, name: e.name, message: e.message, stack: e.stack ?? null } },
     })
     .catch(() => undefined);
   return id;

@@ -1,7 +1,6 @@
 import { messages } from '@backoffice/domain';
 import type { PaletteRecord } from '@backoffice/ui';
-import useSWR from 'swr';
-import type { ApiError } from '../api/client';
+import { readKey, useRecord } from '../resources';
 
 /** A hit of GET /api/users/{id}/search (spec §7): @id, administrator, id, type, code, email, name, status. */
 export interface SearchHit {
@@ -22,8 +21,9 @@ export type RecordResult = PaletteRecord & { hit: SearchHit };
  * its 3-character minimum and 600 ms pause; empty means no search.
  */
 export function useRecordSearch(userId: number | null, query: string) {
-  const { data, error, isLoading } = useSWR<SearchHit[], ApiError>(
-    userId !== null && query ? `/api/users/${userId}/search?q=${encodeURIComponent(query)}` : null,
+  // contract: GET /api/users/:id/search
+  const { data, error, isLoading } = useRecord<SearchHit[]>(
+    userId !== null && query ? readKey('GET /api/users/:id/search', { id: userId }, { q: query }) : null,
     { keepPreviousData: false },
   );
   const records: RecordResult[] = (query ? (data ?? []) : []).map((hit) => ({

@@ -2,9 +2,10 @@ import { matchRoute, messages } from '@backoffice/domain';
 import { ReportListScreen, type ReportRow } from '@backoffice/ui/screens';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import useSWR from 'swr';
 import type { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
+import { useRecord } from '../resources';
+import { keyOfIri } from '../resources/keys';
 import { useApi } from '../session/SessionProvider';
 import { downloadRows, downloadServerReport, REPORTS_LIST, type ReportsList } from './reports';
 
@@ -19,10 +20,12 @@ export function Component() {
   const id = decodeURIComponent(matchRoute(pathname)?.params.id ?? '');
   const notify = useNotify();
   const api = useApi();
-  const list = useSWR<ReportsList, ApiError>(REPORTS_LIST);
+  // contract: GET /api/tools/reportsList
+  const list = useRecord<ReportsList>(REPORTS_LIST);
   const report = list.data?.[id];
   const isFile = report?.kind === 'file';
-  const rows = useSWR<ReportRow[], ApiError>(report && !isFile ? report['@url'] : null);
+  // The report's own link, as the reports list gives it.
+  const rows = useRecord<ReportRow[]>(report && !isFile ? keyOfIri(report['@url']) : null);
   const [downloading, setDownloading] = useState(false);
   const started = useRef<string | null>(null);
 

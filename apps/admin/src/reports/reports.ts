@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { readKey } from '../resources/keys';
 
 /** An entry of GET /api/tools/reportsList (a map by id): spec §7 "Shared". */
 export interface ReportEntry {
@@ -11,7 +12,8 @@ export interface ReportEntry {
 
 export type ReportsList = Record<string, ReportEntry>;
 
-export const REPORTS_LIST = '/api/tools/reportsList';
+/** The reports list's read (the menu, the palette and the report screen share it). */
+export const REPORTS_LIST = readKey('GET /api/tools/reportsList');
 
 /** Saves a Blob under a file name, the way a browser download does. */
 export function saveBlob(blob: Blob, fileName: string) {

@@ -1,6 +1,7 @@
 import { CredentialsRejected, type SessionUser } from '@backoffice/machines';
 import { fromPromise } from 'xstate';
 import { type ApiClient, ApiError } from '../api/client';
+import { type Collection, membersOf } from '../resources/collection';
 
 interface UserResource {
   '@id': string;
@@ -10,10 +11,6 @@ interface UserResource {
   firstname: string;
   lastname?: string | null;
   roles?: string[] | null;
-}
-
-interface Collection<T> {
-  'hydra:member': T[];
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -42,11 +39,12 @@ export function sessionActors(api: ApiClient) {
   return {
     login: fromPromise<{ token: string }, { username: string; password: string }>(async ({ input }) => {
       try {
-        return await api.request<{ token: string }>('/api/login_check', {
-          method: 'POST',
+        const answer = await api.call('POST /api/login_check', {
           form: { username: input.username, password: input.password },
           anonymous: true,
         });
+        // contract: POST /api/login_check
+        return answer as { token: string };
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) throw new CredentialsRejected();
         throw err;
@@ -55,30 +53,29 @@ export function sessionActors(api: ApiClient) {
     loadUser: fromPromise<SessionUser, { token: string; username: string | null }>(async ({ input }) => {
       const email = input.username?.includes('@') ? input.username : tokenEmail(input.token);
       if (!email) throw new ApiError(401, null, null, null);
-      const found = await api.request<Collection<UserResource>>(
-        `/api/users?email=${encodeURIComponent(email)}`,
-        {
-          headers: bearer(input.token),
-          anonymous: true,
-        },
-      );
-      const user = found['hydra:member'][0];
+      const answer = await api.call('GET /api/users', {
+        query: { email },
+        headers: bearer(input.token),
+        anonymous: true,
+      });
+      // contract: GET /api/users
+      const user = membersOf(answer as Collection<UserResource>)[0];
       if (!user) throw new ApiError(404, null, null, null);
       return toSessionUser(user);
     }),
     loadRoles: fromPromise<string[], { token: string; userId: number }>(async ({ input }) => {
-      const user = await api.request<UserResource>(`/api/users/${input.userId}`, {
+      const answer = await api.call('GET /api/users/:id', {
+        params: { id: input.userId },
         headers: bearer(input.token),
         anonymous: true,
       });
-      return user.roles ?? [];
+      // contract: GET /api/users/:id
+      return (answer as UserResource).roles ?? [];
     }),
-    refresh: fromPromise<{ token: string }, { token: string }>(({ input }) =>
-      api.request<{ token: string }>('/api/refreshJWT', {
-        method: 'PUT',
-        headers: bearer(input.token),
-        anonymous: true,
-      }),
-    ),
+    refresh: fromPromise<{ token: string }, { token: string }>(async ({ input }) => {
+      const answer = await api.call('PUT /api/refreshJWT', { headers: bearer(input.token), anonymous: true });
+      // contract: PUT /api/refreshJWT
+      return answer as { token: string };
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { fetchRead, type ReadKey } from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { ProtectedLayout } from './ProtectedLayout';
 
@@ -8,7 +9,8 @@ function DataLayer({ children }: { children: ReactNode }) {
   return (
     <SWRConfig
       value={{
-        fetcher: (path: string) => api.get(path),
+        // Every read is keyed [routeKey, params, query] (issue 11): one fetcher for all of them.
+        fetcher: (key: ReadKey) => fetchRead(api, key),
         // Staff move between tabs and records all day: identical reads within 5 s share one
         // request, and data is revalidated in the background when they come back to the window.
         dedupingInterval: 5000,

@@ -15,10 +15,10 @@ import { EnvironmentBadge, LoadingOverlay, NotFoundState } from '@backoffice/ui'
 import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { CommandPaletteMount } from '../palette/CommandPaletteMount';
 import { downloadServerReport, REPORTS_LIST, type ReportsList } from '../reports/reports';
+import { useRecord } from '../resources';
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
 import { TopBarFinder } from './TopBarFinder';
@@ -52,7 +52,8 @@ export function ProtectedLayout() {
   const notify = useNotify();
   const roles = user?.roles ?? null;
   // §2: the sidebar lists the server's reports the user may see (the server filters them too).
-  const { data: reports, error: reportsError } = useSWR<ReportsList>(
+  // contract: GET /api/tools/reportsList
+  const { data: reports, error: reportsError } = useRecord<ReportsList>(
     status === 'authenticated' ? REPORTS_LIST : null,
   );
   const menu = useMemo(
@@ -120,7 +121,7 @@ export function ProtectedLayout() {
     if (entry.id === 'logout') {
       loggingOut.current = true;
       // Best effort: the token is revoked on the server; the session ends here whatever it answers.
-      api.request('/api/logout', { method: 'POST' }).catch(() => undefined);
+      api.call('POST /api/logout').catch(() => undefined);
       send({ type: 'session.logout' });
       return;
     }

@@ -2,8 +2,7 @@ import { messages, searchResultPath } from '@backoffice/domain';
 import { Finder, type FinderResult } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
-import type { ApiError } from '../api/client';
+import { readKey, useRecord } from '../resources';
 
 /** A hit of GET /api/users/{id}/search (spec §7): @id, administrator, id, type, code, email, name, status. */
 interface SearchHit {
@@ -22,8 +21,9 @@ type Hit = FinderResult & { hit: SearchHit };
 export function TopBarFinder({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const { data, error, isLoading } = useSWR<SearchHit[], ApiError>(
-    query ? `/api/users/${userId}/search?q=${encodeURIComponent(query)}` : null,
+  // contract: GET /api/users/:id/search (the palette's finder shares the key)
+  const { data, error, isLoading } = useRecord<SearchHit[]>(
+    query ? readKey('GET /api/users/:id/search', { id: userId }, { q: query }) : null,
     { keepPreviousData: false },
   );
   const results: Hit[] = (query ? (data ?? []) : []).map((hit) => ({

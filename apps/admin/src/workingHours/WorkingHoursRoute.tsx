@@ -18,12 +18,18 @@ export function Component() {
   const actor = useActorRef(
     workingHoursMachine.provide({
       actors: {
-        loadWeek: fromPromise(({ input, signal }) =>
-          api.get<WorkedDayItem[]>(`/api/tools/workedDaysByWeek/${input.week}/${input.year}`, signal),
-        ),
-        saveWorkedDays: fromPromise(({ input }) =>
-          api.request('/api/tools/workedDays', { method: 'POST', json: input.items }),
-        ),
+        loadWeek: fromPromise(async ({ input, signal }) => {
+          const week = await api.call('GET /api/tools/workedDaysByWeek/:week/:year', {
+            params: { week: input.week, year: input.year },
+            signal,
+          });
+          // contract: GET /api/tools/workedDaysByWeek/:week/:year
+          return week as WorkedDayItem[];
+        }),
+        saveWorkedDays: fromPromise(async ({ input }) => {
+          const saved = await api.call('POST /api/tools/workedDays', { body: input.items });
+          return saved;
+        }),
       },
     }),
     { input: {} },

@@ -69,6 +69,8 @@ export {
   type AffiliateDetailTransfersProps,
 } from './AffiliateDetailTransfers/AffiliateDetailTransfers';
 export {
+  AFFILIATE_LIST_SORTABLE,
+  type AffiliateListOrder,
   AffiliateListScreen,
   type AffiliateListScreenProps,
 } from './AffiliateListScreen/AffiliateListScreen';

@@ -152,6 +152,30 @@ export const Paging: Story = {
   },
 };
 
+/** The server sorts (issue 11): a header asks for an order, the route keeps it in the URL. */
+export const SortedOnTheServer: Story = {
+  args: { order: { field: 'name', direction: 'asc' }, onOrderChange: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the order given shows on its header; the rows are left as they came', async () => {
+      await expect(canvas.getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await expect(canvas.getByRole('columnheader', { name: /Código/ })).not.toHaveAttribute('aria-sort');
+    });
+    await step('a click asks for the next order of that column', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Nombre/ }));
+      await expect(args.onOrderChange).toHaveBeenLastCalledWith({ field: 'name', direction: 'desc' });
+      await userEvent.click(canvas.getByRole('button', { name: /Código/ }));
+      await expect(args.onOrderChange).toHaveBeenLastCalledWith({ field: 'code', direction: 'asc' });
+    });
+    await step('only the declared columns sort', async () => {
+      await expect(canvas.queryByRole('button', { name: /KYC/ })).toBeNull();
+    });
+  },
+};
+
 export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ canvasElement }) => {

@@ -2,16 +2,17 @@ import { AFFILIATE_STATES, affiliateStateLabel, affiliateStateTone } from '@back
 import { walletStatusLabel } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
 import { labels } from '../../../labels';
+import { DataTable, type DataTableColumn } from '../../../patterns/DataTable/DataTable';
 import { LoadingOverlay } from '../../../patterns/LoadingOverlay/LoadingOverlay';
 import { PageState } from '../../../patterns/PageState/PageState';
 import { SectionBody } from '../../../patterns/Section/Section';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { tokens } from '../../../theme/tokens';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { type AffiliateColumn, AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateListFilters, AffiliateListRow, LoadState, Option } from '../types';
 import {
@@ -26,6 +27,19 @@ import {
   Root,
   Title,
 } from './AffiliateListScreen.styles';
+
+/**
+ * The columns the server sorts the list on (`order[field]=asc|desc`), named as the list's rows
+ * name their fields. Issue 11: to be read from the domain's AFFILIATE_LIST_SORTABLE once it lands.
+ */
+export const AFFILIATE_LIST_SORTABLE = ['code', 'name', 'status', 'origin', 'email'] as const;
+export type AffiliateListSortField = (typeof AFFILIATE_LIST_SORTABLE)[number];
+
+/** The list's order: one column, ascending or descending. */
+export interface AffiliateListOrder {
+  field: string;
+  direction: 'asc' | 'desc';
+}
 
 export interface AffiliateListScreenProps {
   /** 'mine' is /afiliados/afiliados (the user's own); 'all' is /afiliados/lista-afiliados. */
@@ -55,6 +69,10 @@ export interface AffiliateListScreenProps {
    * blaming filters the user never set (issue 12).
    */
   noneAssigned?: boolean;
+  /** The server's order of the rows (kept in the URL by the route); null: the API's own. */
+  order?: AffiliateListOrder | null;
+  /** A click on a sortable header: ascending, then descending, then the API's own order. */
+  onOrderChange?: (order: AffiliateListOrder | null) => void;
 }
 
 const STATUS_OPTIONS: Option[] = AFFILIATE_STATES.map((s) => ({
@@ -85,6 +103,8 @@ export function AffiliateListScreen({
   onRetry,
   refreshing = false,
   noneAssigned = false,
+  order = null,
+  onOrderChange,
 }: AffiliateListScreenProps) {
   const title = variant === 'mine' ? L.lists.mine : L.lists.all;
   if (state === 'forbidden') {
@@ -100,9 +120,9 @@ export function AffiliateListScreen({
   const set = (patch: Partial<AffiliateListFilters>) => onFiltersChange({ ...filters, ...patch });
   const allCount = Object.values(countsByStatus).reduce((a, b) => a + b, 0);
   const shownStates = AFFILIATE_STATES.filter((s) => (countsByStatus[s] ?? 0) > 0 || filters.status === s);
-  const columns: AffiliateColumn<AffiliateListRow>[] = [
+  const listColumns: DataTableColumn<AffiliateListRow>[] = [
     {
-      key: 'code',
+      id: 'code',
       header: L.lists.columns.code,
       render: (r) => (
         <AffiliateLink href={detailHref(r)} onNavigate={onNavigate}>
@@ -110,25 +130,35 @@ export function AffiliateListScreen({
         </AffiliateLink>
       ),
     },
-    { key: 'name', header: L.lists.columns.name, render: (r) => r.name, maxWidth: 240 },
+    { id: 'name', header: L.lists.columns.name, render: (r) => r.name, maxWidth: 240 },
     {
-      key: 'status',
+      id: 'status',
       header: L.lists.columns.status,
       render: (r) => <AffiliateStateBadge estadoCd={r.status} />,
     },
-    { key: 'origin', header: L.lists.columns.origin, render: (r) => r.origin ?? '' },
-    { key: 'email', header: L.lists.columns.email, render: (r) => r.email ?? '', maxWidth: 240 },
-    { key: 'productAgent', header: L.lists.columns.productAgent, render: (r) => r.plataformaAgent ?? '' },
-    { key: 'salesAgent', header: L.lists.columns.salesAgent, render: (r) => r.salesAgent ?? '' },
-    { key: 'kyc', header: L.lists.columns.kyc, render: (r) => walletStatusLabel(r.kyc) },
+    { id: 'origin', header: L.lists.columns.origin, render: (r) => r.origin ?? '' },
     {
-      key: 'lastComment',
+      id: 'email',
+      header: L.lists.columns.email,
+      render: (r) => r.email ?? '',
+      maxWidth: 240,
+    },
+    { id: 'productAgent', header: L.lists.columns.productAgent, render: (r) => r.plataformaAgent ?? '' },
+    { id: 'salesAgent', header: L.lists.columns.salesAgent, render: (r) => r.salesAgent ?? '' },
+    { id: 'kyc', header: L.lists.columns.kyc, render: (r) => walletStatusLabel(r.kyc) },
+    {
+      id: 'lastComment',
       header: L.lists.columns.lastComment,
       // Free text: a short column, the whole comment in the title.
       maxWidth: 160,
       render: (r) => (r.lastComment ? <Comment title={r.lastComment}>{r.lastComment}</Comment> : ''),
     },
   ];
+  // The declared sortable columns sort on the server, when the route keeps an order.
+  const columns = listColumns.map((c) => ({
+    ...c,
+    sortable: onOrderChange !== undefined && (AFFILIATE_LIST_SORTABLE as readonly string[]).includes(c.id),
+  }));
   return (
     <Root>
       <Header>
@@ -205,7 +235,32 @@ export function AffiliateListScreen({
         {...(onRetry ? { onRetry } : {})}
       >
         <LoadingOverlay active={refreshing}>
-          <AffiliateTable caption={title} columns={columns} rows={rows} rowKey={(r) => r.id} />
+          <DataTable
+            caption={title}
+            hideCaption
+            // A bounded viewport makes the scroll box a focusable, named region (axe).
+            maxHeight={tokens.size.tableViewport}
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.id}
+            // The server sorts: the table shows the order and asks for a new one.
+            manualSorting
+            sort={
+              order
+                ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
+                : null
+            }
+            {...(onOrderChange
+              ? {
+                  onSortChange: (next) =>
+                    onOrderChange(
+                      next
+                        ? { field: next.columnId, direction: next.direction === 'ascending' ? 'asc' : 'desc' }
+                        : null,
+                    ),
+                }
+              : {})}
+          />
         </LoadingOverlay>
         <Footer>
           <span>{L.lists.total(total)}</span>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { idFromLink, loadStateOf, membersOf, totalOf } from './collections';
+import { idFromLink, keptStateOf, loadStateOf, membersOf, totalOf } from './collection';
 
-describe('affiliate reads', () => {
+describe('collections and load states', () => {
   it('unpacks JSON-LD collections, empty when nothing came', () => {
     const page = { 'hydra:member': [{ id: 1 }, { id: 2 }], 'hydra:totalItems': 120 };
     expect(membersOf(page)).toEqual([{ id: 1 }, { id: 2 }]);
@@ -33,5 +33,13 @@ describe('affiliate reads', () => {
     expect(idFromLink('/api/afiliados/12/')).toBe('12');
     expect(idFromLink(null)).toBeNull();
     expect(idFromLink('/api/afiliados')).toBeNull();
+  });
+});
+
+describe('keptStateOf', () => {
+  it('keeps data on screen when its revalidation fails, and reports a first failure', () => {
+    expect(keptStateOf({ data: { x: 1 }, error: new ApiError(500, null, null, null) })).toBe('loaded');
+    expect(keptStateOf({ error: new ApiError(403, null, null, null) })).toBe('forbidden');
+    expect(keptStateOf({ data: undefined })).toBe('loading');
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * The affiliate's own reads, typed: the record (§3) and its parameter check (§7
+ * checkParameters), shared by the detail sections, the configuration and the tools.
+ */
+import { isEntityNotFound } from '@backoffice/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { type ReadKey, readKey, useRecord } from '../resources';
+
+/** The affiliate resource as GET /api/afiliados/{id} serves it (§3). */
+export interface Affiliate extends Record<string, unknown> {
+  '@id': string;
+  id: number;
+  code: string;
+  nombre: string;
+  estadoCd: string;
+  origin: string | null;
+  padre: string | null;
+  datosEmpresa: string | null;
+  administrador: string | null;
+  associatedInvestor: string | null;
+  functionalityFlags?: Record<string, boolean>;
+  displayFlags?: Record<string, boolean>;
+}
+
+/** §7 checkParameters for an affiliate: the links of its records and what the tools need. */
+export interface AffiliateParameters {
+  id: number;
+  afiliado: string;
+  name?: string | null;
+  status?: string | null;
+  origin: string | null;
+  primaryReason: string | null;
+  administrador?: string | null;
+  datosEmpresa?: string | null;
+  account?: string | null;
+  associatedInvestor?: string | null;
+  padre?: string | null;
+  /** The administrator user: wallet registration and KYC act on it. */
+  userId: number | null;
+  walletStatusCode?: number | null;
+}
+
+/** §5 (named route añadirAfiliado with notFound): where an affiliate id that does not exist leads. */
+export const AFFILIATE_NOT_FOUND_PATH = '/afiliados/crear-afiliado?notFound=1';
+
+export const affiliateKey = (id: number | string): ReadKey => readKey('GET /api/afiliados/:id', { id });
+/** The parameter check is a read made through a POST: its body is the key's third part. */
+export const parametersKey = (id: number | string): ReadKey =>
+  readKey('POST /api/tools/checkParameters', null, { id: Number(id), type: 'affiliate' });
+
+/** The affiliate record; an id that is not a number reads nothing. */
+export function useAffiliate(id: string | null) {
+  // contract: GET /api/afiliados/:id
+  return useRecord<Affiliate>(id && /^\d+$/.test(id) ? affiliateKey(id) : null);
+}
+
+/** §8: 'Entity not found.' on the parameter check (the API answers 404 for a missing affiliate too). */
+export function isAffiliateNotFound(error: unknown): boolean {
+  const e = (error ?? {}) as { status?: unknown; body?: unknown };
+  return isEntityNotFound(e.status, e.body) || e.status === 404;
+}
+
+/**
+ * The affiliate's parameter check, cached per id. An affiliate that does not exist sends the
+ * user to add-affiliate with notFound (§2 añadirAfiliado, §8).
+ */
+export function useAffiliateParameters(affiliateId: number | string | null) {
+  const navigate = useNavigate();
+  // contract: POST /api/tools/checkParameters
+  const read = useRecord<AffiliateParameters>(affiliateId === null ? null : parametersKey(affiliateId));
+  const notFound = isAffiliateNotFound(read.error);
+  useEffect(() => {
+    if (notFound) navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
+  }, [notFound, navigate]);
+  const state = read.state;
+  return Object.assign(read, {
+    parameters: read.data,
+    forbidden: state === 'forbidden' && !read.data,
+    failed: state === 'error' && !read.data,
+    refresh: () => void read.mutate(),
+  });
+}
