@@ -46,6 +46,7 @@ export {
   missingActivationFields,
   provisionFundQuarters,
 } from './affiliate/rules';
+export { AFFILIATE_DETAIL, type AffiliateDetailTab } from './affiliate/tabs';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 export {
   DELETED_SCORES,
