@@ -1,4 +1,9 @@
 export {
+  AFFILIATE_ACTIONS,
+  type AffiliateActionId,
+  affiliateAction,
+} from './affiliate/actions';
+export {
   ACTIVATED_AFFILIATE_STATE,
   ACTIVE_AFFILIATE_STATES,
   AFFILIATE_PHASES,
@@ -84,6 +89,26 @@ export {
   scoringView,
 } from './loan/loans';
 export { LOAN_DETAIL, type LoanDetailTab } from './loan/tabs';
+export {
+  type ActionConfirmation,
+  type ActionInput,
+  type ActionParams,
+  type ActionRecord,
+  type ActionRequest,
+  ActionTargetMissing,
+  type ActionValues,
+  type AdminAction,
+  actionGroups,
+  actionInputErrors,
+  actionMachineInput,
+  actionParams,
+  actionRequest,
+  actionsFor,
+  confirmationText,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_PARAM,
+  moneyAmountError,
+} from './shared/actions';
 export {
   API_ACCESS,
   type ApiRouteKey,
