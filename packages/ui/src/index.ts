@@ -1,5 +1,13 @@
 export { labels } from './labels';
 export {
+  type ActionHandle,
+  ActionsPanel,
+  type ActionsPanelProps,
+  type AdminActionSnapshotLike,
+  type UseAction,
+} from './patterns/ActionsPanel/ActionsPanel';
+export { Banner, type BannerProps } from './patterns/Banner/Banner';
+export {
   CommandPalette,
   type CommandPaletteProps,
   type PaletteChoice,

@@ -1,10 +1,9 @@
 /**
- * The calls behind the affiliate configuration, tools and comments (spec platform-and-affiliates.md
- * §7), with the paths and bodies the API serves. Pure functions of an ApiClient, so the section
+ * The calls behind the affiliate configuration and comments (spec platform-and-affiliates.md §7;
+ * the tools are admin-action entries, run by actions/useAdminAction), with the paths and bodies the API serves. Pure functions of an ApiClient, so the section
  * components, the machine actors and the unit tests share them.
  */
 import {
-  DEFAULT_PRODUCT,
   mayCall,
   NO_INSURANCE,
   PLAN_NUMERIC_FIELDS,
@@ -58,10 +57,7 @@ export function checkAffiliateParameters(api: ApiClient, id: number | string): P
 /** Who may do what here: the API's own access table (@backoffice/domain), read, never restated. */
 export const gates = {
   editConfiguration: (roles: RolesInput) => mayCall(roles, 'POST /api/configuracion_afiliados'),
-  microTools: (roles: RolesInput) => mayCall(roles, 'PUT /api/tools/microadmin/analizePDV/:id'),
-  contract: (roles: RolesInput) =>
-    mayCall(roles, 'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id'),
-  moneyTools: (roles: RolesInput) => mayCall(roles, 'POST /api/tools/admin/moneyOut'),
+  // The tools' gates are their entries' routes (AFFILIATE_ACTIONS, actionsFor).
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -100,44 +96,6 @@ export const createPlan = (
 ) => api.request('/api/configuracion_afiliados', { method: 'POST', json: planBody(values, affiliateId) });
 
 export const deleteResource = (api: ApiClient, iri: string) => api.request(iri, { method: 'DELETE' });
-
-// ---------------------------------------------------------------------------------------------
-// Tools (§7 "Affiliate writes")
-
-export interface MoneyParams {
-  amount: number;
-  msg: string;
-  /** One per confirmed request: the API makes one movement per key (a double click, a retry). */
-  idempotencyKey: string;
-}
-
-export const toolCalls = {
-  calculateScore: (api: ApiClient, affiliateId: number | string) =>
-    api.request(`/api/tools/microadmin/analizePDV/${affiliateId}`, { method: 'PUT' }),
-  registerWallet: (api: ApiClient, userId: number | string) =>
-    api.request(`/api/tools/registerWalletLW/${userId}`, { method: 'PUT' }),
-  cleanKyc: (api: ApiClient, userId: number | string) =>
-    api.request(`/api/tools/cleanKYC/${userId}`, { method: 'PUT' }),
-  collaborationContract: (api: ApiClient, affiliateId: number | string) =>
-    api.request(`/api/tools/${DEFAULT_PRODUCT}Agent/generateCollaborationContract/${affiliateId}`, {
-      method: 'PUT',
-    }),
-  enableCollections: (api: ApiClient, affiliateId: number | string) =>
-    api.request(`/api/tools/enablePlataformaCobros/${affiliateId}`, { method: 'PUT' }),
-  money: (api: ApiClient, kind: 'moneyP2P' | 'moneyOut', affiliateId: number | string, p: MoneyParams) =>
-    api.request(`/api/tools/admin/${kind}`, {
-      method: 'POST',
-      json: { amount: p.amount, msg: p.msg, afiliado: affiliateIri(affiliateId) },
-      headers: { 'idempotency-key': p.idempotencyKey },
-    }),
-};
-
-/** A fresh idempotency key (crypto.randomUUID where there is one). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Comments (§7 "Comments")

@@ -1,5 +1,4 @@
-import styled, { css } from 'styled-components';
-import type { StatusTone } from '../../../theme/tokens';
+import styled from 'styled-components';
 
 export const SectionRoot = styled.section`
   display: flex;
@@ -75,28 +74,6 @@ export const Table = styled.table`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-`;
-
-const toneCss = (tone: StatusTone) => css`
-  color: ${({ theme }) => theme.color.status[tone].fg};
-  background: ${({ theme }) => theme.color.status[tone].bg};
-  border: 1px solid ${({ theme }) => theme.color.status[tone].border};
-`;
-
-export const BannerBox = styled.div<{ $tone: StatusTone }>`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.md};
-  ${({ $tone }) => toneCss($tone)}
-`;
-
-export const BannerText = styled.p`
-  margin: 0;
-  padding-top: 2px;
 `;
 
 export const InlineForm = styled.form`

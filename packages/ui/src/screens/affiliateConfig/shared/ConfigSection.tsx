@@ -1,13 +1,10 @@
 import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Banner } from '../../../patterns/Banner/Banner';
 import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
-import type { StatusTone } from '../../../theme/tokens';
 import { configLabels } from '../labels';
 import {
-  BannerBox,
-  BannerText,
   Muted,
   SectionActions,
   SectionHeader,
@@ -15,6 +12,8 @@ import {
   SectionTitle,
   Stack,
 } from './ConfigSection.styles';
+
+export { Banner, type BannerProps } from '../../../patterns/Banner/Banner';
 
 /** What a section's data looks like from outside: still loading, failed (with its §8 text), or here. */
 export interface SectionStatus {
@@ -80,27 +79,6 @@ export function ConfigSection({
       </SectionHeader>
       {body}
     </SectionRoot>
-  );
-}
-
-export interface BannerProps {
-  tone: StatusTone;
-  message: string;
-  onDismiss?: (() => void) | undefined;
-  children?: ReactNode;
-}
-
-/** A message inside a section or modal: errors are alerts, the rest polite status messages. */
-export function Banner({ tone, message, onDismiss, children }: BannerProps) {
-  const urgent = tone === 'danger' || tone === 'warning';
-  return (
-    <BannerBox $tone={tone} role={urgent ? 'alert' : 'status'}>
-      <BannerText>{message}</BannerText>
-      {children}
-      {onDismiss ? (
-        <IconButton label={configLabels.common.dismiss} icon="close" size="sm" onClick={onDismiss} />
-      ) : null}
-    </BannerBox>
   );
 }
 
