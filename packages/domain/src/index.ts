@@ -296,6 +296,16 @@ export {
 export { matchesSearch, normalizeSearch, type PaletteRoute, paletteRoutes } from './shared/search';
 export { type SessionState, sessionState } from './shared/session';
 export {
+  affiliateStatus,
+  documentStatusLook,
+  installmentStatus,
+  loanCodeStatus,
+  loanPhaseStatus,
+  type StatusLook,
+  type StatusOf,
+  transactionTagStatus,
+} from './shared/statuses';
+export {
   autoDepartment,
   cancellationCreditIdError,
   changedFields,

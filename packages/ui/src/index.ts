@@ -82,6 +82,7 @@ export {
 } from './patterns/ReloginModal/ReloginModal';
 export { type LoadState, Section, SectionBody, type SectionProps } from './patterns/Section/Section';
 export {
+  LoanStatusBadge,
   StatusBadge,
   type StatusBadgeProps,
   type StatusCatalogue,

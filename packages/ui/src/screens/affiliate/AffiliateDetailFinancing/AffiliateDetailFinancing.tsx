@@ -2,7 +2,7 @@ import { LIMITS } from '@backoffice/domain/catalogues';
 import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { Section } from '../../../patterns/Section/Section';
-import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
+import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';

@@ -1,7 +1,7 @@
 import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { Section } from '../../../patterns/Section/Section';
-import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
+import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
 import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TransferRow } from '../types';
