@@ -82,6 +82,11 @@ export {
 } from './patterns/ReloginModal/ReloginModal';
 export { type LoadState, Section, SectionBody, type SectionProps } from './patterns/Section/Section';
 export {
+  SectionTable,
+  type SectionTableColumn,
+  type SectionTableProps,
+} from './patterns/SectionTable/SectionTable';
+export {
   LoanStatusBadge,
   StatusBadge,
   type StatusBadgeProps,

@@ -10,9 +10,9 @@ import { messages } from '@backoffice/domain/messages';
 import type { CSSProperties } from 'react';
 import { SectionBody } from '../../../patterns/Section/Section';
 import { Muted, Panel, SectionTitle } from '../../../patterns/Section/Section.styles';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';
 import {
@@ -115,7 +115,7 @@ export function AffiliateDashboardScreen({
           {recentChanges.length === 0 ? (
             <Muted>{L.dashboard.emptyRecent}</Muted>
           ) : (
-            <AffiliateTable
+            <SectionTable
               caption={`${L.dashboard.recent} (${recentChanges.length})`}
               rows={recentChanges}
               rowKey={(r, i) => `${r.affiliateId}-${r.date}-${i}`}

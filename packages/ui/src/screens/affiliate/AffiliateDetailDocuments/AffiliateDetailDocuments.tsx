@@ -5,11 +5,11 @@ import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../patterns/PageState/PageState';
 import { Section } from '../../../patterns/Section/Section';
 import { Panel } from '../../../patterns/Section/Section.styles';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { DocumentStatusBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { DocumentRow, LoadState } from '../types';
 import {
@@ -104,7 +104,7 @@ export function AffiliateDetailDocuments({
       {rows.length === 0 ? (
         <SectionEmpty />
       ) : (
-        <AffiliateTable
+        <SectionTable
           caption={`${L.detail.tabs.documentos} (${rows.length})`}
           rows={rows}
           rowKey={(r) => r.id}

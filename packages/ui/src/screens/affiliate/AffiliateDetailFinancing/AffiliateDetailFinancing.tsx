@@ -1,11 +1,11 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
 import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { Pagination } from '../../../patterns/Pagination/Pagination';
 import { Section } from '../../../patterns/Section/Section';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { FinancingRow, LoadState } from '../types';
 
@@ -45,7 +45,7 @@ export function AffiliateDetailFinancing({
       empty={rows.length === 0 && total === 0}
       {...(onRetry ? { onRetry } : {})}
     >
-      <AffiliateTable
+      <SectionTable
         caption={`${L.detail.tabs.financiaciones}, ${L.common.rows}: ${rows.length}`}
         rows={rows}
         rowKey={(r) => r.id}
@@ -79,7 +79,7 @@ export function AffiliateDetailFinancing({
           { key: 'createdAt', header: c.createdAt, render: (r) => isoToDisplay(r.createdAt) },
         ]}
       />
-      <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
     </Section>
   );
 }

@@ -4,14 +4,14 @@ import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { labels } from '../../../labels';
 import { EmptyState } from '../../../patterns/PageState/PageState';
+import { Pagination } from '../../../patterns/Pagination/Pagination';
 import { Section } from '../../../patterns/Section/Section';
 import { Panel } from '../../../patterns/Section/Section.styles';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
-import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { InvestmentRow, LoadState } from '../types';
 import { FilterActions, FilterForm } from './AffiliateDetailInvestments.styles';
@@ -150,7 +150,7 @@ export function AffiliateDetailInvestments({
         <EmptyState />
       ) : (
         <>
-          <AffiliateTable
+          <SectionTable
             caption={`${L.detail.tabs.inversiones}, ${L.common.rows}: ${rows.length}`}
             rows={rows}
             rowKey={(r, i) => r.id ?? `${r.loanCode}-${i}`}
@@ -185,7 +185,7 @@ export function AffiliateDetailInvestments({
               },
             ]}
           />
-          <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+          <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
         </>
       )}
     </Section>

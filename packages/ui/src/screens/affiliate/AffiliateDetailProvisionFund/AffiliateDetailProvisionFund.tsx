@@ -2,7 +2,7 @@ import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { Section } from '../../../patterns/Section/Section';
 import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, ProvisionFundQuarter } from '../types';
 import { QuarterHeader, Total } from './AffiliateDetailProvisionFund.styles';
@@ -38,7 +38,7 @@ export function AffiliateDetailProvisionFund({
                 {L.provisionFund.total}: <strong>{formatEur(q.total)}</strong>
               </Total>
             </QuarterHeader>
-            <AffiliateTable
+            <SectionTable
               caption={`${title}: ${q.movements.length}`}
               rows={q.movements}
               rowKey={(m) => m.id}

@@ -5,11 +5,11 @@ import { canActivateAnyway, type RolesInput } from '@backoffice/domain/roles';
 import { useState } from 'react';
 import { Section, SectionBody } from '../../../patterns/Section/Section';
 import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { Button } from '../../../primitives/Button/Button';
 import { Modal } from '../../../primitives/Modal/Modal';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateFields } from '../AffiliateFields/AffiliateFields';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, StatusHistoryRow } from '../types';
 import { Missing } from './AffiliateDetailStatus.styles';
@@ -74,7 +74,7 @@ export function AffiliateDetailStatus({
           empty={history.length === 0}
           {...(onRetry ? { onRetry } : {})}
         >
-          <AffiliateTable
+          <SectionTable
             caption={`${L.status.history} (${history.length})`}
             rows={history}
             rowKey={(r, i) => `${r.date}-${i}`}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { Section } from '../../../patterns/Section/Section';
 import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { Button } from '../../../primitives/Button/Button';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateSummary, ChildRow, LoadState } from '../types';
 import { Row } from './AffiliateDetailStructure.styles';
@@ -68,7 +68,7 @@ export function AffiliateDetailStructure({
         {branches.length === 0 ? (
           <Muted>{labelsEmpty}</Muted>
         ) : (
-          <AffiliateTable
+          <SectionTable
             caption={`${L.structure.children} (${branches.length})`}
             rows={branches}
             rowKey={(r) => r.id}

@@ -1,8 +1,8 @@
 import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { Section } from '../../../patterns/Section/Section';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { ToneBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TaskRow } from '../types';
 
@@ -23,7 +23,7 @@ export function AffiliateDetailTasks({ state, rows, onRetry }: AffiliateDetailTa
       empty={rows.length === 0}
       {...(onRetry ? { onRetry } : {})}
     >
-      <AffiliateTable
+      <SectionTable
         caption={`${L.detail.tabs.tareas} (${rows.length})`}
         rows={rows}
         rowKey={(r, i) => r.id ?? i}

@@ -1,8 +1,8 @@
 import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { Section } from '../../../patterns/Section/Section';
+import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TransferRow } from '../types';
 
@@ -30,7 +30,7 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
       empty={rows.length === 0}
       {...(onRetry ? { onRetry } : {})}
     >
-      <AffiliateTable
+      <SectionTable
         caption={`${L.detail.tabs.transferencias} (${rows.length})`}
         rows={rows}
         rowKey={(r, i) => r.id ?? `${r.code}-${i}`}

@@ -4,14 +4,17 @@ import { messages } from '@backoffice/domain/messages';
 import { labels } from '../../../labels';
 import { LoadingOverlay } from '../../../patterns/LoadingOverlay/LoadingOverlay';
 import { PageState } from '../../../patterns/PageState/PageState';
+import { Pagination } from '../../../patterns/Pagination/Pagination';
 import { SectionBody } from '../../../patterns/Section/Section';
+import {
+  type SectionTableColumn as AffiliateColumn,
+  SectionTable as AffiliateTable,
+} from '../../../patterns/SectionTable/SectionTable';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { type AffiliateColumn, AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateListFilters, AffiliateListRow, LoadState, Option } from '../types';
 import {
@@ -209,7 +212,7 @@ export function AffiliateListScreen({
         </LoadingOverlay>
         <Footer>
           <span>{L.lists.total(total)}</span>
-          <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+          <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
         </Footer>
       </SectionBody>
       {filters.text || filters.status || filters.salesAgent ? (
