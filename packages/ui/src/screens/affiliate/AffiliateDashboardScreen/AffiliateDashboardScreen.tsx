@@ -5,9 +5,9 @@ import {
   affiliateStateLabel,
   affiliateStateTone,
 } from '@backoffice/domain/affiliate';
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import type { CSSProperties } from 'react';
+import { DateText } from '../../../patterns/DateText/DateText';
 import { SectionBody } from '../../../patterns/Section/Section';
 import { Muted, Panel, SectionTitle } from '../../../patterns/Section/Section.styles';
 import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
@@ -120,7 +120,7 @@ export function AffiliateDashboardScreen({
               rows={recentChanges}
               rowKey={(r, i) => `${r.affiliateId}-${r.date}-${i}`}
               columns={[
-                { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+                { key: 'date', header: c.date, render: (r) => <DateText value={r.date} /> },
                 {
                   key: 'affiliate',
                   header: c.affiliate,

@@ -1,7 +1,7 @@
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
+import { DateText } from '../../../patterns/DateText/DateText';
 import { EmptyState } from '../../../patterns/PageState/PageState';
 import { Section } from '../../../patterns/Section/Section';
 import { Panel } from '../../../patterns/Section/Section.styles';
@@ -112,7 +112,7 @@ export function AffiliateDetailDocuments({
             {
               key: 'createdAt',
               header: c.createdAt,
-              render: (r) => isoToDisplay(r.createdAt),
+              render: (r) => <DateText value={r.createdAt} />,
               sortValue: (r) => r.createdAt,
             },
             {

@@ -1,6 +1,8 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
-import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
+import { formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { DateText } from '../../../patterns/DateText/DateText';
+import { Money } from '../../../patterns/Money/Money';
 import { Pagination } from '../../../patterns/Pagination/Pagination';
 import { Section } from '../../../patterns/Section/Section';
 import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
@@ -66,7 +68,7 @@ export function AffiliateDetailFinancing({
           { key: 'status', header: c.status, render: (r) => <LoanStatusBadge status={r.status} /> },
           { key: 'pTinI', header: c.pTinI, render: (r) => pct(r.pTinI), align: 'end' },
           { key: 'tae', header: c.tae, render: (r) => pct(r.tae), align: 'end' },
-          { key: 'amount', header: c.amount, render: (r) => formatEur(r.amount), align: 'end' },
+          { key: 'amount', header: c.amount, render: (r) => <Money value={r.amount} />, align: 'end' },
           { key: 'cobros', header: c.cobros, render: (r) => (r.cobros ? L.common.yes : L.common.no) },
           { key: 'duration', header: c.duration, render: (r) => r.duration ?? '', align: 'end' },
           { key: 'salesAgent', header: c.salesAgent, render: (r) => r.salesAgent ?? '' },
@@ -76,7 +78,7 @@ export function AffiliateDetailFinancing({
             render: (r) =>
               r.branchId ? `${r.branchId} · ${r.branchName ?? ''} (${r.branchUsername ?? ''})` : '',
           },
-          { key: 'createdAt', header: c.createdAt, render: (r) => isoToDisplay(r.createdAt) },
+          { key: 'createdAt', header: c.createdAt, render: (r) => <DateText value={r.createdAt} /> },
         ]}
       />
       <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />

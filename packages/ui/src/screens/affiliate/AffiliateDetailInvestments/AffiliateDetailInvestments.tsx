@@ -1,8 +1,10 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
-import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
+import { formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { labels } from '../../../labels';
+import { DateText } from '../../../patterns/DateText/DateText';
+import { Money } from '../../../patterns/Money/Money';
 import { EmptyState } from '../../../patterns/PageState/PageState';
 import { Pagination } from '../../../patterns/Pagination/Pagination';
 import { Section } from '../../../patterns/Section/Section';
@@ -155,9 +157,9 @@ export function AffiliateDetailInvestments({
             rows={rows}
             rowKey={(r, i) => r.id ?? `${r.loanCode}-${i}`}
             columns={[
-              { key: 'createdAt', header: c.createdAt, render: (r) => isoToDisplay(r.createdAt) },
+              { key: 'createdAt', header: c.createdAt, render: (r) => <DateText value={r.createdAt} /> },
               { key: 'loanCode', header: c.loanCode, render: (r) => r.loanCode },
-              { key: 'amount', header: c.amount, render: (r) => formatEur(r.amount), align: 'end' },
+              { key: 'amount', header: c.amount, render: (r) => <Money value={r.amount} />, align: 'end' },
               {
                 key: 'loanRentability',
                 header: c.loanRentability,

@@ -1,5 +1,6 @@
-import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { DateText } from '../../../patterns/DateText/DateText';
+import { Money } from '../../../patterns/Money/Money';
 import { Section } from '../../../patterns/Section/Section';
 import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
@@ -35,7 +36,10 @@ export function AffiliateDetailProvisionFund({
             <QuarterHeader>
               <SubTitle id={`pf-${q.key}`}>{title}</SubTitle>
               <Total>
-                {L.provisionFund.total}: <strong>{formatEur(q.total)}</strong>
+                {L.provisionFund.total}:{' '}
+                <strong>
+                  <Money value={q.total} />
+                </strong>
               </Total>
             </QuarterHeader>
             <SectionTable
@@ -43,9 +47,9 @@ export function AffiliateDetailProvisionFund({
               rows={q.movements}
               rowKey={(m) => m.id}
               columns={[
-                { key: 'date', header: c.date, render: (m) => isoToDisplay(m.date) },
+                { key: 'date', header: c.date, render: (m) => <DateText value={m.date} /> },
                 { key: 'concept', header: c.concept, render: (m) => m.concept ?? '' },
-                { key: 'amount', header: c.amount, render: (m) => formatEur(m.amount), align: 'end' },
+                { key: 'amount', header: c.amount, render: (m) => <Money value={m.amount} />, align: 'end' },
               ]}
             />
           </Panel>

@@ -1,8 +1,8 @@
 import { AFFILIATE_PHASES, affiliatePhase, isActiveAffiliateState } from '@backoffice/domain/affiliate';
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { canActivateAnyway, type RolesInput } from '@backoffice/domain/roles';
 import { useState } from 'react';
+import { DateText } from '../../../patterns/DateText/DateText';
 import { Section, SectionBody } from '../../../patterns/Section/Section';
 import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
@@ -79,7 +79,7 @@ export function AffiliateDetailStatus({
             rows={history}
             rowKey={(r, i) => `${r.date}-${i}`}
             columns={[
-              { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+              { key: 'date', header: c.date, render: (r) => <DateText value={r.date} /> },
               {
                 key: 'previous',
                 header: c.previous,

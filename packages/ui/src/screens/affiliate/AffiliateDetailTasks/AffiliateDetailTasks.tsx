@@ -1,5 +1,5 @@
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { DateText } from '../../../patterns/DateText/DateText';
 import { Section } from '../../../patterns/Section/Section';
 import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { ToneBadge } from '../AffiliateBadge/AffiliateBadge';
@@ -28,7 +28,12 @@ export function AffiliateDetailTasks({ state, rows, onRetry }: AffiliateDetailTa
         rows={rows}
         rowKey={(r, i) => r.id ?? i}
         columns={[
-          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date), sortValue: (r) => r.date },
+          {
+            key: 'date',
+            header: c.date,
+            render: (r) => <DateText value={r.date} />,
+            sortValue: (r) => r.date,
+          },
           { key: 'type', header: c.type, render: (r) => r.type },
           { key: 'name', header: c.name, render: (r) => r.name },
           { key: 'status', header: c.status, render: (r) => r.status, sortValue: (r) => r.status },

@@ -1,5 +1,6 @@
-import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { DateText } from '../../../patterns/DateText/DateText';
+import { Money } from '../../../patterns/Money/Money';
 import { Section } from '../../../patterns/Section/Section';
 import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
 import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
@@ -35,7 +36,12 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
         rows={rows}
         rowKey={(r, i) => r.id ?? `${r.code}-${i}`}
         columns={[
-          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date), sortValue: (r) => r.date },
+          {
+            key: 'date',
+            header: c.date,
+            render: (r) => <DateText value={r.date} />,
+            sortValue: (r) => r.date,
+          },
           { key: 'loan', header: c.loan, render: (r) => r.loanId ?? '' },
           {
             key: 'loanStatus',
@@ -47,7 +53,7 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
           {
             key: 'amount',
             header: c.amount,
-            render: (r) => formatEur(r.amount),
+            render: (r) => <Money value={r.amount} />,
             align: 'end',
             sortValue: (r) => r.amount,
           },
