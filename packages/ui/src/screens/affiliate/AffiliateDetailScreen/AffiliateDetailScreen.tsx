@@ -3,6 +3,7 @@ import { tabHref as registryHref, visibleTabs } from '@backoffice/domain/detailT
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
 import { labels } from '../../../labels';
+import { CopyToClipboard } from '../../../patterns/CopyToClipboard/CopyToClipboard';
 import { SectionBody } from '../../../patterns/Section/Section';
 import { Tabs } from '../../../patterns/Tabs/Tabs';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
@@ -54,7 +55,11 @@ export function AffiliateDetailScreen({
     <Root>
       <Header>
         <Title>{affiliate?.nombre || L.detail.title}</Title>
-        {affiliate?.code ? <Meta>{affiliate.code}</Meta> : null}
+        {affiliate?.code ? (
+          <Meta>
+            <CopyToClipboard value={affiliate.code} label={L.detail.copyCode} showValue />
+          </Meta>
+        ) : null}
         {affiliate ? <AffiliateStateBadge estadoCd={affiliate.estadoCd} /> : null}
         {actions}
       </Header>

@@ -1,37 +1,5 @@
 import styled from 'styled-components';
 
-export const SectionRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.semantic.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.semantic.surface};
-`;
-
-export const SectionHeader = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  flex-wrap: wrap;
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.semantic.text};
-`;
-
-export const SectionActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-end;
-  flex-wrap: wrap;
-`;
-
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.semantic.textMuted};

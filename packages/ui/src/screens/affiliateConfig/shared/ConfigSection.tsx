@@ -1,17 +1,7 @@
-import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
-import { Banner } from '../../../patterns/Banner/Banner';
-import { Button } from '../../../primitives/Button/Button';
+import { type LoadState, Section } from '../../../patterns/Section/Section';
 import { configLabels } from '../labels';
-import {
-  Muted,
-  SectionActions,
-  SectionHeader,
-  SectionRoot,
-  SectionTitle,
-  Stack,
-} from './ConfigSection.styles';
+import { Stack } from './ConfigSection.styles';
 
 export { Banner, type BannerProps } from '../../../patterns/Banner/Banner';
 
@@ -35,8 +25,9 @@ export interface ConfigSectionProps extends SectionStatus {
 }
 
 /**
- * The frame of every configuration section: a titled region with its own loading, error and
- * empty states, so each section fetches and fails on its own (§2 "each fetching its own data").
+ * The configuration sections' frame is the kit's one Section pattern (loading, error, forbidden,
+ * empty, loaded); this only maps their `loading`/`error`/`forbidden` props onto its LoadState
+ * until their apps pass a LoadState themselves.
  */
 export function ConfigSection({
   title,
@@ -48,37 +39,19 @@ export function ConfigSection({
   empty,
   children,
 }: ConfigSectionProps) {
-  const titleId = useId();
-  let body: ReactNode = children;
-  if (loading) {
-    body = (
-      <Muted role="status" aria-live="polite">
-        {configLabels.common.loading}
-      </Muted>
-    );
-  } else if (forbidden) {
-    body = <Banner tone="danger" message={messages.general.restricted} />;
-  } else if (error) {
-    body = (
-      <Banner tone="danger" message={error}>
-        {onRetry ? (
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            {configLabels.common.retry}
-          </Button>
-        ) : null}
-      </Banner>
-    );
-  } else if (empty) {
-    body = <Muted>{empty}</Muted>;
-  }
+  const state: LoadState = loading ? 'loading' : forbidden ? 'forbidden' : error ? 'error' : 'loaded';
   return (
-    <SectionRoot aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <SectionHeader>
-        <SectionTitle id={titleId}>{title}</SectionTitle>
-        {actions && !loading && !forbidden && !error ? <SectionActions>{actions}</SectionActions> : null}
-      </SectionHeader>
-      {body}
-    </SectionRoot>
+    <Section
+      title={title}
+      state={state}
+      errorMessage={error ?? ''}
+      empty={Boolean(empty)}
+      {...(empty ? { emptyText: empty } : {})}
+      {...(onRetry ? { onRetry } : {})}
+      actions={actions}
+    >
+      {children}
+    </Section>
   );
 }
 
