@@ -8,11 +8,11 @@ import {
 import { messages } from '@backoffice/domain/messages';
 import type { AdminActionContext, AdminActionEvent } from '@backoffice/machines';
 import { type FormEvent, useEffect, useState } from 'react';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
-import { Modal } from '../../primitives/Modal/Modal';
-import { NumberField } from '../../primitives/NumberField/NumberField';
-import { TextField } from '../../primitives/TextField/TextField';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
+import { Modal } from '#primitives/Modal';
+import { NumberField } from '#primitives/NumberField';
+import { TextField } from '#primitives/TextField';
 import { Banner } from '../Banner/Banner';
 import { type LoadState, Section } from '../Section/Section';
 import { Group, Groups, GroupTitle, InputsForm, Question, Tool } from './ActionsPanel.styles';

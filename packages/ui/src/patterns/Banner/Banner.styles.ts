@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { StatusTone } from '../../theme/tokens';
+import type { StatusTone } from '#theme/tokens';
 
 const toneCss = (tone: StatusTone) => css`
   color: ${({ theme }) => theme.color.status[tone].fg};

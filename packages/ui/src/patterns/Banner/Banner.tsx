@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { labels } from '../../labels';
-import { IconButton } from '../../primitives/IconButton/IconButton';
-import type { StatusTone } from '../../theme/tokens';
+import { labels } from '#labels';
+import { IconButton } from '#primitives/IconButton';
+import type { StatusTone } from '#theme/tokens';
 import { BannerBox, BannerText } from './Banner.styles';
 
 export interface BannerProps {

@@ -1,5 +1,5 @@
-import { labels } from '../../labels';
-import { IconButton } from '../../primitives/IconButton/IconButton';
+import { labels } from '#labels';
+import { IconButton } from '#primitives/IconButton';
 import { Gap, Nav, PageButton, Pages, Range } from './Pagination.styles';
 
 export interface PaginationProps {

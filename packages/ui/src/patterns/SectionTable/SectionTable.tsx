@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tokens } from '../../theme/tokens';
+import { tokens } from '#theme/tokens';
 import { DataTable } from '../DataTable/DataTable';
 
 export interface SectionTableColumn<T> {

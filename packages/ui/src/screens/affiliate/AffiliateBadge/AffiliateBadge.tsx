@@ -1,6 +1,6 @@
 import type { Tone } from '@backoffice/domain/catalogues';
 import { affiliateStatus, documentStatusLook } from '@backoffice/domain/statuses';
-import { StatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
+import { StatusBadge } from '#patterns/StatusBadge';
 
 /** A yes/no or free status pill coloured from a domain tone. */
 export function ToneBadge({ tone, children }: { tone: Tone; children: string }) {
@@ -20,4 +20,4 @@ export function DocumentStatusBadge({ status }: { status: unknown }) {
 }
 
 // Kept until the cancellations screen imports it from patterns/StatusBadge.
-export { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
+export { LoanStatusBadge } from '#patterns/StatusBadge';

@@ -7,10 +7,9 @@ import {
 } from '@backoffice/domain/affiliate';
 import { messages } from '@backoffice/domain/messages';
 import type { CSSProperties } from 'react';
-import { DateText } from '../../../patterns/DateText/DateText';
-import { SectionBody } from '../../../patterns/Section/Section';
-import { Muted, Panel, SectionTitle } from '../../../patterns/Section/Section.styles';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
+import { DateText } from '#patterns/DateText';
+import { Muted, Panel, SectionBody, SectionTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';

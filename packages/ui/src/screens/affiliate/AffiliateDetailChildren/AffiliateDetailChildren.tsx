@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
-import { Section } from '../../../patterns/Section/Section';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';

@@ -1,12 +1,12 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
 import { formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { DateText } from '../../../patterns/DateText/DateText';
-import { Money } from '../../../patterns/Money/Money';
-import { Pagination } from '../../../patterns/Pagination/Pagination';
-import { Section } from '../../../patterns/Section/Section';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
-import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Pagination } from '#patterns/Pagination';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { LoanStatusBadge } from '#patterns/StatusBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';
 import type { FinancingRow, LoadState } from '../types';

@@ -1,9 +1,8 @@
 import { messages } from '@backoffice/domain/messages';
-import { DateText } from '../../../patterns/DateText/DateText';
-import { Money } from '../../../patterns/Money/Money';
-import { Section } from '../../../patterns/Section/Section';
-import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Panel, Section, SubTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, ProvisionFundQuarter } from '../types';
 import { QuarterHeader, Total } from './AffiliateDetailProvisionFund.styles';

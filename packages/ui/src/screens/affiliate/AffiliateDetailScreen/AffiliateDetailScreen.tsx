@@ -2,10 +2,10 @@ import { AFFILIATE_DETAIL, type AffiliateDetailTab } from '@backoffice/domain/af
 import { tabHref as registryHref, visibleTabs } from '@backoffice/domain/detailTabs';
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
-import { labels } from '../../../labels';
-import { CopyToClipboard } from '../../../patterns/CopyToClipboard/CopyToClipboard';
-import { SectionBody } from '../../../patterns/Section/Section';
-import { Tabs } from '../../../patterns/Tabs/Tabs';
+import { labels } from '#labels';
+import { CopyToClipboard } from '#patterns/CopyToClipboard';
+import { SectionBody } from '#patterns/Section';
+import { Tabs } from '#patterns/Tabs';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateSummary, LoadState } from '../types';

@@ -2,12 +2,11 @@ import { AFFILIATE_PHASES, affiliatePhase, isActiveAffiliateState } from '@backo
 import { messages } from '@backoffice/domain/messages';
 import { canActivateAnyway, type RolesInput } from '@backoffice/domain/roles';
 import { useState } from 'react';
-import { DateText } from '../../../patterns/DateText/DateText';
-import { Section, SectionBody } from '../../../patterns/Section/Section';
-import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
-import { Button } from '../../../primitives/Button/Button';
-import { Modal } from '../../../primitives/Modal/Modal';
+import { DateText } from '#patterns/DateText';
+import { Muted, Panel, Section, SectionBody, SubTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { Button } from '#primitives/Button';
+import { Modal } from '#primitives/Modal';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateFields } from '../AffiliateFields/AffiliateFields';
 import { affiliateLabels as L } from '../labels';

@@ -1,10 +1,9 @@
 import { messages } from '@backoffice/domain/messages';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
-import { Section } from '../../../patterns/Section/Section';
-import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
-import { Button } from '../../../primitives/Button/Button';
+import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { Muted, Panel, Section, SubTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { Button } from '#primitives/Button';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';

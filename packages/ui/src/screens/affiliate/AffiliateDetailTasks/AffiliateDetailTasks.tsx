@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
-import { DateText } from '../../../patterns/DateText/DateText';
-import { Section } from '../../../patterns/Section/Section';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
+import { DateText } from '#patterns/DateText';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { ToneBadge } from '../AffiliateBadge/AffiliateBadge';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TaskRow } from '../types';

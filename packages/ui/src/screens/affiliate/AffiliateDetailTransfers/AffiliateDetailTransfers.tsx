@@ -1,9 +1,9 @@
 import { messages } from '@backoffice/domain/messages';
-import { DateText } from '../../../patterns/DateText/DateText';
-import { Money } from '../../../patterns/Money/Money';
-import { Section } from '../../../patterns/Section/Section';
-import { SectionTable } from '../../../patterns/SectionTable/SectionTable';
-import { LoanStatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { LoanStatusBadge } from '#patterns/StatusBadge';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TransferRow } from '../types';
 

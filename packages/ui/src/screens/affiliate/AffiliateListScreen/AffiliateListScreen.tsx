@@ -1,18 +1,18 @@
 import { AFFILIATE_STATES, affiliateStateLabel, affiliateStateTone } from '@backoffice/domain/affiliate';
 import { walletStatusLabel } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '../../../labels';
-import { LoadingOverlay } from '../../../patterns/LoadingOverlay/LoadingOverlay';
-import { PageState } from '../../../patterns/PageState/PageState';
-import { Pagination } from '../../../patterns/Pagination/Pagination';
-import { SectionBody } from '../../../patterns/Section/Section';
+import { labels } from '#labels';
+import { LoadingOverlay } from '#patterns/LoadingOverlay';
+import { PageState } from '#patterns/PageState';
+import { Pagination } from '#patterns/Pagination';
+import { SectionBody } from '#patterns/Section';
 import {
   type SectionTableColumn as AffiliateColumn,
   SectionTable as AffiliateTable,
-} from '../../../patterns/SectionTable/SectionTable';
-import { Button } from '../../../primitives/Button/Button';
-import { Select } from '../../../primitives/Select/Select';
-import { TextField } from '../../../primitives/TextField/TextField';
+} from '#patterns/SectionTable';
+import { Button } from '#primitives/Button';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { type LoadState, Section } from '../../../patterns/Section/Section';
+import { type LoadState, Section } from '#patterns/Section';
 import { configLabels } from '../labels';
 import { Stack } from './ConfigSection.styles';
 
-export { Banner, type BannerProps } from '../../../patterns/Banner/Banner';
+export { Banner, type BannerProps } from '#patterns/Banner';
 
 /** What a section's data looks like from outside: still loading, failed (with its §8 text), or here. */
 export interface SectionStatus {
