@@ -76,8 +76,6 @@ export const affiliateLabels = {
   detail: {
     title: 'Detalle de afiliado',
     code: 'Código',
-    /** Copies the affiliate's code ('Copiar código'). */
-    copyCode: 'código',
     state: 'Estado',
     origin: 'Origen',
     /** The section titles are the tab labels of AFFILIATE_DETAIL, declared once in the domain. */

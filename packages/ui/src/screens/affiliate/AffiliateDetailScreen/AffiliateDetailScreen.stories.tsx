@@ -27,7 +27,6 @@ export const Default: Story = {
     await step('the header names the affiliate with its code and state', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Clínica Dental Sonrisa' })).toBeVisible();
       await expect(canvas.getByText('AF00042')).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Copiar código' })).toBeVisible();
       await expect(canvas.getAllByText('Activo')[0]).toBeVisible();
     });
     await step(

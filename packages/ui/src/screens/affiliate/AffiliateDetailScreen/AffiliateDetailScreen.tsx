@@ -3,7 +3,6 @@ import { tabHref as registryHref, visibleTabs } from '@backoffice/domain/detailT
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
 import { labels } from '#labels';
-import { CopyToClipboard } from '#patterns/CopyToClipboard';
 import { SectionBody } from '#patterns/Section';
 import { Tabs } from '#patterns/Tabs';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
@@ -55,11 +54,7 @@ export function AffiliateDetailScreen({
     <Root>
       <Header>
         <Title>{affiliate?.nombre || L.detail.title}</Title>
-        {affiliate?.code ? (
-          <Meta>
-            <CopyToClipboard value={affiliate.code} label={L.detail.copyCode} showValue />
-          </Meta>
-        ) : null}
+        {affiliate?.code ? <Meta>{affiliate.code}</Meta> : null}
         {affiliate ? <AffiliateStateBadge estadoCd={affiliate.estadoCd} /> : null}
         {actions}
       </Header>
