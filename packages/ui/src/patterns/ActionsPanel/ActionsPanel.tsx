@@ -47,7 +47,7 @@ export interface ActionsPanelProps {
   useAction: UseAction;
   /** The record the actions need is still loading, failed, or was refused; loaded by default. */
   state?: LoadState;
-  /** The §8 read error of that record. */
+  /** The §8 read error of that record (the record's own, e.g. messages.read.affiliateInfo). */
   errorMessage?: string;
   onRetry?: () => void;
 }
@@ -183,7 +183,7 @@ export function ActionsPanel({
   actions,
   useAction,
   state = 'loaded',
-  errorMessage = messages.read.affiliateInfo,
+  errorMessage = messages.general.loadDataFailed,
   onRetry,
 }: ActionsPanelProps) {
   return (
