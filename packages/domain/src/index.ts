@@ -1,4 +1,9 @@
 export {
+  AFFILIATE_ACTIONS,
+  type AffiliateActionId,
+  affiliateAction,
+} from './affiliate/actions';
+export {
   ACTIVATED_AFFILIATE_STATE,
   ACTIVE_AFFILIATE_STATES,
   AFFILIATE_PHASES,
@@ -46,6 +51,7 @@ export {
   missingActivationFields,
   provisionFundQuarters,
 } from './affiliate/rules';
+export { AFFILIATE_DETAIL, type AffiliateDetailTab } from './affiliate/tabs';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 export {
   DELETED_SCORES,
@@ -83,6 +89,26 @@ export {
   scoringView,
 } from './loan/loans';
 export { LOAN_DETAIL, type LoanDetailTab } from './loan/tabs';
+export {
+  type ActionConfirmation,
+  type ActionInput,
+  type ActionParams,
+  type ActionRecord,
+  type ActionRequest,
+  ActionTargetMissing,
+  type ActionValues,
+  type AdminAction,
+  actionGroups,
+  actionInputErrors,
+  actionMachineInput,
+  actionParams,
+  actionRequest,
+  actionsFor,
+  confirmationText,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_PARAM,
+  moneyAmountError,
+} from './shared/actions';
 export {
   API_ACCESS,
   type ApiRouteKey,
@@ -269,6 +295,16 @@ export {
 } from './shared/scope';
 export { matchesSearch, normalizeSearch, type PaletteRoute, paletteRoutes } from './shared/search';
 export { type SessionState, sessionState } from './shared/session';
+export {
+  affiliateStatus,
+  documentStatusLook,
+  installmentStatus,
+  loanCodeStatus,
+  loanPhaseStatus,
+  type StatusLook,
+  type StatusOf,
+  transactionTagStatus,
+} from './shared/statuses';
 export {
   autoDepartment,
   cancellationCreditIdError,

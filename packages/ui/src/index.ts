@@ -1,5 +1,13 @@
 export { labels } from './labels';
 export {
+  type ActionHandle,
+  ActionsPanel,
+  type ActionsPanelProps,
+  type AdminActionSnapshotLike,
+  type UseAction,
+} from './patterns/ActionsPanel/ActionsPanel';
+export { Banner, type BannerProps } from './patterns/Banner/Banner';
+export {
   CommandPalette,
   type CommandPaletteProps,
   type PaletteChoice,
@@ -74,6 +82,12 @@ export {
 } from './patterns/ReloginModal/ReloginModal';
 export { type LoadState, Section, SectionBody, type SectionProps } from './patterns/Section/Section';
 export {
+  SectionTable,
+  type SectionTableColumn,
+  type SectionTableProps,
+} from './patterns/SectionTable/SectionTable';
+export {
+  LoanStatusBadge,
   StatusBadge,
   type StatusBadgeProps,
   type StatusCatalogue,

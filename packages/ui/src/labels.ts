@@ -56,6 +56,16 @@ export const labels = {
   modal: {
     close: 'Cerrar ventana',
   },
+  banner: {
+    dismiss: 'Cerrar aviso',
+  },
+  /** The generic panel of admin actions (the affiliate's tools, the loan actions). */
+  actionsPanel: {
+    confirmTitle: (action: string) => `Confirmar ${action}`,
+    accept: 'Aceptar',
+    cancel: 'Cancelar',
+    none: 'No tiene ninguna acción disponible.',
+  },
   inlineEdit: {
     popover: (field: string) => `Editar ${field}`,
     empty: 'Sin valor',

@@ -1,4 +1,5 @@
 import { type InsuranceOption, messages } from '@backoffice/domain';
+import type { BodyOf } from '@backoffice/domain/contract';
 import { planCreatedMessage, planFormMachine } from '@backoffice/machines';
 import {
   type AffiliateSecondaryReasonRow,
@@ -332,7 +333,8 @@ export function AffiliateLinksSection({ affiliateId }: AffiliateSectionProps) {
       onCreate={(values: NewLinkValues) =>
         write.call(
           'POST /api/links_afiliados',
-          { body: { ...values, afiliado: affiliateIri(affiliateId) } },
+          // The form's select offers the contract's products only; the API checks the body again.
+          { body: { ...values, afiliado: affiliateIri(affiliateId) } as BodyOf<'POST /api/links_afiliados'> },
           {
             target: 'create',
             success: messages.success.linkCreated,

@@ -1,4 +1,5 @@
 import { messages } from '@backoffice/domain';
+import type { BodyOf } from '@backoffice/domain/contract';
 import {
   type NewSecondaryReasonValues,
   type SecondaryReasonRow,
@@ -28,7 +29,8 @@ export function Component() {
       onCreate={(values: NewSecondaryReasonValues) =>
         write.call(
           'POST /api/secondary_reasons',
-          { body: values },
+          // The form's select offers the domain's purposes only; the API checks the body again.
+          { body: values as BodyOf<'POST /api/secondary_reasons'> },
           {
             target: 'create',
             success: messages.success.secondaryReasonCreated,

@@ -1,45 +1,9 @@
 import { messages, NO_INSURANCE } from '@backoffice/domain';
-import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
-import { adminActionMachine } from '@backoffice/machines';
-import { affiliateToolInputs } from '@backoffice/ui/screens/affiliateConfig';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { isAffiliateNotFound } from '../affiliates/reads';
-import { type ApiClient, ApiError, pathOf, type Query, type RequestOptions } from '../api/client';
-import { toolRunners } from './AffiliateTools';
-import {
-  AFFILIATE_NOT_FOUND_PATH,
-  commentBody,
-  commentsKey,
-  gates,
-  newIdempotencyKey,
-  planBody,
-} from './api';
+import { ApiError } from '../api/client';
+import { AFFILIATE_NOT_FOUND_PATH, commentBody, commentsKey, gates, planBody } from './api';
 import { inlineBody, inlineValidators, validatorFor } from './inlineEdit';
-
-function fakeApi(answer: (path: string, o: RequestOptions) => unknown = () => ({})) {
-  const calls: { path: string; options: RequestOptions }[] = [];
-  const api: ApiClient = {
-    baseUrl: '',
-    call: ((
-      key: ApiRouteKey,
-      o?: { params?: Record<string, string | number>; query?: Query; body?: unknown },
-    ) =>
-      api.request(pathOf(key, o?.params, o?.query), {
-        method: key.split(' ')[0] as RequestOptions['method'],
-        ...(o?.body === undefined ? {} : { json: o.body }),
-      })) as ApiClient['call'],
-    request: async <T>(path: string, options: RequestOptions = {}) => {
-      calls.push({ path, options });
-      return (await answer(path, options)) as T;
-    },
-    get: async <T>(path: string) => {
-      calls.push({ path, options: {} });
-      return (await answer(path, {})) as T;
-    },
-  };
-  return { api, calls };
-}
 
 describe('plan body (POST /api/configuracion_afiliados)', () => {
   it('names the affiliate, leaves out empty fields and the derived mixedMonths2', () => {
@@ -127,82 +91,6 @@ describe('inline edits (§5 "Saving edits")', () => {
   });
 });
 
-describe('tools (§7) on adminActionMachine', () => {
-  it('each tool calls its path; wallet and KYC act on the administrator user', async () => {
-    const { api, calls } = fakeApi();
-    const run = toolRunners(api, 7, 30);
-    await run.calculateScore({});
-    await run.registerWallet({});
-    await run.cleanKyc({});
-    await run.collaborationContract({});
-    await run.enableCollections({});
-    expect(calls.map((c) => `${c.options.method} ${c.path}`)).toEqual([
-      'PUT /api/tools/microadmin/analizePDV/7',
-      'PUT /api/tools/registerWalletLW/30',
-      'PUT /api/tools/cleanKYC/30',
-      'PUT /api/tools/plataformaAgent/generateCollaborationContract/7',
-      'PUT /api/tools/enablePlataformaCobros/7',
-    ]);
-  });
-
-  it('money out sends amount and msg with the idempotency key as a header; a double confirm sends once', async () => {
-    const { api, calls } = fakeApi();
-    const runners = toolRunners(api, 7, 30);
-    const actor = createActor(
-      adminActionMachine.provide({
-        actors: { run: fromPromise(({ input }) => runners.moneyOut(input.params)) },
-      }),
-      { input: affiliateToolInputs.moneyOut },
-    ).start();
-    const key = newIdempotencyKey();
-    actor.send({
-      type: 'action.request',
-      params: { amount: 1234.5, msg: 'Devolución', idempotencyKey: key },
-    });
-    actor.send({ type: 'action.confirm' });
-    actor.send({ type: 'action.confirm' });
-    await waitFor(actor, (s) => s.hasTag('done'));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({
-      path: '/api/tools/admin/moneyOut',
-      options: {
-        method: 'POST',
-        json: { amount: 1234.5, msg: 'Devolución', afiliado: '/api/afiliados/7' },
-        headers: { 'idempotency-key': key },
-      },
-    });
-    expect(actor.getSnapshot().context.message).toBe(messages.success.moneyOutDone('Devolución', 1234.5));
-    expect(key).toMatch(/^[\w.:-]{8,200}$/);
-  });
-
-  it('a wallet registration refused with code 152 cleans the KYC of the same user (§8)', async () => {
-    const { api, calls } = fakeApi((path) => {
-      if (path.startsWith('/api/tools/registerWalletLW/'))
-        throw new ApiError(500, '152 - documentación incompleta', null, {
-          error: '152 - documentación incompleta',
-        });
-      return {};
-    });
-    const runners = toolRunners(api, 7, 30);
-    const actor = createActor(
-      adminActionMachine.provide({
-        actors: {
-          run: fromPromise(({ input }) => runners.registerWallet(input.params)),
-          cleanKyc: fromPromise(() => runners.cleanKyc({})),
-        },
-      }),
-      { input: affiliateToolInputs.registerWallet },
-    ).start();
-    actor.send({ type: 'action.request' });
-    // Issue 12: registering the wallet asks first.
-    expect(calls).toEqual([]);
-    actor.send({ type: 'action.confirm' });
-    await waitFor(actor, (s) => s.hasTag('done'));
-    expect(calls.map((c) => c.path)).toEqual(['/api/tools/registerWalletLW/30', '/api/tools/cleanKYC/30']);
-    expect(actor.getSnapshot().context.message).toBe(messages.success.kycCleaned);
-  });
-});
-
 describe('the not-found flow (§2 añadirAfiliado, §8)', () => {
   it("a 500 'Entity not found.' (or the API's 404) on the affiliate sends to add-affiliate with notFound", () => {
     expect(
@@ -215,12 +103,12 @@ describe('the not-found flow (§2 añadirAfiliado, §8)', () => {
   });
 });
 
-describe('who sees which tool and edit (as the API allows)', () => {
+describe('who may edit the configuration (as the API allows; the tools: domain actionsFor)', () => {
   it.each([
-    ['ROLE_MICRO_ADMIN', { editConfiguration: true, microTools: true, contract: true, moneyTools: false }],
-    ['ROLE_COMERCIAL', { editConfiguration: true, microTools: false, contract: true, moneyTools: false }],
-    ['ROLE_RISK', { editConfiguration: false, microTools: false, contract: false, moneyTools: false }],
-    ['ROLE_ADMIN', { editConfiguration: true, microTools: true, contract: true, moneyTools: true }],
+    ['ROLE_MICRO_ADMIN', { editConfiguration: true }],
+    ['ROLE_COMERCIAL', { editConfiguration: true }],
+    ['ROLE_RISK', { editConfiguration: false }],
+    ['ROLE_ADMIN', { editConfiguration: true }],
   ])('%s', (role, expected) => {
     const got = Object.fromEntries(Object.entries(gates).map(([k, gate]) => [k, gate([role])]));
     expect(got).toEqual(expected);

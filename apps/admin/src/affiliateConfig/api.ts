@@ -1,16 +1,16 @@
 /**
- * The calls behind the affiliate configuration, tools and comments (spec platform-and-affiliates.md
- * §7), with the paths and bodies the API serves. Pure functions of an ApiClient, so the section
+ * The calls behind the affiliate configuration and comments (spec platform-and-affiliates.md §7;
+ * the tools are admin-action entries, run by actions/useAdminAction), with the paths and bodies the API serves. Pure functions of an ApiClient, so the section
  * components, the machine actors and the unit tests share them.
  */
 import {
-  DEFAULT_PRODUCT,
   mayCall,
   NO_INSURANCE,
   PLAN_NUMERIC_FIELDS,
   PLAN_SELECT_FIELDS,
   type RolesInput,
 } from '@backoffice/domain';
+import type { BodyOf } from '@backoffice/domain/contract';
 import { affiliateKey } from '../affiliates/reads';
 import type { ApiClient } from '../api/client';
 import { iriOf, type ReadKey, readKey } from '../resources';
@@ -35,10 +35,7 @@ export const paths = {
 /** Who may do what here: the API's own access table (@backoffice/domain), read, never restated. */
 export const gates = {
   editConfiguration: (roles: RolesInput) => mayCall(roles, 'POST /api/configuracion_afiliados'),
-  microTools: (roles: RolesInput) => mayCall(roles, 'PUT /api/tools/microadmin/analizePDV/:id'),
-  contract: (roles: RolesInput) =>
-    mayCall(roles, 'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id'),
-  moneyTools: (roles: RolesInput) => mayCall(roles, 'POST /api/tools/admin/moneyOut'),
+  // The tools' gates are their entries' routes (AFFILIATE_ACTIONS, actionsFor).
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -59,7 +56,10 @@ const PLAN_BODY_FIELDS = [
  * (§3: the plan stores null), and null is what travels: the API reads an explicit null as that
  * answer and only a missing insurance as the unanswered select.
  */
-export function planBody(values: Readonly<Record<string, unknown>>, affiliateId: number | string) {
+export function planBody(
+  values: Readonly<Record<string, unknown>>,
+  affiliateId: number | string,
+): BodyOf<'POST /api/configuracion_afiliados'> {
   const body: Record<string, unknown> = { afiliado: affiliateIri(affiliateId) };
   for (const field of PLAN_BODY_FIELDS) {
     const v = values[field];
@@ -67,7 +67,8 @@ export function planBody(values: Readonly<Record<string, unknown>>, affiliateId:
     body[field] = typeof v === 'string' ? v.trim() : v;
   }
   if (body.insurance === undefined || body.insurance === NO_INSURANCE) body.insurance = null;
-  return body;
+  // The form's values, trimmed: the API checks each against the contract and the domain's planErrors.
+  return body as BodyOf<'POST /api/configuracion_afiliados'>;
 }
 
 export const createPlan = (
@@ -75,44 +76,6 @@ export const createPlan = (
   values: Readonly<Record<string, unknown>>,
   affiliateId: number | string,
 ) => api.call('POST /api/configuracion_afiliados', { body: planBody(values, affiliateId) });
-
-// ---------------------------------------------------------------------------------------------
-// Tools (§7 "Affiliate writes")
-
-export interface MoneyParams {
-  amount: number;
-  msg: string;
-  /** One per confirmed request: the API makes one movement per key (a double click, a retry). */
-  idempotencyKey: string;
-}
-
-export const toolCalls = {
-  calculateScore: (api: ApiClient, affiliateId: number | string) =>
-    api.request(`/api/tools/microadmin/analizePDV/${affiliateId}`, { method: 'PUT' }),
-  registerWallet: (api: ApiClient, userId: number | string) =>
-    api.request(`/api/tools/registerWalletLW/${userId}`, { method: 'PUT' }),
-  cleanKyc: (api: ApiClient, userId: number | string) =>
-    api.request(`/api/tools/cleanKYC/${userId}`, { method: 'PUT' }),
-  collaborationContract: (api: ApiClient, affiliateId: number | string) =>
-    api.request(`/api/tools/${DEFAULT_PRODUCT}Agent/generateCollaborationContract/${affiliateId}`, {
-      method: 'PUT',
-    }),
-  enableCollections: (api: ApiClient, affiliateId: number | string) =>
-    api.request(`/api/tools/enablePlataformaCobros/${affiliateId}`, { method: 'PUT' }),
-  money: (api: ApiClient, kind: 'moneyP2P' | 'moneyOut', affiliateId: number | string, p: MoneyParams) =>
-    api.request(`/api/tools/admin/${kind}`, {
-      method: 'POST',
-      json: { amount: p.amount, msg: p.msg, afiliado: affiliateIri(affiliateId) },
-      headers: { 'idempotency-key': p.idempotencyKey },
-    }),
-};
-
-/** A fresh idempotency key (crypto.randomUUID where there is one). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Comments (§7 "Comments")

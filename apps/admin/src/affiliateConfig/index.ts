@@ -11,7 +11,7 @@ export {
   AffiliateSecondaryReasonsSection,
   type AffiliateSectionProps,
 } from './AffiliateConfigSections';
-export { AffiliateToolsSection, toolRunners } from './AffiliateTools';
+export { AffiliateToolsSection } from './AffiliateTools';
 export { AFFILIATE_NOT_FOUND_PATH, type AffiliateParameters, type CommentSection } from './api';
 export {
   type InlineSave,

@@ -1,10 +1,10 @@
-import { messages } from '@backoffice/domain';
+import { affiliateAction, messages } from '@backoffice/domain';
+import { actionMachineInput } from '@backoffice/domain/actions';
 import { adminActionMachine } from '@backoffice/machines';
-import { affiliateToolInputs } from '@backoffice/ui/screens/affiliateConfig';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { actionActors } from '../actions/useAdminAction';
 import { type ApiClient, ApiError } from '../api/client';
-import { toolRunners } from './AffiliateTools';
 
 /** The API client as it fails on a 422: status, Spanish `error`, parsed body (api/client.ts). */
 function refusingApi(status: number, error: string): ApiClient {
@@ -15,12 +15,10 @@ function refusingApi(status: number, error: string): ApiClient {
 }
 
 async function runMoneyOut(api: ApiClient) {
-  const runners = toolRunners(api, 7, 30);
+  const entry = affiliateAction('moneyOut');
   const actor = createActor(
-    adminActionMachine.provide({
-      actors: { run: fromPromise(({ input }) => runners.moneyOut(input.params)) },
-    }),
-    { input: affiliateToolInputs.moneyOut },
+    adminActionMachine.provide({ actors: actionActors(api, entry, { affiliateId: 7, userId: 30 }) }),
+    { input: actionMachineInput(entry) },
   ).start();
   actor.send({
     type: 'action.request',

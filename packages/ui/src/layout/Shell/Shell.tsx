@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { labels } from '../../labels';
+import { labels } from '#labels';
 import { Brand, Frame, Main, Side, SkipLink, Top, TopCenter } from './Shell.styles';
 
 export interface ShellProps {

@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@backoffice/domain';
 import { type MouseEvent, useId, useState } from 'react';
-import { labels } from '../../labels';
+import { labels } from '#labels';
 import { Disclosure, Group, GroupTitle, Link, List, Nav, SubList } from './Sidebar.styles';
 
 export interface SidebarProps {

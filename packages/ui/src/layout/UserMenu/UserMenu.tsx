@@ -1,6 +1,6 @@
 import { type MenuEntry, USER_MENU } from '@backoffice/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { labels } from '../../labels';
+import { labels } from '#labels';
 import { Avatar, Header, Item, Menu, Root, Trigger } from './UserMenu.styles';
 
 export interface UserMenuProps {

@@ -3,7 +3,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Modal } from '../../primitives/Modal/Modal';
+import { Modal } from '#primitives/Modal';
 import {
   CommandPalette,
   type CommandPaletteProps,

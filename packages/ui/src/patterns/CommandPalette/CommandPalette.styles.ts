@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { controlCss } from '../../internal/field.styles';
+import { controlCss } from '#internal/field.styles';
 
 // The group heading is the finder's own: the palette lists its results under the same labels.
-export { GroupLabel } from '../../internal/SearchCombobox.styles';
+export { GroupLabel } from '#internal/SearchCombobox.styles';
 
 export const Trigger = styled.button`
   display: inline-flex;

@@ -1,9 +1,9 @@
 import { LIMITS, matchesSearch, searchEnabled } from '@backoffice/domain';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { VisuallyHidden } from '../../internal/field.styles';
-import { useDebouncedEffect } from '../../internal/useDebounced';
-import { labels } from '../../labels';
-import { Modal } from '../../primitives/Modal/Modal';
+import { VisuallyHidden } from '#internal/field.styles';
+import { useDebouncedEffect } from '#internal/useDebounced';
+import { labels } from '#labels';
+import { Modal } from '#primitives/Modal';
 import {
   Body,
   GroupLabel,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
-import { Modal } from '../../primitives/Modal/Modal';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
+import { Modal } from '#primitives/Modal';
 
 export interface ConfirmDialogProps {
   open: boolean;

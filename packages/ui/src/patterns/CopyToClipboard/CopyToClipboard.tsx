@@ -1,8 +1,8 @@
 import { LIMITS } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { useEffect, useRef, useState } from 'react';
-import { labels } from '../../labels';
-import { IconButton } from '../../primitives/IconButton/IconButton';
+import { labels } from '#labels';
+import { IconButton } from '#primitives/IconButton';
 import { Confirmation, Root, Value } from './CopyToClipboard.styles';
 
 export interface CopyToClipboardProps {

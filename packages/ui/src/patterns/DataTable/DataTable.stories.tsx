@@ -2,7 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler, useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button/Button';
+import { Button } from '#primitives/Button';
 import { DateText } from '../DateText/DateText';
 import { Money } from '../Money/Money';
 import { StatusBadge } from '../StatusBadge/StatusBadge';

@@ -10,10 +10,10 @@ import {
   useState,
 } from 'react';
 import { useTheme } from 'styled-components';
-import { VisuallyHidden } from '../../internal/field.styles';
+import { VisuallyHidden } from '#internal/field.styles';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
 import { Icon } from '../../internal/icons';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
 import { LoadingOverlay } from '../LoadingOverlay/LoadingOverlay';
 import { EmptyState, ErrorState, LoadingState } from '../PageState/PageState';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '../../internal/field.styles';
-import { labels } from '../../labels';
-import type { StatusTone } from '../../theme/tokens';
+import { VisuallyHidden } from '#internal/field.styles';
+import { labels } from '#labels';
+import type { StatusTone } from '#theme/tokens';
 import { Badge } from './EnvironmentBadge.styles';
 
 export type Environment = 'PRO' | 'PRE' | 'DEMO' | 'DEV' | 'LOCAL';

@@ -1,8 +1,8 @@
 import { messages } from '@backoffice/domain/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { labels } from '#labels';
+import { Button, type ButtonSize, type ButtonVariant } from '#primitives/Button';
 import { Icon } from '../../internal/icons';
-import { labels } from '../../labels';
-import { Button, type ButtonSize, type ButtonVariant } from '../../primitives/Button/Button';
 import { Message, Root } from './FileDownload.styles';
 
 export interface FileDownloadProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
-import { Select, type SelectOption } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
+import { Select, type SelectOption } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { Bar, Item } from './FilterBar.styles';
 
 export interface FilterBarText {

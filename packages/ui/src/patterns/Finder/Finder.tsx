@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { labels } from '#labels';
 import { type ComboItem, SearchCombobox } from '../../internal/SearchCombobox';
-import { labels } from '../../labels';
 import { Root } from './Finder.styles';
 
 /** One search hit; `type` groups it (borrower, loan, investor, affiliate) and decides where it opens. */

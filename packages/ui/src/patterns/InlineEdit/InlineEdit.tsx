@@ -8,17 +8,17 @@ import {
   useRef,
   useState,
 } from 'react';
-import { formatDecimal, parseDecimal } from '../../internal/decimal';
-import { ErrorText, FieldRoot, Label } from '../../internal/field.styles';
+import { formatDecimal, parseDecimal } from '#internal/decimal';
+import { ErrorText, FieldRoot, Label } from '#internal/field.styles';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
+import { DateField } from '#primitives/DateField';
+import { IconButton } from '#primitives/IconButton';
+import { NumberField } from '#primitives/NumberField';
+import { Popover } from '#primitives/Popover';
+import { Select, type SelectOption } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { SearchCombobox } from '../../internal/SearchCombobox';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
-import { DateField } from '../../primitives/DateField/DateField';
-import { IconButton } from '../../primitives/IconButton/IconButton';
-import { NumberField } from '../../primitives/NumberField/NumberField';
-import { Popover } from '../../primitives/Popover/Popover';
-import { Select, type SelectOption } from '../../primitives/Select/Select';
-import { TextField } from '../../primitives/TextField/TextField';
 import { Actions, Form, Root, Saving, Value } from './InlineEdit.styles';
 
 /** Spec §2: the inline edit popover edits text, a number (step 0.01), a select, an affiliate or a date. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../../primitives/Button/Button';
+import { Button } from '#primitives/Button';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { labels } from '../../labels';
+import { labels } from '#labels';
 import { Spinner } from '../../primitives/Button/Button.styles';
 import { Badge, type LoadingOverlayScope, Veil, Wrap } from './LoadingOverlay.styles';
 

@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '../../labels';
-import type { StatusTone } from '../../theme/tokens';
+import { labels } from '#labels';
+import type { StatusTone } from '#theme/tokens';
 import { Area, Box, Dismiss, Text } from './Notification.styles';
 
 export interface NotificationItem {

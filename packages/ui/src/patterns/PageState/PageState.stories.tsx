@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../../primitives/Button/Button';
+import { Button } from '#primitives/Button';
 import {
   EmptyState,
   ErrorState,

@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
-import { labels } from '../../labels';
-import type { StatusTone } from '../../theme/tokens';
+import { labels } from '#labels';
+import type { StatusTone } from '#theme/tokens';
 import { Mark, Root, Text, Title } from './PageState.styles';
 
 export interface PageStateProps {

@@ -1,11 +1,12 @@
-import { labels } from '../../labels';
-import { IconButton } from '../../primitives/IconButton/IconButton';
+import { labels } from '#labels';
+import { IconButton } from '#primitives/IconButton';
 import { Gap, Nav, PageButton, Pages, Range } from './Pagination.styles';
 
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
-  pageCount: number;
+  /** Without it, the pages `totalItems` make at `pageSize` a page ('101–200 de 345'). */
+  pageCount?: number;
   onPageChange: (page: number) => void;
   /** With both, the range shown reads '21–40 de 245'. */
   totalItems?: number;
@@ -36,7 +37,10 @@ export function Pagination({
   pageSize,
   label = labels.pagination.nav,
 }: PaginationProps) {
-  const count = Math.max(1, pageCount);
+  const count = Math.max(
+    1,
+    pageCount ?? (totalItems !== undefined && pageSize ? Math.ceil(totalItems / pageSize) : 1),
+  );
   const current = Math.min(Math.max(1, page), count);
   const go = (p: number) => {
     if (p !== current && p >= 1 && p <= count) onPageChange(p);

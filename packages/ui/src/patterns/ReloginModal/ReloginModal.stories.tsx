@@ -2,8 +2,8 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../primitives/Button/Button';
-import { TextField } from '../../primitives/TextField/TextField';
+import { Button } from '#primitives/Button';
+import { TextField } from '#primitives/TextField';
 import { ReloginModal, type ReloginValues } from './ReloginModal';
 
 /**

@@ -1,9 +1,9 @@
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
-import { Modal } from '../../primitives/Modal/Modal';
-import { TextField } from '../../primitives/TextField/TextField';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
+import { Modal } from '#primitives/Modal';
+import { TextField } from '#primitives/TextField';
 import { Actions, Alert, Form, Intro } from './ReloginModal.styles';
 
 export interface ReloginValues {

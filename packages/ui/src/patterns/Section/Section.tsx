@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
 import { EmptyState, ErrorState, LoadingState, PageState } from '../PageState/PageState';
 import { Actions, SectionHeader, SectionRoot, SectionTitle } from './Section.styles';
 

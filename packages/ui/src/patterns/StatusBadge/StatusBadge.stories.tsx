@@ -4,9 +4,17 @@ import {
   INSTALLMENT_STATUSES,
   TRANSACTION_TAGS,
 } from '@backoffice/domain';
+import {
+  affiliateStatus,
+  documentStatusLook,
+  installmentStatus,
+  loanCodeStatus,
+  loanPhaseStatus,
+  transactionTagStatus,
+} from '@backoffice/domain/statuses';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatusBadge } from './StatusBadge';
+import { LoanStatusBadge, StatusBadge } from './StatusBadge';
 
 const meta = {
   title: 'Patterns/StatusBadge',
@@ -30,7 +38,7 @@ export const AffiliateStates: Story = {
   render: () => (
     <div style={row}>
       {AFFILIATE_STATES.map((s) => (
-        <StatusBadge key={s} catalogue="affiliate" value={s} />
+        <StatusBadge key={s} catalogue={affiliateStatus} value={s} />
       ))}
     </div>
   ),
@@ -45,7 +53,7 @@ export const InstallmentStatuses: Story = {
   render: () => (
     <div style={row}>
       {Object.keys(INSTALLMENT_STATUSES).map((s) => (
-        <StatusBadge key={s} catalogue="installment" value={s} />
+        <StatusBadge key={s} catalogue={installmentStatus} value={s} />
       ))}
     </div>
   ),
@@ -60,7 +68,7 @@ export const LoanPhases: Story = {
   render: () => (
     <div style={row}>
       {['CA1', 'SOL', 'EST', 'PUB', 'AMO', 'FAL', 'UNK'].map((s) => (
-        <StatusBadge key={s} catalogue="loan" value={s} />
+        <StatusBadge key={s} catalogue={loanPhaseStatus} value={s} />
       ))}
     </div>
   ),
@@ -69,17 +77,33 @@ export const LoanPhases: Story = {
   },
 };
 
+/** A loan status as the affiliate's lists show it: its code, coloured by its phase; no code, no badge. */
+export const LoanStatusCodes: Story = {
+  render: () => (
+    <div style={row}>
+      {['SOL', 'AMO', 'FAL', null].map((s) => (
+        <LoanStatusBadge key={String(s)} status={s} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('AMO')).toHaveAttribute('data-tone', loanCodeStatus('AMO').tone);
+    await expect(canvasElement.querySelectorAll('[data-bo="badge"]')).toHaveLength(3);
+  },
+};
+
 export const DocumentsAndTags: Story = {
   render: () => (
     <>
       <div style={row}>
         {[null, 0, 1, 2, 3, 4, 5].map((s) => (
-          <StatusBadge key={String(s)} catalogue="document" value={s} />
+          <StatusBadge key={String(s)} catalogue={documentStatusLook} value={s} />
         ))}
       </div>
       <div style={row}>
         {Object.keys(TRANSACTION_TAGS).map((t) => (
-          <StatusBadge key={t} catalogue="transactionTag" value={t} />
+          <StatusBadge key={t} catalogue={transactionTagStatus} value={t} />
         ))}
       </div>
     </>

@@ -1,4 +1,4 @@
-import { type StatusTone, tokens } from '../../theme/tokens';
+import { type StatusTone, tokens } from '#theme/tokens';
 
 const TONES = Object.keys(tokens.color.status) as StatusTone[];
 

@@ -1,37 +1,41 @@
 import {
-  affiliateStateLabel,
-  affiliateStateTone,
-  DOCUMENT_STATUSES,
-  documentStatus,
-  installmentStatusLabel,
-  installmentStatusTone,
-  LOAN_PHASES,
-  loanPhase,
-  loanStatusTone,
-  type Tone,
-  TRANSACTION_TAGS,
-  transactionTag,
-} from '@backoffice/domain';
+  affiliateStatus,
+  documentStatusLook,
+  installmentStatus,
+  loanCodeStatus,
+  loanPhaseStatus,
+  type StatusLook,
+  type StatusOf,
+  transactionTagStatus,
+} from '@backoffice/domain/statuses';
 
-/** The domain catalogues a badge can read its tone and text from. */
+/** The domain catalogues by name, for call sites that name one instead of passing it. */
 export type StatusCatalogue = 'affiliate' | 'loan' | 'installment' | 'document' | 'transactionTag';
 
-const catalogues: Record<StatusCatalogue, (value: unknown) => { tone: Tone; label: string }> = {
-  affiliate: (v) => ({ tone: affiliateStateTone(v), label: affiliateStateLabel(v) }),
-  loan: (v) => ({ tone: loanStatusTone(v), label: LOAN_PHASES[loanPhase(v)].label }),
-  installment: (v) => ({ tone: installmentStatusTone(v), label: installmentStatusLabel(v) }),
-  document: (v) => DOCUMENT_STATUSES[documentStatus(v)],
-  transactionTag: (v) => TRANSACTION_TAGS[transactionTag(v)],
+const catalogues: Record<StatusCatalogue, StatusOf> = {
+  affiliate: affiliateStatus,
+  loan: loanPhaseStatus,
+  installment: installmentStatus,
+  document: documentStatusLook,
+  transactionTag: transactionTagStatus,
 };
 
 /** Tone and text of a status code in one of the domain catalogues. */
-export function statusFor(catalogue: StatusCatalogue, value: unknown): { tone: Tone; label: string } {
-  return catalogues[catalogue](value);
+export function statusFor(catalogue: StatusCatalogue | StatusOf, value: unknown): StatusLook {
+  return (typeof catalogue === 'function' ? catalogue : catalogues[catalogue])(value);
 }
 
 export type StatusBadgeProps =
-  | { tone: Tone; label: string; catalogue?: undefined; value?: undefined; title?: string }
-  | { catalogue: StatusCatalogue; value: unknown; tone?: undefined; label?: undefined; title?: string };
+  | { tone: StatusLook['tone']; label: string; catalogue?: undefined; value?: undefined; title?: string }
+  | {
+      /** A domain catalogue (`affiliateStatus`, `loanCodeStatus`…) or its name: label and tone come from it. */
+      catalogue: StatusOf | StatusCatalogue;
+      /** The status code. */
+      value: unknown;
+      tone?: undefined;
+      label?: undefined;
+      title?: string;
+    };
 
 /**
  * A status as a tinted pill: the colour comes from the domain's tone, and the text always says
@@ -45,4 +49,10 @@ export function StatusBadge(props: StatusBadgeProps) {
       {label}
     </span>
   );
+}
+
+/** A loan status code, coloured by its phase (the affiliate's financing, investments, transfers). */
+export function LoanStatusBadge({ status }: { status: string | null | undefined }) {
+  if (!status) return null;
+  return <StatusBadge catalogue={loanCodeStatus} value={status} />;
 }

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, useEffect, useImperativeHandle, useRef } from 'react';
+import { ErrorText, Hint } from '#internal/field.styles';
 import { useFieldIds } from '../../internal/Field';
-import { ErrorText, Hint } from '../../internal/field.styles';
 import { Box, CheckLabel, Row } from './Checkbox.styles';
 
 export interface CheckboxProps

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlCss } from '../../internal/field.styles';
+import { controlCss } from '#internal/field.styles';
 
 export const DateInput = styled.input<{ $invalid: boolean }>`
   ${controlCss}

@@ -7,7 +7,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type ReactNode, type RefObject, useId } from 'react';
-import { labels } from '../../labels';
+import { labels } from '#labels';
 import { IconButton } from '../IconButton/IconButton';
 import { Backdrop, Body, Footer, Header, type ModalSize, Panel, Title } from './Modal.styles';
 

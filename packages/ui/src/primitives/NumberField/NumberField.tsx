@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import { forwardRef, type InputHTMLAttributes, type KeyboardEvent, useState } from 'react';
-import { formatDecimal, parseDecimal, stepDecimals } from '../../internal/decimal';
+import { formatDecimal, parseDecimal, stepDecimals } from '#internal/decimal';
 import { FieldFrame, useFieldIds } from '../../internal/Field';
 import { NumberInput } from './NumberField.styles';
 

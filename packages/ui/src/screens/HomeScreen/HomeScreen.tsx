@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { labels } from '../../labels';
+import { labels } from '#labels';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[2]};

@@ -1,8 +1,8 @@
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useState } from 'react';
-import { labels } from '../../labels';
-import { Button } from '../../primitives/Button/Button';
-import { TextField } from '../../primitives/TextField/TextField';
+import { labels } from '#labels';
+import { Button } from '#primitives/Button';
+import { TextField } from '#primitives/TextField';
 import { Alert, Brand, Card, Form, Heading, Intro, Page } from './LoginScreen.styles';
 
 export interface LoginValues {

@@ -1,9 +1,9 @@
 import { messages, reportColumnTitle } from '@backoffice/domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn } from '../../patterns/DataTable/DataTable';
-import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../patterns/PageState/PageState';
-import { Button } from '../../primitives/Button/Button';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '#patterns/PageState';
+import { Button } from '#primitives/Button';
 import { screenLabels } from '../labels';
 
 const Header = styled.header`

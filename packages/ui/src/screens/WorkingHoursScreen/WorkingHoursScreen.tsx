@@ -7,13 +7,13 @@ import {
   type WorkedDayReason,
   weekdayName,
 } from '@backoffice/domain';
-import { labels } from '../../labels';
-import { Notification } from '../../patterns/Notification/Notification';
-import { ErrorState, ForbiddenState, LoadingState } from '../../patterns/PageState/PageState';
-import { Button } from '../../primitives/Button/Button';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { Modal } from '../../primitives/Modal/Modal';
-import { Select } from '../../primitives/Select/Select';
+import { labels } from '#labels';
+import { Notification } from '#patterns/Notification';
+import { ErrorState, ForbiddenState, LoadingState } from '#patterns/PageState';
+import { Button } from '#primitives/Button';
+import { Checkbox } from '#primitives/Checkbox';
+import { Modal } from '#primitives/Modal';
+import { Select } from '#primitives/Select';
 import { screenLabels } from '../labels';
 import {
   Day,

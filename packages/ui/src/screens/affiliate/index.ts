@@ -75,7 +75,6 @@ export {
   type AffiliateListScreenProps,
 } from './AffiliateListScreen/AffiliateListScreen';
 export {
-  AFFILIATE_DETAIL_TABS,
   type AffiliateDetailTab,
   affiliateLabels,
   isAffiliateDetailTab,

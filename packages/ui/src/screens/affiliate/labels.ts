@@ -1,3 +1,11 @@
+import { AFFILIATE_DETAIL, type AffiliateDetailTab } from '@backoffice/domain/affiliate';
+import { isTabOf } from '@backoffice/domain/detailTabs';
+
+const tabLabels = Object.fromEntries(AFFILIATE_DETAIL.tabs.map((t) => [t.id, t.label])) as Record<
+  AffiliateDetailTab,
+  string
+>;
+
 /**
  * Chrome of the affiliate area (titles, column heads, button captions), written once. Business
  * messages (read and write errors, successes, validation) come from @backoffice/domain `messages`.
@@ -70,22 +78,8 @@ export const affiliateLabels = {
     code: 'Código',
     state: 'Estado',
     origin: 'Origen',
-    tabs: {
-      'datos-contacto': 'Datos de contacto',
-      oportunidad: 'Oportunidad',
-      estructura: 'Estructura',
-      estado: 'Estado',
-      documentos: 'Documentos',
-      tareas: 'Tareas',
-      sucursales: 'Sucursales',
-      financiaciones: 'Financiaciones',
-      inversiones: 'Inversiones',
-      transferencias: 'Transferencias',
-      cancelaciones: 'Cancelaciones',
-      'fondo-provision': 'Fondo de provisión',
-      configuracion: 'Configuración',
-      herramientas: 'Herramientas',
-    },
+    /** The section titles are the tab labels of AFFILIATE_DETAIL, declared once in the domain. */
+    tabs: tabLabels,
   },
   contact: {
     company: 'Datos de la empresa',
@@ -324,27 +318,9 @@ export const affiliateLabels = {
   },
 } as const;
 
-/** The detail tabs of /afiliados/detalle-afiliado/{tab}, in menu order. */
-export const AFFILIATE_DETAIL_TABS = [
-  'datos-contacto',
-  'oportunidad',
-  'estructura',
-  'estado',
-  'documentos',
-  'tareas',
-  'sucursales',
-  'financiaciones',
-  'inversiones',
-  'transferencias',
-  'cancelaciones',
-  'fondo-provision',
-  // Configuration (flags, plans, insurances, secondary reasons, links, sales agents) and tools (§1).
-  'configuracion',
-  'herramientas',
-] as const;
-
-export type AffiliateDetailTab = (typeof AFFILIATE_DETAIL_TABS)[number];
-
+/** Kept for the admin's detail route until it reads AFFILIATE_DETAIL itself. */
 export function isAffiliateDetailTab(value: unknown): value is AffiliateDetailTab {
-  return (AFFILIATE_DETAIL_TABS as readonly unknown[]).includes(value);
+  return isTabOf(AFFILIATE_DETAIL, value);
 }
+
+export type { AffiliateDetailTab };

@@ -4,7 +4,7 @@
  */
 
 /** Where a section's data stands: being read, failed (its §8 message), refused (403), or here. */
-export type { LoadState } from '../../patterns/Section/Section';
+export type { LoadState } from '#patterns/Section';
 
 export interface AffiliateListRow {
   id: number | string;

@@ -1,14 +1,5 @@
 // Affiliate configuration, tools, inline edits and comments screens. Exports by name.
 export {
-  type AdminActionScreenEvent,
-  type AdminActionSnapshotLike,
-  type AffiliateToolHandle,
-  type AffiliateToolId,
-  AffiliateToolsPanel,
-  type AffiliateToolsPanelProps,
-  affiliateToolInputs,
-} from './AffiliateToolsPanel/AffiliateToolsPanel';
-export {
   type CommentItem,
   CommentsModal,
   type CommentsModalProps,

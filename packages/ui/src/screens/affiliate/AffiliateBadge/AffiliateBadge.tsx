@@ -1,6 +1,6 @@
 import type { Tone } from '@backoffice/domain/catalogues';
-import { loanStatusTone } from '@backoffice/domain/loan';
-import { StatusBadge } from '../../../patterns/StatusBadge/StatusBadge';
+import { affiliateStatus, documentStatusLook } from '@backoffice/domain/statuses';
+import { StatusBadge } from '#patterns/StatusBadge';
 
 /** A yes/no or free status pill coloured from a domain tone. */
 export function ToneBadge({ tone, children }: { tone: Tone; children: string }) {
@@ -11,16 +11,13 @@ export function ToneBadge({ tone, children }: { tone: Tone; children: string }) 
 export function AffiliateStateBadge({ estadoCd }: { estadoCd: string | null | undefined }) {
   const code = (estadoCd ?? '').toUpperCase();
   if (!code) return null;
-  return <StatusBadge catalogue="affiliate" value={code} title={code} />;
+  return <StatusBadge catalogue={affiliateStatus} value={code} title={code} />;
 }
 
 /** §4 document status numbers, labelled and coloured from the catalogue. */
 export function DocumentStatusBadge({ status }: { status: unknown }) {
-  return <StatusBadge catalogue="document" value={status} />;
+  return <StatusBadge catalogue={documentStatusLook} value={status} />;
 }
 
-/** A loan status code, coloured by its phase. */
-export function LoanStatusBadge({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  return <StatusBadge tone={loanStatusTone(status)} label={status} />;
-}
+// Kept until the cancellations screen imports it from patterns/StatusBadge.
+export { LoanStatusBadge } from '#patterns/StatusBadge';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StatusTone } from '../../../theme/tokens';
+import type { StatusTone } from '#theme/tokens';
 
 export const Root = styled.div`
   display: flex;

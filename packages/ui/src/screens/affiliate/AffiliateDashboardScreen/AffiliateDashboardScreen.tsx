@@ -5,14 +5,13 @@ import {
   affiliateStateLabel,
   affiliateStateTone,
 } from '@backoffice/domain/affiliate';
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import type { CSSProperties } from 'react';
-import { SectionBody } from '../../../patterns/Section/Section';
-import { Muted, Panel, SectionTitle } from '../../../patterns/Section/Section.styles';
+import { DateText } from '#patterns/DateText';
+import { Muted, Panel, SectionBody, SectionTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';
 import {
@@ -115,12 +114,12 @@ export function AffiliateDashboardScreen({
           {recentChanges.length === 0 ? (
             <Muted>{L.dashboard.emptyRecent}</Muted>
           ) : (
-            <AffiliateTable
+            <SectionTable
               caption={`${L.dashboard.recent} (${recentChanges.length})`}
               rows={recentChanges}
               rowKey={(r, i) => `${r.affiliateId}-${r.date}-${i}`}
               columns={[
-                { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+                { key: 'date', header: c.date, render: (r) => <DateText value={r.date} /> },
                 {
                   key: 'affiliate',
                   header: c.affiliate,

@@ -1,8 +1,8 @@
 import { messages } from '@backoffice/domain/messages';
-import { Section } from '../../../patterns/Section/Section';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { ChildRow, LoadState } from '../types';
 
@@ -31,7 +31,7 @@ export function AffiliateDetailChildren({
       empty={rows.length === 0}
       {...(onRetry ? { onRetry } : {})}
     >
-      <AffiliateTable
+      <SectionTable
         caption={`${L.detail.tabs.sucursales} (${rows.length})`}
         rows={rows}
         rowKey={(r) => r.id}

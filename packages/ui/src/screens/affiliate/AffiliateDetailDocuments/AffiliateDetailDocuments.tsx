@@ -1,15 +1,14 @@
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
-import { EmptyState } from '../../../patterns/PageState/PageState';
-import { Section } from '../../../patterns/Section/Section';
-import { Panel } from '../../../patterns/Section/Section.styles';
-import { Button } from '../../../primitives/Button/Button';
-import { Select } from '../../../primitives/Select/Select';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { DateText } from '#patterns/DateText';
+import { EmptyState } from '#patterns/PageState';
+import { Panel, Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { Button } from '#primitives/Button';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { DocumentStatusBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { DocumentRow, LoadState } from '../types';
 import {
@@ -104,7 +103,7 @@ export function AffiliateDetailDocuments({
       {rows.length === 0 ? (
         <SectionEmpty />
       ) : (
-        <AffiliateTable
+        <SectionTable
           caption={`${L.detail.tabs.documentos} (${rows.length})`}
           rows={rows}
           rowKey={(r) => r.id}
@@ -112,7 +111,7 @@ export function AffiliateDetailDocuments({
             {
               key: 'createdAt',
               header: c.createdAt,
-              render: (r) => isoToDisplay(r.createdAt),
+              render: (r) => <DateText value={r.createdAt} />,
               sortValue: (r) => r.createdAt,
             },
             {

@@ -1,11 +1,13 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
-import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
+import { formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { Section } from '../../../patterns/Section/Section';
-import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Pagination } from '#patterns/Pagination';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { LoanStatusBadge } from '#patterns/StatusBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { FinancingRow, LoadState } from '../types';
 
@@ -45,7 +47,7 @@ export function AffiliateDetailFinancing({
       empty={rows.length === 0 && total === 0}
       {...(onRetry ? { onRetry } : {})}
     >
-      <AffiliateTable
+      <SectionTable
         caption={`${L.detail.tabs.financiaciones}, ${L.common.rows}: ${rows.length}`}
         rows={rows}
         rowKey={(r) => r.id}
@@ -66,7 +68,7 @@ export function AffiliateDetailFinancing({
           { key: 'status', header: c.status, render: (r) => <LoanStatusBadge status={r.status} /> },
           { key: 'pTinI', header: c.pTinI, render: (r) => pct(r.pTinI), align: 'end' },
           { key: 'tae', header: c.tae, render: (r) => pct(r.tae), align: 'end' },
-          { key: 'amount', header: c.amount, render: (r) => formatEur(r.amount), align: 'end' },
+          { key: 'amount', header: c.amount, render: (r) => <Money value={r.amount} />, align: 'end' },
           { key: 'cobros', header: c.cobros, render: (r) => (r.cobros ? L.common.yes : L.common.no) },
           { key: 'duration', header: c.duration, render: (r) => r.duration ?? '', align: 'end' },
           { key: 'salesAgent', header: c.salesAgent, render: (r) => r.salesAgent ?? '' },
@@ -76,10 +78,10 @@ export function AffiliateDetailFinancing({
             render: (r) =>
               r.branchId ? `${r.branchId} · ${r.branchName ?? ''} (${r.branchUsername ?? ''})` : '',
           },
-          { key: 'createdAt', header: c.createdAt, render: (r) => isoToDisplay(r.createdAt) },
+          { key: 'createdAt', header: c.createdAt, render: (r) => <DateText value={r.createdAt} /> },
         ]}
       />
-      <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
     </Section>
   );
 }

@@ -1,17 +1,18 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
-import { formatEur, formatNumber, isoToDisplay } from '@backoffice/domain/format';
+import { formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, useEffect, useState } from 'react';
-import { labels } from '../../../labels';
-import { EmptyState } from '../../../patterns/PageState/PageState';
-import { Section } from '../../../patterns/Section/Section';
-import { Panel } from '../../../patterns/Section/Section.styles';
-import { Button } from '../../../primitives/Button/Button';
-import { Select } from '../../../primitives/Select/Select';
-import { TextField } from '../../../primitives/TextField/TextField';
-import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { labels } from '#labels';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { EmptyState } from '#patterns/PageState';
+import { Pagination } from '#patterns/Pagination';
+import { Panel, Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { LoanStatusBadge } from '#patterns/StatusBadge';
+import { Button } from '#primitives/Button';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { affiliateLabels as L } from '../labels';
 import type { InvestmentRow, LoadState } from '../types';
 import { FilterActions, FilterForm } from './AffiliateDetailInvestments.styles';
@@ -150,14 +151,14 @@ export function AffiliateDetailInvestments({
         <EmptyState />
       ) : (
         <>
-          <AffiliateTable
+          <SectionTable
             caption={`${L.detail.tabs.inversiones}, ${L.common.rows}: ${rows.length}`}
             rows={rows}
             rowKey={(r, i) => r.id ?? `${r.loanCode}-${i}`}
             columns={[
-              { key: 'createdAt', header: c.createdAt, render: (r) => isoToDisplay(r.createdAt) },
+              { key: 'createdAt', header: c.createdAt, render: (r) => <DateText value={r.createdAt} /> },
               { key: 'loanCode', header: c.loanCode, render: (r) => r.loanCode },
-              { key: 'amount', header: c.amount, render: (r) => formatEur(r.amount), align: 'end' },
+              { key: 'amount', header: c.amount, render: (r) => <Money value={r.amount} />, align: 'end' },
               {
                 key: 'loanRentability',
                 header: c.loanRentability,
@@ -185,7 +186,7 @@ export function AffiliateDetailInvestments({
               },
             ]}
           />
-          <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+          <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
         </>
       )}
     </Section>

@@ -1,7 +1,6 @@
 import { formatEur, formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { Section } from '../../../patterns/Section/Section';
-import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
+import { Panel, Section, SubTitle } from '#patterns/Section';
 import { AffiliateFields } from '../AffiliateFields/AffiliateFields';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';

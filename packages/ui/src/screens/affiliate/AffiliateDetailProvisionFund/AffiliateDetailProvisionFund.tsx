@@ -1,8 +1,8 @@
-import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { Section } from '../../../patterns/Section/Section';
-import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Panel, Section, SubTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, ProvisionFundQuarter } from '../types';
 import { QuarterHeader, Total } from './AffiliateDetailProvisionFund.styles';
@@ -35,17 +35,20 @@ export function AffiliateDetailProvisionFund({
             <QuarterHeader>
               <SubTitle id={`pf-${q.key}`}>{title}</SubTitle>
               <Total>
-                {L.provisionFund.total}: <strong>{formatEur(q.total)}</strong>
+                {L.provisionFund.total}:{' '}
+                <strong>
+                  <Money value={q.total} />
+                </strong>
               </Total>
             </QuarterHeader>
-            <AffiliateTable
+            <SectionTable
               caption={`${title}: ${q.movements.length}`}
               rows={q.movements}
               rowKey={(m) => m.id}
               columns={[
-                { key: 'date', header: c.date, render: (m) => isoToDisplay(m.date) },
+                { key: 'date', header: c.date, render: (m) => <DateText value={m.date} /> },
                 { key: 'concept', header: c.concept, render: (m) => m.concept ?? '' },
-                { key: 'amount', header: c.amount, render: (m) => formatEur(m.amount), align: 'end' },
+                { key: 'amount', header: c.amount, render: (m) => <Money value={m.amount} />, align: 'end' },
               ]}
             />
           </Panel>

@@ -13,7 +13,6 @@ const meta = {
     state: 'loaded',
     affiliate: { id: 42, code: 'AF00042', nombre: 'Clínica Dental Sonrisa', estadoCd: 'ACT', origin: 'WEB' },
     tab: 'datos-contacto',
-    tabHref: (tab) => `/afiliados/detalle-afiliado/${tab}?afiliado=42`,
     onNavigate: fn(),
     children: <AffiliateDetailContact state="loaded" company={company} user={adminUser} account={account} />,
   },

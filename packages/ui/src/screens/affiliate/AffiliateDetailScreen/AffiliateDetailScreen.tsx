@@ -1,10 +1,12 @@
+import { AFFILIATE_DETAIL, type AffiliateDetailTab } from '@backoffice/domain/affiliate';
+import { tabHref as registryHref, visibleTabs } from '@backoffice/domain/detailTabs';
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
-import { labels } from '../../../labels';
-import { SectionBody } from '../../../patterns/Section/Section';
-import { Tabs } from '../../../patterns/Tabs/Tabs';
+import { labels } from '#labels';
+import { SectionBody } from '#patterns/Section';
+import { Tabs } from '#patterns/Tabs';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AFFILIATE_DETAIL_TABS, type AffiliateDetailTab, affiliateLabels as L } from '../labels';
+import { affiliateLabels as L } from '../labels';
 import type { AffiliateSummary, LoadState } from '../types';
 import { Content, Header, Meta, Root, Title } from './AffiliateDetailScreen.styles';
 
@@ -14,7 +16,10 @@ export interface AffiliateDetailScreenProps {
   affiliate: AffiliateSummary | null;
   /** The {tab} of /afiliados/detalle-afiliado/{tab}?afiliado={id}. */
   tab: AffiliateDetailTab;
-  tabHref: (tab: AffiliateDetailTab) => string;
+  /** The signed-in user's roles: the tab bar shows the tabs of AFFILIATE_DETAIL they see. */
+  roles?: readonly unknown[] | null;
+  /** A tab's link; by default the registry's (`tabHref(AFFILIATE_DETAIL, tab, affiliate.id)`). */
+  tabHref?: (tab: AffiliateDetailTab) => string;
   onNavigate?: (href: string) => void;
   onRetry?: () => void;
   /** The open section; each section reads and shows its own state. */
@@ -24,13 +29,14 @@ export interface AffiliateDetailScreenProps {
 }
 
 /**
- * The affiliate detail frame: who it is (name, code, state badge) and the twelve sections as
- * route-driven tabs, so a tab is a link that can be bookmarked or opened in a new tab.
+ * The affiliate detail frame: who it is (name, code, state badge) and the tabs of AFFILIATE_DETAIL
+ * (the domain's registry) as route-driven tabs, so a tab is a link that can be bookmarked or opened in a new tab.
  */
 export function AffiliateDetailScreen({
   state,
   affiliate,
   tab,
+  roles,
   tabHref,
   onNavigate,
   onRetry,
@@ -42,6 +48,8 @@ export function AffiliateDetailScreen({
     e.preventDefault();
     onNavigate(href);
   };
+  const hrefOf = (t: AffiliateDetailTab) =>
+    tabHref ? tabHref(t) : registryHref(AFFILIATE_DETAIL, t, affiliate?.id ?? '');
   return (
     <Root>
       <Header>
@@ -54,8 +62,12 @@ export function AffiliateDetailScreen({
         <Tabs
           label={labels.tabs.nav}
           current={tab}
-          tabs={AFFILIATE_DETAIL_TABS.map((t) => ({ id: t, label: L.detail.tabs[t], href: tabHref(t) }))}
-          onSelect={(id, e) => go(e, tabHref(id as AffiliateDetailTab))}
+          tabs={visibleTabs(AFFILIATE_DETAIL, roles).map((t) => ({
+            id: t.id,
+            label: t.label,
+            href: hrefOf(t.id),
+          }))}
+          onSelect={(id, e) => go(e, hrefOf(id as AffiliateDetailTab))}
         >
           <Content>{children}</Content>
         </Tabs>

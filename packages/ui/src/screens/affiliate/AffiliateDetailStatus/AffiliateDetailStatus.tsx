@@ -1,15 +1,14 @@
 import { AFFILIATE_PHASES, affiliatePhase, isActiveAffiliateState } from '@backoffice/domain/affiliate';
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { canActivateAnyway, type RolesInput } from '@backoffice/domain/roles';
 import { useState } from 'react';
-import { Section, SectionBody } from '../../../patterns/Section/Section';
-import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
-import { Button } from '../../../primitives/Button/Button';
-import { Modal } from '../../../primitives/Modal/Modal';
+import { DateText } from '#patterns/DateText';
+import { Muted, Panel, Section, SectionBody, SubTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { Button } from '#primitives/Button';
+import { Modal } from '#primitives/Modal';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateFields } from '../AffiliateFields/AffiliateFields';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, StatusHistoryRow } from '../types';
 import { Missing } from './AffiliateDetailStatus.styles';
@@ -74,12 +73,12 @@ export function AffiliateDetailStatus({
           empty={history.length === 0}
           {...(onRetry ? { onRetry } : {})}
         >
-          <AffiliateTable
+          <SectionTable
             caption={`${L.status.history} (${history.length})`}
             rows={history}
             rowKey={(r, i) => `${r.date}-${i}`}
             columns={[
-              { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date) },
+              { key: 'date', header: c.date, render: (r) => <DateText value={r.date} /> },
               {
                 key: 'previous',
                 header: c.previous,

@@ -1,12 +1,11 @@
 import { messages } from '@backoffice/domain/messages';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
-import { Section } from '../../../patterns/Section/Section';
-import { Muted, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
-import { Button } from '../../../primitives/Button/Button';
+import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { Muted, Panel, Section, SubTitle } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { Button } from '#primitives/Button';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateSummary, ChildRow, LoadState } from '../types';
 import { Row } from './AffiliateDetailStructure.styles';
@@ -68,7 +67,7 @@ export function AffiliateDetailStructure({
         {branches.length === 0 ? (
           <Muted>{labelsEmpty}</Muted>
         ) : (
-          <AffiliateTable
+          <SectionTable
             caption={`${L.structure.children} (${branches.length})`}
             rows={branches}
             rowKey={(r) => r.id}

@@ -1,8 +1,8 @@
-import { isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { Section } from '../../../patterns/Section/Section';
+import { DateText } from '#patterns/DateText';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
 import { ToneBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TaskRow } from '../types';
 
@@ -23,12 +23,17 @@ export function AffiliateDetailTasks({ state, rows, onRetry }: AffiliateDetailTa
       empty={rows.length === 0}
       {...(onRetry ? { onRetry } : {})}
     >
-      <AffiliateTable
+      <SectionTable
         caption={`${L.detail.tabs.tareas} (${rows.length})`}
         rows={rows}
         rowKey={(r, i) => r.id ?? i}
         columns={[
-          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date), sortValue: (r) => r.date },
+          {
+            key: 'date',
+            header: c.date,
+            render: (r) => <DateText value={r.date} />,
+            sortValue: (r) => r.date,
+          },
           { key: 'type', header: c.type, render: (r) => r.type },
           { key: 'name', header: c.name, render: (r) => r.name },
           { key: 'status', header: c.status, render: (r) => r.status, sortValue: (r) => r.status },

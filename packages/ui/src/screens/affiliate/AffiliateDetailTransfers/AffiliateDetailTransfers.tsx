@@ -1,8 +1,9 @@
-import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { Section } from '../../../patterns/Section/Section';
-import { LoanStatusBadge } from '../AffiliateBadge/AffiliateBadge';
-import { AffiliateTable } from '../AffiliateTable/AffiliateTable';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Section } from '#patterns/Section';
+import { SectionTable } from '#patterns/SectionTable';
+import { LoanStatusBadge } from '#patterns/StatusBadge';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState, TransferRow } from '../types';
 
@@ -30,12 +31,17 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
       empty={rows.length === 0}
       {...(onRetry ? { onRetry } : {})}
     >
-      <AffiliateTable
+      <SectionTable
         caption={`${L.detail.tabs.transferencias} (${rows.length})`}
         rows={rows}
         rowKey={(r, i) => r.id ?? `${r.code}-${i}`}
         columns={[
-          { key: 'date', header: c.date, render: (r) => isoToDisplay(r.date), sortValue: (r) => r.date },
+          {
+            key: 'date',
+            header: c.date,
+            render: (r) => <DateText value={r.date} />,
+            sortValue: (r) => r.date,
+          },
           { key: 'loan', header: c.loan, render: (r) => r.loanId ?? '' },
           {
             key: 'loanStatus',
@@ -47,7 +53,7 @@ export function AffiliateDetailTransfers({ state, rows, onRetry }: AffiliateDeta
           {
             key: 'amount',
             header: c.amount,
-            render: (r) => formatEur(r.amount),
+            render: (r) => <Money value={r.amount} />,
             align: 'end',
             sortValue: (r) => r.amount,
           },

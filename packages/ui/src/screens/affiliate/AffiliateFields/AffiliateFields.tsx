@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { KeyValueList } from '../../../patterns/KeyValueList/KeyValueList';
+import { KeyValueList } from '#patterns/KeyValueList';
 
 export interface AffiliateField {
   label: string;

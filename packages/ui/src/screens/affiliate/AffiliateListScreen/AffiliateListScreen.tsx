@@ -1,18 +1,18 @@
 import { AFFILIATE_STATES, affiliateStateLabel, affiliateStateTone } from '@backoffice/domain/affiliate';
 import { walletStatusLabel } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '../../../labels';
-import { DataTable, type DataTableColumn } from '../../../patterns/DataTable/DataTable';
-import { LoadingOverlay } from '../../../patterns/LoadingOverlay/LoadingOverlay';
-import { PageState } from '../../../patterns/PageState/PageState';
-import { SectionBody } from '../../../patterns/Section/Section';
-import { Button } from '../../../primitives/Button/Button';
-import { Select } from '../../../primitives/Select/Select';
-import { TextField } from '../../../primitives/TextField/TextField';
-import { tokens } from '../../../theme/tokens';
+import { labels } from '#labels';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { LoadingOverlay } from '#patterns/LoadingOverlay';
+import { PageState } from '#patterns/PageState';
+import { Pagination } from '#patterns/Pagination';
+import { SectionBody } from '#patterns/Section';
+import { Button } from '#primitives/Button';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
+import { tokens } from '#theme/tokens';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
-import { AffiliatePager } from '../AffiliatePager/AffiliatePager';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateListFilters, AffiliateListRow, LoadState, Option } from '../types';
 import {
@@ -264,7 +264,7 @@ export function AffiliateListScreen({
         </LoadingOverlay>
         <Footer>
           <span>{L.lists.total(total)}</span>
-          <AffiliatePager page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+          <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
         </Footer>
       </SectionBody>
       {filters.text || filters.status || filters.salesAgent ? (

@@ -10,11 +10,11 @@ import {
   type RolesInput,
 } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Modal } from '../../../primitives/Modal/Modal';
-import { Select } from '../../../primitives/Select/Select';
-import { Textarea } from '../../../primitives/Textarea/Textarea';
+import { Button } from '#primitives/Button';
+import { IconButton } from '#primitives/IconButton';
+import { Modal } from '#primitives/Modal';
+import { Select } from '#primitives/Select';
+import { Textarea } from '#primitives/Textarea';
 import { configLabels } from '../labels';
 import { Banner } from '../shared/ConfigSection';
 import { Muted } from '../shared/ConfigSection.styles';

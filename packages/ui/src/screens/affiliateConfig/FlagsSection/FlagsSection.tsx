@@ -1,4 +1,4 @@
-import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
+import { Checkbox } from '#primitives/Checkbox';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
 import { FlagList } from './FlagsSection.styles';

@@ -9,12 +9,12 @@ import {
   planFieldApplies,
 } from '@backoffice/domain';
 import { type FormEvent, useId } from 'react';
-import { Button } from '../../../primitives/Button/Button';
-import { Modal } from '../../../primitives/Modal/Modal';
-import { NumberField } from '../../../primitives/NumberField/NumberField';
-import { Select, type SelectOption } from '../../../primitives/Select/Select';
-import { Textarea } from '../../../primitives/Textarea/Textarea';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { Button } from '#primitives/Button';
+import { Modal } from '#primitives/Modal';
+import { NumberField } from '#primitives/NumberField';
+import { Select, type SelectOption } from '#primitives/Select';
+import { Textarea } from '#primitives/Textarea';
+import { TextField } from '#primitives/TextField';
 import { configLabels } from '../labels';
 import { Banner } from '../shared/ConfigSection';
 import { Form, Group, Legend, Wide } from './PlanFormModal.styles';

@@ -1,9 +1,9 @@
 import { formatEurPlan, formatNumber } from '@backoffice/domain';
 import { useState } from 'react';
-import { labels } from '../../../labels';
-import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
-import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { labels } from '#labels';
+import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { Button } from '#primitives/Button';
+import { IconButton } from '#primitives/IconButton';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
 import { Table, TableScroll } from '../shared/ConfigSection.styles';

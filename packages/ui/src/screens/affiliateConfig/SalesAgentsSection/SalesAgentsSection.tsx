@@ -1,9 +1,9 @@
 import { dniError, emailLooksValid, messages } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
-import { labels } from '../../../labels';
-import { InlineEdit, type InlineEditValue } from '../../../patterns/InlineEdit/InlineEdit';
-import { Button } from '../../../primitives/Button/Button';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { labels } from '#labels';
+import { InlineEdit, type InlineEditValue } from '#patterns/InlineEdit';
+import { Button } from '#primitives/Button';
+import { TextField } from '#primitives/TextField';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';

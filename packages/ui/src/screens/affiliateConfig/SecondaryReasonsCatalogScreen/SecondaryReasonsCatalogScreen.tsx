@@ -1,9 +1,9 @@
 import { messages, PURPOSES } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../primitives/Button/Button';
-import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { Select } from '../../../primitives/Select/Select';
-import { TextField } from '../../../primitives/TextField/TextField';
+import { Button } from '#primitives/Button';
+import { Checkbox } from '#primitives/Checkbox';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';

@@ -1,9 +1,9 @@
 import { messages } from '@backoffice/domain';
 import { type FormEvent, useState } from 'react';
-import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
-import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Select, type SelectOption } from '../../../primitives/Select/Select';
+import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { Button } from '#primitives/Button';
+import { IconButton } from '#primitives/IconButton';
+import { Select, type SelectOption } from '#primitives/Select';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';

@@ -1,37 +1,4 @@
-import styled, { css } from 'styled-components';
-import type { StatusTone } from '../../../theme/tokens';
-
-export const SectionRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.semantic.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.semantic.surface};
-`;
-
-export const SectionHeader = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  flex-wrap: wrap;
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.semantic.text};
-`;
-
-export const SectionActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-end;
-  flex-wrap: wrap;
-`;
+import styled from 'styled-components';
 
 export const Muted = styled.p`
   margin: 0;
@@ -75,28 +42,6 @@ export const Table = styled.table`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-`;
-
-const toneCss = (tone: StatusTone) => css`
-  color: ${({ theme }) => theme.color.status[tone].fg};
-  background: ${({ theme }) => theme.color.status[tone].bg};
-  border: 1px solid ${({ theme }) => theme.color.status[tone].border};
-`;
-
-export const BannerBox = styled.div<{ $tone: StatusTone }>`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.md};
-  ${({ $tone }) => toneCss($tone)}
-`;
-
-export const BannerText = styled.p`
-  margin: 0;
-  padding-top: 2px;
 `;
 
 export const InlineForm = styled.form`

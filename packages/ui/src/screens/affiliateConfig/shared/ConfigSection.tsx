@@ -1,20 +1,9 @@
-import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
-import { Button } from '../../../primitives/Button/Button';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
-import type { StatusTone } from '../../../theme/tokens';
+import { type LoadState, Section } from '#patterns/Section';
 import { configLabels } from '../labels';
-import {
-  BannerBox,
-  BannerText,
-  Muted,
-  SectionActions,
-  SectionHeader,
-  SectionRoot,
-  SectionTitle,
-  Stack,
-} from './ConfigSection.styles';
+import { Stack } from './ConfigSection.styles';
+
+export { Banner, type BannerProps } from '#patterns/Banner';
 
 /** What a section's data looks like from outside: still loading, failed (with its §8 text), or here. */
 export interface SectionStatus {
@@ -36,8 +25,9 @@ export interface ConfigSectionProps extends SectionStatus {
 }
 
 /**
- * The frame of every configuration section: a titled region with its own loading, error and
- * empty states, so each section fetches and fails on its own (§2 "each fetching its own data").
+ * The configuration sections' frame is the kit's one Section pattern (loading, error, forbidden,
+ * empty, loaded); this only maps their `loading`/`error`/`forbidden` props onto its LoadState
+ * until their apps pass a LoadState themselves.
  */
 export function ConfigSection({
   title,
@@ -49,58 +39,19 @@ export function ConfigSection({
   empty,
   children,
 }: ConfigSectionProps) {
-  const titleId = useId();
-  let body: ReactNode = children;
-  if (loading) {
-    body = (
-      <Muted role="status" aria-live="polite">
-        {configLabels.common.loading}
-      </Muted>
-    );
-  } else if (forbidden) {
-    body = <Banner tone="danger" message={messages.general.restricted} />;
-  } else if (error) {
-    body = (
-      <Banner tone="danger" message={error}>
-        {onRetry ? (
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            {configLabels.common.retry}
-          </Button>
-        ) : null}
-      </Banner>
-    );
-  } else if (empty) {
-    body = <Muted>{empty}</Muted>;
-  }
+  const state: LoadState = loading ? 'loading' : forbidden ? 'forbidden' : error ? 'error' : 'loaded';
   return (
-    <SectionRoot aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <SectionHeader>
-        <SectionTitle id={titleId}>{title}</SectionTitle>
-        {actions && !loading && !forbidden && !error ? <SectionActions>{actions}</SectionActions> : null}
-      </SectionHeader>
-      {body}
-    </SectionRoot>
-  );
-}
-
-export interface BannerProps {
-  tone: StatusTone;
-  message: string;
-  onDismiss?: (() => void) | undefined;
-  children?: ReactNode;
-}
-
-/** A message inside a section or modal: errors are alerts, the rest polite status messages. */
-export function Banner({ tone, message, onDismiss, children }: BannerProps) {
-  const urgent = tone === 'danger' || tone === 'warning';
-  return (
-    <BannerBox $tone={tone} role={urgent ? 'alert' : 'status'}>
-      <BannerText>{message}</BannerText>
+    <Section
+      title={title}
+      state={state}
+      errorMessage={error ?? ''}
+      empty={Boolean(empty)}
+      {...(empty ? { emptyText: empty } : {})}
+      {...(onRetry ? { onRetry } : {})}
+      actions={actions}
+    >
       {children}
-      {onDismiss ? (
-        <IconButton label={configLabels.common.dismiss} icon="close" size="sm" onClick={onDismiss} />
-      ) : null}
-    </BannerBox>
+    </Section>
   );
 }
 

@@ -1,32 +1,22 @@
-import { messages } from '@backoffice/domain';
+import { AFFILIATE_ACTIONS, type AffiliateActionId, messages } from '@backoffice/domain';
+import { type AdminAction, actionMachineInput, actionsFor } from '@backoffice/domain/actions';
+import type { RolesInput } from '@backoffice/domain/roles';
 import { adminActionMachine } from '@backoffice/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActor } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import {
-  type AffiliateToolHandle,
-  type AffiliateToolId,
-  AffiliateToolsPanel,
-  affiliateToolInputs,
-} from './AffiliateToolsPanel';
+import type { LoadState } from '../Section/Section';
+import { type ActionHandle, ActionsPanel } from './ActionsPanel';
 
 /*
- * Each tool runs on the real adminActionMachine with the inputs the app uses; only the network
- * actors are stand-ins, answering as the story says.
+ * The panel renders any list of admin-action entries; these stories give it the seven affiliate
+ * tools of the domain's registry. Each runs on the real adminActionMachine with the entry's own
+ * input; only the network actors are stand-ins, answering as the story says.
  */
 
 type Outcome = 'ok' | 'fail' | 'pending' | 'code152' | 'silent' | 'refused';
-const ALL: AffiliateToolId[] = [
-  'calculateScore',
-  'registerWallet',
-  'cleanKyc',
-  'collaborationContract',
-  'enableCollections',
-  'mp2p',
-  'moneyOut',
-];
 
 function failure(outcome: Outcome): unknown {
   if (outcome === 'code152') return { status: 500, body: '152 - KYC incompleto' };
@@ -36,60 +26,63 @@ function failure(outcome: Outcome): unknown {
   return { status: 500, body: { error: 'LW no responde' }, errorId: 'e-77' };
 }
 
-function useTool(
-  id: AffiliateToolId,
+function useEntry(
+  entry: AdminAction,
   outcome: Outcome,
   run: (id: string, params: unknown) => void,
-): AffiliateToolHandle {
+): ActionHandle {
   const machine = useMemo(
     () =>
       adminActionMachine.provide({
         actors: {
           run: fromPromise(async ({ input }) => {
-            run(id, input.params);
+            run(entry.id, input.params);
             if (outcome === 'pending') await new Promise(() => {});
             if (outcome !== 'ok') throw failure(outcome);
             return {};
           }),
           cleanKyc: fromPromise(async ({ input }) => {
-            run(`${id}:cleanKyc`, input.params);
+            run(`${entry.id}:cleanKyc`, input.params);
             return {};
           }),
         },
       }),
-    [id, outcome, run],
+    [entry, outcome, run],
   );
-  const [snapshot, send] = useActor(machine, { input: affiliateToolInputs[id] });
+  const [snapshot, send] = useActor(machine, { input: actionMachineInput(entry) });
   return { snapshot, send };
 }
 
 interface HarnessProps {
-  outcomes: Partial<Record<AffiliateToolId, Outcome>>;
+  outcomes: Partial<Record<AffiliateActionId, Outcome>>;
   run: (id: string, params: unknown) => void;
-  /** The tools this user may run. */
-  available: readonly AffiliateToolId[];
-  loading?: boolean;
-  forbidden?: boolean;
+  /** The user's roles: the panel gets the entries `actionsFor(roles, AFFILIATE_ACTIONS)`. */
+  roles?: RolesInput;
+  /** Or the entries, by id. */
+  available?: readonly AffiliateActionId[];
+  state?: LoadState;
 }
 
-function Harness({ outcomes, run, available, loading, forbidden }: HarnessProps) {
-  const handles: Record<AffiliateToolId, AffiliateToolHandle> = {
-    calculateScore: useTool('calculateScore', outcomes.calculateScore ?? 'ok', run),
-    registerWallet: useTool('registerWallet', outcomes.registerWallet ?? 'ok', run),
-    cleanKyc: useTool('cleanKyc', outcomes.cleanKyc ?? 'ok', run),
-    collaborationContract: useTool('collaborationContract', outcomes.collaborationContract ?? 'ok', run),
-    enableCollections: useTool('enableCollections', outcomes.enableCollections ?? 'ok', run),
-    mp2p: useTool('mp2p', outcomes.mp2p ?? 'ok', run),
-    moneyOut: useTool('moneyOut', outcomes.moneyOut ?? 'ok', run),
-  };
-  const tools = Object.fromEntries(available.map((id) => [id, handles[id]]));
-  return <AffiliateToolsPanel tools={tools} loading={loading} forbidden={forbidden} />;
+function Harness({ outcomes, run, roles, available, state }: HarnessProps) {
+  const useAction = (entry: AdminAction) =>
+    useEntry(entry, outcomes[entry.id as AffiliateActionId] ?? 'ok', run);
+  const offered = available
+    ? AFFILIATE_ACTIONS.filter((e) => available.includes(e.id))
+    : actionsFor(roles ?? 'ROLE_ADMIN', AFFILIATE_ACTIONS);
+  return (
+    <ActionsPanel
+      title="Herramientas"
+      actions={offered}
+      useAction={useAction}
+      {...(state ? { state } : {})}
+    />
+  );
 }
 
 const meta = {
-  title: 'Screens/AffiliateConfig/AffiliateToolsPanel',
+  title: 'Patterns/ActionsPanel',
   component: Harness,
-  args: { outcomes: {}, run: fn(), available: ALL },
+  args: { outcomes: {}, run: fn(), roles: 'ROLE_ADMIN' },
 } satisfies Meta<typeof Harness>;
 
 export default meta;
@@ -136,7 +129,7 @@ export const Default: Story = {
   },
 };
 
-/** Only what the user may run is shown. */
+/** Only the entries given are shown. */
 export const WithoutMoneyTools: Story = {
   args: { available: ['calculateScore', 'registerWallet', 'cleanKyc'] },
   play: async ({ canvasElement }) => {
@@ -351,7 +344,7 @@ export const MoneyOutAboveBalance: Story = {
 
 /** The affiliate is still loading: the section waits, with no tool to run yet. */
 export const Loading: Story = {
-  args: { loading: true },
+  args: { state: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
@@ -361,10 +354,55 @@ export const Loading: Story = {
 
 /** The tools were refused (403): the section says so and offers none. */
 export const Forbidden: Story = {
-  args: { forbidden: true },
+  args: { state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);
     await expect(canvas.queryByRole('button', { name: 'Calcular score' })).toBeNull();
+  },
+};
+
+/** The roles decide: MICRO_ADMIN runs the score, the contract, collections, wallet and KYC; no money. */
+export const MicroAdmin: Story = {
+  args: { roles: ['ROLE_MICRO_ADMIN'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Afiliado' })).toBeVisible();
+    await expect(button(canvasElement, 'Limpiar KYC')).toBeEnabled();
+    await expect(canvas.queryByRole('region', { name: 'Movimientos de dinero' })).toBeNull();
+  },
+};
+
+/** COMERCIAL generates the collaboration contract, and nothing else. */
+export const Comercial: Story = {
+  args: { roles: ['ROLE_COMERCIAL'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(button(canvasElement, 'Generar contrato de colaboración')).toBeEnabled();
+    await expect(canvas.queryByRole('region', { name: 'Wallet y KYC' })).toBeNull();
+  },
+};
+
+/** ADMIN (above MICRO_ADMIN) has every tool, money movements included. */
+export const Admin: Story = {
+  args: { roles: ['ROLE_ADMIN'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const group of ['Afiliado', 'Wallet y KYC', 'Movimientos de dinero']) {
+      await expect(canvas.getByRole('region', { name: group })).toBeVisible();
+    }
+    await expect(canvas.getByRole('form', { name: 'MP2P' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Money out' })).toBeVisible();
+  },
+};
+
+/** RISK reads affiliates but runs none of their tools. */
+export const Risk: Story = {
+  args: { roles: ['ROLE_RISK'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No tiene ninguna acción disponible.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

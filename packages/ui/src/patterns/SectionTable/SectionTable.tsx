@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { DataTable } from '../../../patterns/DataTable/DataTable';
-import { tokens } from '../../../theme/tokens';
+import { tokens } from '#theme/tokens';
+import { DataTable } from '../DataTable/DataTable';
 
-export interface AffiliateColumn<T> {
+export interface SectionTableColumn<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
@@ -16,19 +16,20 @@ export interface AffiliateColumn<T> {
   sortValue?: (row: T) => string | number | null | undefined;
 }
 
-export interface AffiliateTableProps<T> {
+export interface SectionTableProps<T> {
   /** Names the table for assistive technology (not shown: the section title says it). */
   caption: string;
-  columns: readonly AffiliateColumn<T>[];
+  columns: readonly SectionTableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T, index: number) => string | number;
 }
 
 /**
- * The kit's DataTable as the affiliate sections use it: the section frame shows loading, error
- * and empty itself, so this only lays out the rows (at most 100 a page, all in the DOM).
+ * The kit's DataTable as a record's sections use it (affiliate, loan, investor): the Section frame
+ * shows loading, error and empty itself, so this only lays out the rows (at most 100 a page, all in
+ * the DOM).
  */
-export function AffiliateTable<T>({ caption, columns, rows, rowKey }: AffiliateTableProps<T>) {
+export function SectionTable<T>({ caption, columns, rows, rowKey }: SectionTableProps<T>) {
   return (
     <DataTable
       caption={caption}

@@ -25,7 +25,7 @@ export const Tool = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const MoneyForm = styled.form`
+export const InputsForm = styled.form`
   display: grid;
   grid-template-columns: 1fr 2fr;
   gap: ${({ theme }) => theme.space[2]};
@@ -43,9 +43,4 @@ export const MoneyForm = styled.form`
 export const Question = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-export const Amount = styled.strong`
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;

@@ -1,0 +1,4 @@
+export {
+  Shell,
+  type ShellProps,
+} from './Shell';

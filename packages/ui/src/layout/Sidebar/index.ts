@@ -1,0 +1,4 @@
+export {
+  Sidebar,
+  type SidebarProps,
+} from './Sidebar';

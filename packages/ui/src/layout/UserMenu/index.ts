@@ -1,0 +1,4 @@
+export {
+  UserMenu,
+  type UserMenuProps,
+} from './UserMenu';

@@ -1,0 +1,7 @@
+export {
+  type ActionHandle,
+  ActionsPanel,
+  type ActionsPanelProps,
+  type AdminActionSnapshotLike,
+  type UseAction,
+} from './ActionsPanel';

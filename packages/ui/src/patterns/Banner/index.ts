@@ -1,0 +1,4 @@
+export {
+  Banner,
+  type BannerProps,
+} from './Banner';

@@ -1,0 +1,7 @@
+export {
+  CommandPalette,
+  type CommandPaletteProps,
+  type PaletteChoice,
+  type PaletteItem,
+  type PaletteRecord,
+} from './CommandPalette';

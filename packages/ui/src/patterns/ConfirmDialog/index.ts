@@ -1,0 +1,4 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+} from './ConfirmDialog';

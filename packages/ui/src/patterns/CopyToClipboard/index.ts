@@ -1,0 +1,4 @@
+export {
+  CopyToClipboard,
+  type CopyToClipboardProps,
+} from './CopyToClipboard';

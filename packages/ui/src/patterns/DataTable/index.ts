@@ -1,0 +1,9 @@
+export {
+  type CellValue,
+  type ColumnAlign,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './DataTable';

@@ -1,0 +1,5 @@
+export {
+  type DateFormat,
+  DateText,
+  type DateTextProps,
+} from './DateText';

@@ -1,0 +1,5 @@
+export {
+  type Environment,
+  EnvironmentBadge,
+  type EnvironmentBadgeProps,
+} from './EnvironmentBadge';

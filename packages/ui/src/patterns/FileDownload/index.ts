@@ -1,0 +1,4 @@
+export {
+  FileDownload,
+  type FileDownloadProps,
+} from './FileDownload';

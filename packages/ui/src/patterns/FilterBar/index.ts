@@ -1,0 +1,6 @@
+export {
+  FilterBar,
+  type FilterBarProps,
+  type FilterBarSelect,
+  type FilterBarText,
+} from './FilterBar';

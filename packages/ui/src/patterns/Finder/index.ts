@@ -1,0 +1,5 @@
+export {
+  Finder,
+  type FinderProps,
+  type FinderResult,
+} from './Finder';

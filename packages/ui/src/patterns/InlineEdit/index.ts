@@ -1,0 +1,7 @@
+export {
+  InlineEdit,
+  type InlineEditKind,
+  type InlineEditProps,
+  type InlineEditResult,
+  type InlineEditValue,
+} from './InlineEdit';

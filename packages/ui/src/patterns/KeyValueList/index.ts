@@ -1,0 +1,6 @@
+export {
+  type KeyValueColumns,
+  type KeyValueItem,
+  KeyValueList,
+  type KeyValueListProps,
+} from './KeyValueList';

@@ -1,0 +1,5 @@
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  type LoadingOverlayScope,
+} from './LoadingOverlay';

@@ -1,0 +1,5 @@
+export {
+  Money,
+  type MoneyFormat,
+  type MoneyProps,
+} from './Money';

@@ -1,0 +1,7 @@
+export {
+  Notification,
+  NotificationArea,
+  type NotificationAreaProps,
+  type NotificationItem,
+  type NotificationProps,
+} from './Notification';

@@ -1,0 +1,10 @@
+export {
+  EmptyState,
+  ErrorState,
+  ForbiddenState,
+  LoadingState,
+  NotFoundState,
+  PageState,
+  type PageStateProps,
+  UnderConstructionState,
+} from './PageState';

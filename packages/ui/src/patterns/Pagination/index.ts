@@ -1,0 +1,5 @@
+export {
+  Pagination,
+  type PaginationProps,
+  pageWindow,
+} from './Pagination';

@@ -1,0 +1,5 @@
+export {
+  ReloginModal,
+  type ReloginModalProps,
+  type ReloginValues,
+} from './ReloginModal';

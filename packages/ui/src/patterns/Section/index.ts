@@ -1,0 +1,7 @@
+export {
+  type LoadState,
+  Section,
+  SectionBody,
+  type SectionProps,
+} from './Section';
+export { Actions, FormGrid, Muted, Panel, SectionTitle, SubTitle } from './Section.styles';

@@ -1,0 +1,5 @@
+export {
+  SectionTable,
+  type SectionTableColumn,
+  type SectionTableProps,
+} from './SectionTable';

@@ -1,0 +1,7 @@
+export {
+  LoanStatusBadge,
+  StatusBadge,
+  type StatusBadgeProps,
+  type StatusCatalogue,
+  statusFor,
+} from './StatusBadge';

@@ -1,0 +1,5 @@
+export {
+  type TabItem,
+  Tabs,
+  type TabsProps,
+} from './Tabs';

@@ -1,0 +1,4 @@
+export {
+  Checkbox,
+  type CheckboxProps,
+} from './Checkbox';

@@ -1,0 +1,4 @@
+export {
+  DateField,
+  type DateFieldProps,
+} from './DateField';

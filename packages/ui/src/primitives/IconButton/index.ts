@@ -1,0 +1,5 @@
+export {
+  IconButton,
+  type IconButtonProps,
+  type IconName,
+} from './IconButton';

@@ -1,0 +1,5 @@
+export {
+  Modal,
+  type ModalProps,
+  type ModalSize,
+} from './Modal';

@@ -1,0 +1,4 @@
+export {
+  NumberField,
+  type NumberFieldProps,
+} from './NumberField';

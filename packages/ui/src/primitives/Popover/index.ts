@@ -1,0 +1,5 @@
+export {
+  Popover,
+  type PopoverProps,
+  type PopoverTriggerProps,
+} from './Popover';

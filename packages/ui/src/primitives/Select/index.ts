@@ -1,0 +1,5 @@
+export {
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './Select';

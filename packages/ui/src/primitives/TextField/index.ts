@@ -1,0 +1,4 @@
+export {
+  TextField,
+  type TextFieldProps,
+} from './TextField';

@@ -1,0 +1,4 @@
+export {
+  Textarea,
+  type TextareaProps,
+} from './Textarea';

@@ -1,0 +1,6 @@
+export {
+  AffiliateStateBadge,
+  DocumentStatusBadge,
+  LoanStatusBadge,
+  ToneBadge,
+} from './AffiliateBadge';

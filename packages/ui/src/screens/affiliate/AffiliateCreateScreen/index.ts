@@ -1,0 +1,5 @@
+export {
+  AffiliateCreateScreen,
+  type AffiliateCreateScreenProps,
+  type NewAffiliateValues,
+} from './AffiliateCreateScreen';

@@ -1,0 +1,5 @@
+export {
+  AffiliateDashboardScreen,
+  type AffiliateDashboardScreenProps,
+  type RecentStateChange,
+} from './AffiliateDashboardScreen';

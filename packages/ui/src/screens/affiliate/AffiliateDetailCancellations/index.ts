@@ -1,0 +1,5 @@
+export {
+  AffiliateDetailCancellations,
+  type AffiliateDetailCancellationsProps,
+  type NewCancellation,
+} from './AffiliateDetailCancellations';

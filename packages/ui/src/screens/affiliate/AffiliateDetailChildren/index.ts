@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailChildren,
+  type AffiliateDetailChildrenProps,
+} from './AffiliateDetailChildren';

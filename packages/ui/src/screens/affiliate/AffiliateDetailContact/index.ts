@@ -1,0 +1,5 @@
+export {
+  AffiliateDetailContact,
+  type AffiliateDetailContactProps,
+  type ContactBlock,
+} from './AffiliateDetailContact';

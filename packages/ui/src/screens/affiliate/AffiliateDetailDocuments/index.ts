@@ -1,0 +1,5 @@
+export {
+  AffiliateDetailDocuments,
+  type AffiliateDetailDocumentsProps,
+  type DocumentUpload,
+} from './AffiliateDetailDocuments';

@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailFinancing,
+  type AffiliateDetailFinancingProps,
+} from './AffiliateDetailFinancing';

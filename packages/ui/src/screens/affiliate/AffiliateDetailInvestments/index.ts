@@ -1,0 +1,7 @@
+export {
+  AffiliateDetailInvestments,
+  type AffiliateDetailInvestmentsProps,
+  type InvestmentFilters,
+  investmentMatches,
+  NO_INVESTMENT_FILTERS,
+} from './AffiliateDetailInvestments';

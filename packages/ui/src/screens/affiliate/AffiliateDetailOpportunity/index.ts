@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailOpportunity,
+  type AffiliateDetailOpportunityProps,
+} from './AffiliateDetailOpportunity';

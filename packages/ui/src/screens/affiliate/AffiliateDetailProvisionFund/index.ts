@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailProvisionFund,
+  type AffiliateDetailProvisionFundProps,
+} from './AffiliateDetailProvisionFund';

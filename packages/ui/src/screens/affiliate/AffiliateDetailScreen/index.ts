@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailScreen,
+  type AffiliateDetailScreenProps,
+} from './AffiliateDetailScreen';

@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailStatus,
+  type AffiliateDetailStatusProps,
+} from './AffiliateDetailStatus';

@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailStructure,
+  type AffiliateDetailStructureProps,
+} from './AffiliateDetailStructure';

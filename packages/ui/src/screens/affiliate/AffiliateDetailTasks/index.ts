@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailTasks,
+  type AffiliateDetailTasksProps,
+} from './AffiliateDetailTasks';

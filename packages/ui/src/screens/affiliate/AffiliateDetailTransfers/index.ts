@@ -1,0 +1,4 @@
+export {
+  AffiliateDetailTransfers,
+  type AffiliateDetailTransfersProps,
+} from './AffiliateDetailTransfers';

@@ -1,0 +1,4 @@
+export {
+  type AffiliateField,
+  AffiliateFields,
+} from './AffiliateFields';

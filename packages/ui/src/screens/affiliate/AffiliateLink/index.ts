@@ -1,0 +1,4 @@
+export {
+  AffiliateLink,
+  type AffiliateLinkProps,
+} from './AffiliateLink';

@@ -1,0 +1,4 @@
+export {
+  AffiliateListScreen,
+  type AffiliateListScreenProps,
+} from './AffiliateListScreen';

@@ -1,0 +1,6 @@
+export {
+  type CommentItem,
+  CommentsModal,
+  type CommentsModalProps,
+  type NewCommentValues,
+} from './CommentsModal';

@@ -1,0 +1,4 @@
+export {
+  FlagsSection,
+  type FlagsSectionProps,
+} from './FlagsSection';

@@ -1,0 +1,4 @@
+export {
+  InsurancesSection,
+  type InsurancesSectionProps,
+} from './InsurancesSection';

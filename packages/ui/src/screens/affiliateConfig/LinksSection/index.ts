@@ -1,0 +1,6 @@
+export {
+  type LinkRow,
+  LinksSection,
+  type LinksSectionProps,
+  type NewLinkValues,
+} from './LinksSection';

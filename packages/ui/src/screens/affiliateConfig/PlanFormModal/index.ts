@@ -1,0 +1,6 @@
+export {
+  PlanFormModal,
+  type PlanFormModalProps,
+  type PlanFormScreenEvent,
+  type PlanFormSnapshotLike,
+} from './PlanFormModal';

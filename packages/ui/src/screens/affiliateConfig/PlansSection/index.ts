@@ -1,0 +1,5 @@
+export {
+  type PlanRow,
+  PlansSection,
+  type PlansSectionProps,
+} from './PlansSection';

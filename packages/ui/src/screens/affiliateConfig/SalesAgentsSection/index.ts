@@ -1,0 +1,7 @@
+export {
+  type NewSalesAgentValues,
+  type SalesAgentField,
+  type SalesAgentRow,
+  SalesAgentsSection,
+  type SalesAgentsSectionProps,
+} from './SalesAgentsSection';

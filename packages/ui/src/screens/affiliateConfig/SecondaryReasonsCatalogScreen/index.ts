@@ -1,0 +1,6 @@
+export {
+  type NewSecondaryReasonValues,
+  type SecondaryReasonRow,
+  SecondaryReasonsCatalogScreen,
+  type SecondaryReasonsCatalogScreenProps,
+} from './SecondaryReasonsCatalogScreen';

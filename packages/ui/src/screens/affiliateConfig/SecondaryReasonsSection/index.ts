@@ -1,0 +1,5 @@
+export {
+  type AffiliateSecondaryReasonRow,
+  SecondaryReasonsSection,
+  type SecondaryReasonsSectionProps,
+} from './SecondaryReasonsSection';
