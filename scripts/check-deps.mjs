@@ -48,7 +48,7 @@ const IMPLICIT = {
   '@vitest/browser': 'vitest browser mode',
 };
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const reEscape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const workspaces = [
   root,
   ...rootPkg.workspaces.flatMap((pattern) => {
@@ -75,10 +75,10 @@ for (const dir of workspaces) {
   const declared = { ...pkg.dependencies, ...pkg.devDependencies };
   for (const dep of Object.keys(declared)) {
     if (dep === 'node' || dep.startsWith('@backoffice/') || dep in IMPLICIT) continue;
-    const named = (d) => new RegExp(`['"\`]${escape(d)}(/[^'"\`]*)?['"\`]`).test(all);
+    const named = (d) => new RegExp(`['"\`]${reEscape(d)}(/[^'"\`]*)?['"\`]`).test(all);
     const bins = binsOf(dep);
     const runs = bins.some((b) =>
-      new RegExp(`(^|[\\s&|;('"])(npx )?${escape(b)}(\\s|$|['"])`, 'm').test(`${scripts}\n${all}`),
+      new RegExp(`(^|[\\s&|;('"])(npx )?${reEscape(b)}(\\s|$|['"])`, 'm').test(`${scripts}\n${all}`),
     );
     const typesOf = dep.startsWith('@types/') ? dep.slice(7).replace(/^(.*)__(.*)$/, '@$1/$2') : null;
     const typed =
