@@ -60,6 +60,14 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Issue 13: in Chromium, opening a loan to its estado tab showing (scripts/bench-loan-detail.mjs).
+const loanDetail = spawnSync(process.execPath, [join(root, 'scripts/bench-loan-detail.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (loanDetail.status !== 0) process.exitCode = 1;
+
 const apiPkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
 if (apiPkg.scripts?.['bench:api']) {
   const r = spawnSync('npm', ['run', 'bench:api', '-w', '@backoffice/api'], {
@@ -67,5 +75,5 @@ if (apiPkg.scripts?.['bench:api']) {
     env,
     stdio: 'inherit',
   });
-  process.exit(r.status ?? 1);
+  process.exit(r.status === 0 ? (process.exitCode ?? 0) : (r.status ?? 1));
 }

@@ -101,7 +101,7 @@ function InstallmentsSection({ id }: SectionProps) {
       {...useLoanRead<'GET /api/creditos/:id/cuotas', Installment[]>(
         'GET /api/creditos/:id/cuotas',
         { id },
-        { pagination: 'false' },
+        { activa: '1', pagination: 'false' },
         (a) => a['hydra:member'],
       )}
     />
