@@ -380,6 +380,7 @@ export const messages = {
     detail: `${READ} la información del crédito`,
     status: `${READ} el estado del crédito`,
     borrower: `${READ} la información del prestatario`,
+    coborrower: `${READ} la información del cotitular`,
     wallet: `${READ} el monedero del prestatario`,
     walletStatus: `${READ} el estado de la cuenta en LW`,
     bank: `${READ} el banco de la cuenta`,

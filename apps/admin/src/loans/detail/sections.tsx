@@ -9,6 +9,7 @@ import {
   type AccountLwStatus,
   type Amortization,
   type Bank,
+  type CoborrowerInfo,
   type Configuracion,
   type Installment,
   type LoanDetail,
@@ -92,7 +93,22 @@ function BorrowerSection({ loan }: SectionProps) {
     { entityCode },
     (a) => members<Bank>(a)[0] ?? null,
   );
-  return <LoanDetailBorrower loan={loan} wallet={wallet} accountStatus={accountStatus} bank={bank} />;
+  const coborrowerId = idOf(loan.coborrower);
+  const coborrower = useLoanRead<'GET /api/users/:id', CoborrowerInfo>(
+    'GET /api/users/:id',
+    coborrowerId ? { id: coborrowerId } : null,
+    undefined,
+    (a) => a as CoborrowerInfo,
+  );
+  return (
+    <LoanDetailBorrower
+      loan={loan}
+      wallet={wallet}
+      accountStatus={accountStatus}
+      bank={bank}
+      coborrower={coborrower}
+    />
+  );
 }
 
 function InstallmentsSection({ id }: SectionProps) {

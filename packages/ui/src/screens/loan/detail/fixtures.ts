@@ -144,6 +144,14 @@ export const wallet: WalletBalance = {
   frozenByLw: false,
   lwId: 'LW-7',
 };
+export const coborrower = {
+  firstname: 'Marta',
+  lastname: 'Ruiz Gómez',
+  email: 'marta.ruiz@example.test',
+  phone: '600111222',
+  dni: '87654321X',
+  walletStatusCode: 5,
+};
 export const accountStatus: AccountLwStatus = { ibanValidadoLw: true, lwIBANId: '55', walletStatusCode: 6 };
 export const bank: Bank = {
   ...m('Bank', '/api/banks/1'),

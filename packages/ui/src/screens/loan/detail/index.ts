@@ -45,6 +45,7 @@ export type {
   Amortization,
   AmortizationFigures,
   Bank,
+  CoborrowerInfo,
   Configuracion,
   InsCuenta,
   InsResumen,

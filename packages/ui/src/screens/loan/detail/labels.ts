@@ -92,6 +92,8 @@ export const loanDetailLabels = {
     estadoInstantorCot: 'Análisis bancario del cotitular',
     name: 'Nombre',
     username: 'Usuario',
+    email: 'Email',
+    phone: 'Teléfono',
     dni: 'DNI',
     userId: 'Id de usuario',
     hasCoborrower: 'Tiene cotitular',

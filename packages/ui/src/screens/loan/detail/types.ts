@@ -37,6 +37,16 @@ export interface WalletBalance {
   lwId: string | null;
 }
 
+/** `{coborrower}`: the co-borrower's user. */
+export interface CoborrowerInfo {
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+  dni: string | null;
+  walletStatusCode: number | null;
+}
+
 /** `/api/tools/accountLWStatus/{accountId}`. */
 export interface AccountLwStatus {
   ibanValidadoLw: boolean;

@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { accountStatus, bank, loan, wallet } from '../fixtures';
+import { accountStatus, bank, coborrower, loan, wallet } from '../fixtures';
 import { statePlays } from '../statePlays';
 import { LoanDetailBorrower } from './LoanDetailBorrower';
 
@@ -13,6 +13,7 @@ const meta = {
     wallet: { state: 'loaded', data: wallet },
     accountStatus: { state: 'loaded', data: accountStatus },
     bank: { state: 'loaded', data: bank },
+    coborrower: { state: 'loaded', data: coborrower },
   },
 } satisfies Meta<typeof LoanDetailBorrower>;
 
@@ -27,6 +28,11 @@ export const Default: Story = {
       await expect(borrower.getByText('Lucía García Pérez')).toBeVisible();
       await expect(borrower.getByText('Tiene cotitular').nextSibling).toHaveTextContent('Sí');
       await expect(borrower.getByText('Estado del monedero').nextSibling).toHaveTextContent('KYC2');
+    });
+    await step('the co-borrower', async () => {
+      const cot = within(canvas.getByRole('region', { name: 'Cotitular' }));
+      await expect(cot.getByText('Marta Ruiz Gómez')).toBeVisible();
+      await expect(cot.getByText('Estado del monedero').nextSibling).toHaveTextContent('KYC1');
     });
     await step('wallet balances in euros', async () => {
       const w = within(canvas.getByRole('region', { name: 'Monedero' }));
@@ -58,8 +64,10 @@ export const LoadError: Story = {
     wallet: { state: 'error', data: null },
     accountStatus: { state: 'error', data: null },
     bank: { state: 'error', data: null },
+    coborrower: { state: 'error', data: null },
   },
   play: async (ctx) => {
+    await statePlays.error(messages.loanDetail.coborrower)(ctx);
     await statePlays.error(messages.loanDetail.wallet)(ctx);
     await statePlays.error(messages.loanDetail.walletStatus)(ctx);
   },

@@ -6,7 +6,7 @@ import { Section } from '../../../../patterns/Section/Section';
 import { Copyable, YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';
-import type { AccountLwStatus, Bank, LoanDetail, Read, WalletBalance } from '../types';
+import type { AccountLwStatus, Bank, CoborrowerInfo, LoanDetail, Read, WalletBalance } from '../types';
 
 export interface LoanDetailBorrowerProps {
   /** The loan (owner, co-borrower link, account IBAN). */
@@ -17,12 +17,20 @@ export interface LoanDetailBorrowerProps {
   accountStatus: Read<AccountLwStatus>;
   /** `/api/banks?entityCode=` (characters 5 to 8 of the IBAN, loans §5). */
   bank: Read<Bank>;
+  /** The co-borrower's user, when the loan has one. */
+  coborrower?: Read<CoborrowerInfo>;
 }
 
 const opt = (onRetry?: () => void) => (onRetry ? { onRetry } : {});
 
 /** Prestatario: borrower, co-borrower, wallet status and balances, and the account with its bank. */
-export function LoanDetailBorrower({ loan, wallet, accountStatus, bank }: LoanDetailBorrowerProps) {
+export function LoanDetailBorrower({
+  loan,
+  wallet,
+  accountStatus,
+  bank,
+  coborrower,
+}: LoanDetailBorrowerProps) {
   const F = L.fields;
   return (
     <Stack>
@@ -39,6 +47,28 @@ export function LoanDetailBorrower({ loan, wallet, accountStatus, bank }: LoanDe
           ]}
         />
       </Section>
+      {loan.coborrower && coborrower ? (
+        <Section
+          title={L.sections.coborrower}
+          state={coborrower.state}
+          errorMessage={messages.loanDetail.coborrower}
+          empty={coborrower.state === 'loaded' && !coborrower.data}
+          {...opt(coborrower.onRetry)}
+        >
+          {coborrower.data ? (
+            <KeyValueList
+              columns={3}
+              items={[
+                { term: F.name, value: `${coborrower.data.firstname} ${coborrower.data.lastname}`.trim() },
+                { term: F.dni, value: <Copyable value={coborrower.data.dni} label={F.dni} /> },
+                { term: F.email, value: coborrower.data.email },
+                { term: F.phone, value: coborrower.data.phone },
+                { term: F.walletStatus, value: walletStatusLabel(coborrower.data.walletStatusCode) },
+              ]}
+            />
+          ) : null}
+        </Section>
+      ) : null}
       <Section
         title={L.sections.wallet}
         state={wallet.state}
