@@ -8,6 +8,7 @@ import { messages } from '@backoffice/domain/messages';
 import {
   type AccountLwStatus,
   type Amortization,
+  type Asnef,
   type Bank,
   type CoborrowerInfo,
   type Configuracion,
@@ -68,7 +69,18 @@ const flagsOf = (c: unknown): LoanFlags => {
 };
 
 function StatusSection({ id }: SectionProps) {
-  return <LoanDetailStatus {...useLoanRead('GET /api/loanControlDetail/:id', { id })} />;
+  const detail = useLoanRead('GET /api/loanControlDetail/:id', { id });
+  // loans §7: checkAsnef first, then the asnef resource it names (none when never checked).
+  const check = useLoanRead('GET /api/checkAsnef/:id', { id });
+  const asnefId = idOf(check.data?.asnef);
+  const asnef = useLoanRead('GET /api/asnefs/:id', asnefId ? { id: asnefId } : null);
+  const asnefRead: Read<Asnef | null> =
+    check.state !== 'loaded'
+      ? { state: check.state, data: null, onRetry: check.onRetry }
+      : asnefId
+        ? asnef
+        : { state: 'loaded', data: null };
+  return <LoanDetailStatus {...detail} asnef={asnefRead} />;
 }
 
 function BorrowerSection({ loan }: SectionProps) {

@@ -144,6 +144,17 @@ export const wallet: WalletBalance = {
   frozenByLw: false,
   lwId: 'LW-7',
 };
+export const asnef = {
+  '@context': '/api/contexts/Asnef',
+  ...m('Asnef', '/api/asnefs/3'),
+  id: 3,
+  credito: '/api/creditos/42',
+  checkedAt: '2026-02-28T10:00:00.000Z',
+  found: true,
+  operations: 4,
+  unpaidOperations: 1,
+  unpaidBalance: 312.4,
+};
 export const coborrower = {
   firstname: 'Marta',
   lastname: 'Ruiz Gómez',

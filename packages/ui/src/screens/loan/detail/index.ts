@@ -44,6 +44,7 @@ export type {
   AccountLwStatus,
   Amortization,
   AmortizationFigures,
+  Asnef,
   Bank,
   CoborrowerInfo,
   Configuracion,

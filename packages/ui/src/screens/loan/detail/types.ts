@@ -26,6 +26,7 @@ export type Amortization = Members<'GET /api/amortizations/'>;
 export type Operation = Members<'GET /api/operations/'>;
 export type PayMethod = Members<'GET /api/pay_methods'>;
 export type Bank = Members<'GET /api/banks'>;
+export type Asnef = ResponseOf<'GET /api/asnefs/:id'>;
 export type AmortizationFigures = ResponseOf<'GET /api/amountAdvancedAmortization/:id'>;
 
 /** `{user}/walletLWBalance`. */

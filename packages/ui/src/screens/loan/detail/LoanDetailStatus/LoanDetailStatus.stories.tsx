@@ -1,14 +1,14 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { loan } from '../fixtures';
+import { asnef, loan } from '../fixtures';
 import { statePlays } from '../statePlays';
 import { LoanDetailStatus } from './LoanDetailStatus';
 
 const meta = {
   title: 'Screens/Loan/Detail/LoanDetailStatus',
   component: LoanDetailStatus,
-  args: { state: 'loaded', data: loan },
+  args: { state: 'loaded', data: loan, asnef: { state: 'loaded', data: asnef } },
 } satisfies Meta<typeof LoanDetailStatus>;
 
 export default meta;
@@ -24,6 +24,11 @@ export const Default: Story = {
       await expect(canvas.getByText('Contrato firmado').nextSibling).toHaveTextContent('Sí');
       await expect(canvas.getByText('Desde API').nextSibling).toHaveTextContent('No');
     });
+    await step('the ASNEF summary: operations and unpaid balance', async () => {
+      const a = within(canvas.getByRole('region', { name: 'ASNEF' }));
+      await expect(a.getByText('Operaciones impagadas').nextSibling).toHaveTextContent('1');
+      await expect(a.getByText('Saldo impagado').nextSibling).toHaveTextContent('312,40');
+    });
     await step('the code copies to the clipboard and confirms (loans §2)', async () => {
       const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
       await userEvent.click(canvas.getByRole('button', { name: 'Copiar código FIN-000042' }));
@@ -33,11 +38,17 @@ export const Default: Story = {
     });
   },
 };
-export const Loading: Story = { args: { state: 'loading', data: null }, play: statePlays.loading };
+export const Loading: Story = {
+  args: { state: 'loading', data: null, asnef: { state: 'loading', data: null } },
+  play: statePlays.loading,
+};
 export const Empty: Story = { args: { state: 'loaded', data: null }, play: statePlays.empty };
 export const LoadError: Story = {
   name: 'Error',
-  args: { state: 'error', data: null },
-  play: statePlays.error(messages.loanDetail.status),
+  args: { state: 'error', data: null, asnef: { state: 'error', data: null } },
+  play: async (ctx) => {
+    await statePlays.error(messages.loanDetail.status)(ctx);
+    await statePlays.error(messages.loanDetail.asnef)(ctx);
+  },
 };
 export const Forbidden: Story = { args: { state: 'forbidden', data: null }, play: statePlays.forbidden };
