@@ -60,6 +60,14 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Issue 13: in Chromium, opening a loan to its estado tab showing (scripts/bench-loan-detail.mjs).
+const loanDetail = spawnSync(process.execPath, [join(root, 'scripts/bench-loan-detail.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (loanDetail.status !== 0) process.exitCode = 1;
+
 const apiPkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
 if (apiPkg.scripts?.['bench:api']) {
   const r = spawnSync('npm', ['run', 'bench:api', '-w', '@backoffice/api'], {
@@ -76,4 +84,4 @@ const compare = spawnSync(process.execPath, ['scripts/bench-compare.mjs'], {
   env,
   stdio: 'inherit',
 });
-process.exit(compare.status ?? 1);
+process.exit(compare.status === 0 ? (process.exitCode ?? 0) : (compare.status ?? 1));

@@ -70,6 +70,27 @@ export {
   OVERDUE_INSTALLMENT_STATUSES,
   PAYMENT_RESET_STATUS,
 } from './loan/catalogues';
+export {
+  accountOwnedByBorrower,
+  type ComputedValues,
+  type HeaderFigure,
+  type HeaderFigureKey,
+  headerFigures,
+  type InstallmentRow,
+  type InstallmentSegment,
+  installmentBar,
+  installmentRows,
+  monthChangeMarkers,
+  monthKey,
+  monthLabel,
+  nextPageOf,
+  type ScoringRow,
+  type ScoringValueKind,
+  scoringRows,
+  scoringValueKind,
+  shownReadError,
+  visibleInstallments,
+} from './loan/detail';
 export { type LenderChecks, type LenderInput, lenderChecks } from './loan/lender';
 export {
   type AdvanceAmortization,

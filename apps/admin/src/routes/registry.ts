@@ -20,6 +20,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/afiliados/lista-afiliados': () => import('../affiliates/AffiliateListRoute'),
   '/afiliados/detalle-afiliado/{tab}': () => import('../affiliates/AffiliateDetailRoute'),
   '/secondary-reasons': () => import('../affiliateConfig/SecondaryReasonsRoute'),
+  '/creditos/detalle-credito/{tab}': () => import('../loans/detail/LoanDetailRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

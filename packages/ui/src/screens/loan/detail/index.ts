@@ -1,2 +1,69 @@
 /** The loan detail: its header and its tabs (issue 13). */
-export {};
+
+export { LoanDetailBorrower, type LoanDetailBorrowerProps } from './LoanDetailBorrower/LoanDetailBorrower';
+export {
+  LoanDetailDocuments,
+  type LoanDetailDocumentsProps,
+} from './LoanDetailDocuments/LoanDetailDocuments';
+export { LoanDetailFlags, type LoanDetailFlagsProps } from './LoanDetailFlags/LoanDetailFlags';
+export { LoanDetailHistory, type LoanDetailHistoryProps } from './LoanDetailHistory/LoanDetailHistory';
+export {
+  LoanDetailInstallments,
+  type LoanDetailInstallmentsProps,
+} from './LoanDetailInstallments/LoanDetailInstallments';
+export {
+  LoanDetailInvestors,
+  type LoanDetailInvestorsProps,
+} from './LoanDetailInvestors/LoanDetailInvestors';
+export {
+  LoanDetailOtherInfo,
+  type LoanDetailOtherInfoProps,
+} from './LoanDetailOtherInfo/LoanDetailOtherInfo';
+export {
+  LoanDetailPayMethods,
+  type LoanDetailPayMethodsProps,
+} from './LoanDetailPayMethods/LoanDetailPayMethods';
+export { LoanDetailPayment, type LoanDetailPaymentProps } from './LoanDetailPayment/LoanDetailPayment';
+export { LoanDetailScoring, type LoanDetailScoringProps } from './LoanDetailScoring/LoanDetailScoring';
+export {
+  LoanDetailScoringAccounts,
+  type LoanDetailScoringAccountsProps,
+} from './LoanDetailScoring/LoanDetailScoringAccounts';
+export {
+  LoanDetailScoringTransactions,
+  type LoanDetailScoringTransactionsProps,
+} from './LoanDetailScoring/LoanDetailScoringTransactions';
+export {
+  LoanDetailScreen,
+  type LoanDetailScreenProps,
+  type LoanDetailTabItem,
+} from './LoanDetailScreen/LoanDetailScreen';
+export { LoanDetailStatus, type LoanDetailStatusProps } from './LoanDetailStatus/LoanDetailStatus';
+export { loanDetailLabels } from './labels';
+export type {
+  AccountLwStatus,
+  Amortization,
+  AmortizationFigures,
+  Asnef,
+  Bank,
+  CoborrowerInfo,
+  Configuracion,
+  InsCuenta,
+  InsResumen,
+  InsTran,
+  Installment,
+  Killer,
+  LoadState,
+  LoanDetail,
+  LoanDocument,
+  LoanFlags,
+  LoanInvestment,
+  LoanInvestor,
+  Operation,
+  PayMethod,
+  Read,
+  ScoreResult,
+  ScrapeReport,
+  StatusHistoryEntry,
+  WalletBalance,
+} from './types';

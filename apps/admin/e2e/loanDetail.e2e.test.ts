@@ -1,0 +1,129 @@
+/**
+ * Issue 13, the loan detail end to end in Chromium against the real API and the demo seed:
+ * MICRO_ADMIN opens a loan by URL and visits every tab; a COMERCIAL sees no score detail (only the
+ * latest successful scrape report); BE opens a loan from the finder; a loan that does not exist
+ * lands on the financing list with notFound.
+ */
+import { LOAN_DETAIL } from '@backoffice/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, login, newPage } from './support/browser';
+
+afterAll(closeBrowser);
+
+const detail = (tab: string, id: number | string) => `/creditos/detalle-credito/${tab}?credito=${id}`;
+
+async function open(path: string, user: string): Promise<Page> {
+  const { page } = await newPage();
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await login(page, user);
+  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
+  return page;
+}
+
+/** A loan the signed-in user may open that has bank scrapes (read with the session's own token). */
+async function loanWithScrapes(page: Page, filter = ''): Promise<number> {
+  return page.evaluate(async (filter) => {
+    const token = decodeURIComponent(document.cookie.match(/(?:^|; )bo_token=([^;]*)/)?.[1] ?? '');
+    const get = async (path: string) =>
+      (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json();
+    const list = await get(`/api/financiaciones?order[id]=asc${filter}`);
+    for (const l of list['hydra:member'].slice(0, 60)) {
+      const reports = await get(`/api/creditos/${l.id}/ins_scrape_reports`);
+      if (reports['hydra:member'].length > 0) return l.id as number;
+    }
+    throw new Error('no loan with scrapes in scope');
+  }, filter);
+}
+
+/** What each tab shows once its data is here: a section of its own with real content. */
+const TAB_CONTENT: Record<string, { region: string; text?: RegExp }> = {
+  estado: { region: 'Estado', text: /Cantidad concedida/ },
+  prestatario: { region: 'Monedero', text: /Saldo/ },
+  cuotas: { region: 'Cuotas', text: /Retraso acumulado/ },
+  pago: { region: 'Importe de la AMA', text: /Total/ },
+  'otra-informacion': { region: 'Configuración' },
+  documentos: { region: 'Documentos' },
+  historico: { region: 'Histórico de estados' },
+  scoring: { region: 'Análisis bancario', text: /Prestatario/ },
+  'metodos-pago': { region: 'Métodos de pago' },
+  inversores: { region: 'Inversores' },
+  flags: { region: 'Flags', text: /demandaJudicial/ },
+};
+
+describe('loan detail (issue 13)', () => {
+  it('MICRO_ADMIN opens a loan by URL and visits every tab, each with its content', async () => {
+    const page = await open(detail('estado', 1), 'micro-admin');
+    // A loan being repaid (phase FA) has installments, payments and investors to show.
+    const id = await loanWithScrapes(page, '&phase=FA');
+    await page.goto(detail('estado', id));
+    await page.getByRole('heading', { level: 1, name: /^[FBC]\d{7}$/ }).waitFor();
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(name).toMatch(new RegExp(`^[FBC]${String(id).padStart(7, '0')}$`));
+    await page.getByRole('region', { name: 'Valores calculados' }).getByText('Cuota mensual').waitFor();
+    expect(await page.getByRole('tab').count()).toBe(LOAN_DETAIL.tabs.length);
+
+    for (const t of LOAN_DETAIL.tabs) {
+      await page.getByRole('tab', { name: t.label, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === `/creditos/detalle-credito/${t.id}`);
+      expect(new URL(page.url()).searchParams.get('credito')).toBe(String(id));
+      const want = TAB_CONTENT[t.id]!;
+      const region = page.getByRole('region', { name: want.region, exact: true }).first();
+      await region.waitFor();
+      // Loaded: no spinner, no read error in the section.
+      await expect
+        .poll(async () => (await region.getAttribute('aria-busy')) === null, { timeout: 15_000 })
+        .toBe(true);
+      expect(await region.getByRole('alert').count(), `${t.id} shows no read error`).toBe(0);
+      if (want.text) await region.getByText(want.text).first().waitFor();
+    }
+
+    // Scoring as MICRO_ADMIN: the full view, with the scoring detail and an account's transactions.
+    await page.getByRole('tab', { name: 'Scoring' }).click();
+    await page.getByRole('region', { name: 'Detalle del scoring' }).waitFor();
+    const show = page.getByRole('button', { name: /^Ver movimientos de / }).first();
+    await show.click();
+    await page
+      .getByRole('table', { name: /^Movimientos / })
+      .first()
+      .getByRole('rowheader')
+      .first()
+      .waitFor();
+  });
+
+  it('a COMERCIAL sees only the latest successful scrape report, with no score detail', async () => {
+    const page = await open(detail('estado', 1), 'comercial');
+    const id = await loanWithScrapes(page);
+    await page.goto(detail('scoring', id));
+    const note = page.getByRole('note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('solo el último análisis correcto');
+    await page.getByRole('region', { name: /^Último análisis correcto · Prestatario/ }).waitFor();
+    expect(await page.getByRole('region', { name: 'Detalle del scoring' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Killers' }).count()).toBe(0);
+    expect(await page.getByText('Análisis anteriores').count()).toBe(0);
+  });
+
+  it('BE opens a loan from the finder', async () => {
+    const { page } = await newPage();
+    await page.goto('/login');
+    await login(page, 'be');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    const finder = page.getByRole('combobox', { name: 'Buscador' });
+    await finder.fill('F000000');
+    const hit = page.getByRole('option', { name: /^F000000\d/ }).first();
+    await hit.waitFor();
+    const code = ((await hit.textContent()) ?? '').match(/F\d{7}/)?.[0];
+    await hit.click();
+    await page.waitForURL((u) => u.pathname === '/creditos/detalle-credito/estado');
+    await page.getByRole('heading', { level: 1, name: code }).waitFor();
+    await page.getByRole('region', { name: 'Estado' }).getByText('Cantidad concedida').waitFor();
+  });
+
+  it('a loan id that does not exist lands on the financing list with notFound', async () => {
+    const page = await open(detail('estado', 1), 'micro-admin');
+    await page.goto(detail('estado', 987654321));
+    await page.waitForURL((u) => u.pathname === '/creditos/financiaciones');
+    expect(new URL(page.url()).searchParams.get('notFound')).toBe('1');
+  });
+});

@@ -1,0 +1,62 @@
+import { LOAN_DETAIL, type LoanDetailTab, tabHref, tabOrDefault, visibleTabs } from '@backoffice/domain';
+import { LoadingState } from '@backoffice/ui';
+import { LoanDetailScreen } from '@backoffice/ui/screens/loan';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
+import { isLoanNotFound, LOAN_NOT_FOUND_PATH, parameterOutcome, useLoanParameters } from './parameters';
+import { useLoanRead } from './reads';
+import { TAB_SECTIONS } from './sections';
+import { useLoanId } from './useLoanId';
+
+/**
+ * /creditos/detalle-credito/{tab}?credito={id} (issue 13): the parameter check first, then the loan
+ * for the header, then the open tab's own reads. `credito` is the loan's id, or its code when the
+ * finder opened a borrower (loans §2).
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const roles = useSession().user?.roles ?? [];
+  const raw = (search.get(LOAN_DETAIL.query) ?? '').trim();
+  const slug = pathname.split('/').filter(Boolean)[2] ?? '';
+  const tabs = visibleTabs(LOAN_DETAIL, roles);
+  const wanted = tabOrDefault(LOAN_DETAIL, slug);
+  const tab: LoanDetailTab = tabs.some((t) => t.id === wanted) ? wanted : LOAN_DETAIL.defaultTab;
+
+  const resolved = useLoanId(raw);
+  const id = resolved.id;
+  const check = useLoanParameters(id);
+  const notFound = resolved.notFound || isLoanNotFound(check.error);
+
+  useEffect(() => {
+    if (notFound) navigate(LOAN_NOT_FOUND_PATH, { replace: true });
+  }, [notFound, navigate]);
+  useEffect(() => {
+    if (id && slug !== tab) navigate(tabHref(LOAN_DETAIL, tab, id), { replace: true });
+  }, [id, slug, tab, navigate]);
+
+  const loan = useLoanRead('GET /api/loanControlDetail/:id', check.data && id ? { id } : null);
+  const failed = parameterOutcome(check.error) ?? (raw === '' ? parameterOutcome(new Error('sin id')) : null);
+  const state = failed ? failed.state : loan.data ? 'loaded' : loan.state;
+  const Section = TAB_SECTIONS[tab];
+  return (
+    <LoanDetailScreen
+      state={state}
+      loan={loan.data}
+      tabs={tabs}
+      tab={tab}
+      tabHref={(t) => tabHref(LOAN_DETAIL, t as LoanDetailTab, id ?? raw)}
+      onNavigate={(href) => navigate(href)}
+      onRetry={failed ? undefined : loan.onRetry}
+      {...(failed?.message ? { errorMessage: failed.message } : {})}
+    >
+      {loan.data && id ? (
+        <Suspense fallback={<LoadingState />}>
+          <Section id={id} loan={loan.data} />
+        </Suspense>
+      ) : null}
+    </LoanDetailScreen>
+  );
+}

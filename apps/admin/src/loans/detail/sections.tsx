@@ -1,0 +1,299 @@
+/**
+ * One section per loan-detail tab (issue 13): each mounts when its tab is open and reads its own
+ * data by route key, so a tab's reads happen on demand and are cached per tab. Scoring, the
+ * heaviest, is its own chunk.
+ */
+import { ibanEntityCode, type LoanDetailTab, shownReadError } from '@backoffice/domain';
+import { messages } from '@backoffice/domain/messages';
+import {
+  type AccountLwStatus,
+  type Amortization,
+  type Asnef,
+  type Bank,
+  type CoborrowerInfo,
+  type Configuracion,
+  type Installment,
+  type LoanDetail,
+  LoanDetailBorrower,
+  LoanDetailDocuments,
+  LoanDetailFlags,
+  LoanDetailHistory,
+  LoanDetailInstallments,
+  LoanDetailInvestors,
+  LoanDetailOtherInfo,
+  LoanDetailPayMethods,
+  LoanDetailPayment,
+  LoanDetailStatus,
+  type LoanDocument,
+  type LoanFlags,
+  type LoanInvestment,
+  type LoanInvestor,
+  type Operation,
+  type PayMethod,
+  type Read,
+  type StatusHistoryEntry,
+  type WalletBalance,
+} from '@backoffice/ui/screens/loan';
+import { type ComponentType, lazy, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useNotify } from '../../notifications/NotificationsProvider';
+import { useApi } from '../../session/SessionProvider';
+import { idOf, members, useLoanRead } from './reads';
+
+export interface SectionProps {
+  id: string;
+  loan: LoanDetail;
+}
+
+/** `?id{product}=`: the loan named by its product (loans §7). */
+export function productQuery(loan: LoanDetail, id: string): Record<string, string> {
+  const name =
+    loan.tipo === 'financiacion'
+      ? 'idFinanciacion'
+      : loan.tipo === 'bnpl'
+        ? 'idBnpl'
+        : loan.tipo === 'prestamo'
+          ? 'idPrestamo'
+          : 'idCredito';
+  return { [name]: id };
+}
+
+const flagsOf = (c: unknown): LoanFlags => {
+  const r = c as Partial<LoanFlags>;
+  return {
+    flags: r.flags ?? {},
+    demandaJudicial: r.demandaJudicial ?? false,
+    visibleRecobro: r.visibleRecobro ?? false,
+    cancelledByAffiliate: r.cancelledByAffiliate ?? false,
+  };
+};
+
+function StatusSection({ id }: SectionProps) {
+  const detail = useLoanRead('GET /api/loanControlDetail/:id', { id });
+  // loans §7: checkAsnef first, then the asnef resource it names (none when never checked).
+  const check = useLoanRead('GET /api/checkAsnef/:id', { id });
+  const asnefId = idOf(check.data?.asnef);
+  const asnef = useLoanRead('GET /api/asnefs/:id', asnefId ? { id: asnefId } : null);
+  const asnefRead: Read<Asnef | null> =
+    check.state !== 'loaded'
+      ? { state: check.state, data: null, onRetry: check.onRetry }
+      : asnefId
+        ? asnef
+        : { state: 'loaded', data: null };
+  return <LoanDetailStatus {...detail} asnef={asnefRead} />;
+}
+
+function BorrowerSection({ loan }: SectionProps) {
+  const userId = String(loan.userId);
+  const accountId = idOf(loan.account);
+  const entityCode = ibanEntityCode(loan.accountIban);
+  const wallet = useLoanRead<'GET /api/users/:id/walletLWBalance', WalletBalance>(
+    'GET /api/users/:id/walletLWBalance',
+    { id: userId },
+    undefined,
+    (a) => a as WalletBalance,
+  );
+  const accountStatus = useLoanRead<'GET /api/tools/accountLWStatus/:id', AccountLwStatus>(
+    'GET /api/tools/accountLWStatus/:id',
+    accountId ? { id: accountId } : null,
+    undefined,
+    (a) => a as AccountLwStatus,
+  );
+  const bank = useLoanRead<'GET /api/banks', Bank | null>(
+    'GET /api/banks',
+    entityCode ? {} : null,
+    { entityCode },
+    (a) => members<Bank>(a)[0] ?? null,
+  );
+  const coborrowerId = idOf(loan.coborrower);
+  const coborrower = useLoanRead<'GET /api/users/:id', CoborrowerInfo>(
+    'GET /api/users/:id',
+    coborrowerId ? { id: coborrowerId } : null,
+    undefined,
+    (a) => a as CoborrowerInfo,
+  );
+  return (
+    <LoanDetailBorrower
+      loan={loan}
+      wallet={wallet}
+      accountStatus={accountStatus}
+      bank={bank}
+      coborrower={coborrower}
+    />
+  );
+}
+
+function InstallmentsSection({ id }: SectionProps) {
+  return (
+    <LoanDetailInstallments
+      {...useLoanRead<'GET /api/creditos/:id/cuotas', Installment[]>(
+        'GET /api/creditos/:id/cuotas',
+        { id },
+        { activa: '1', pagination: 'false' },
+        (a) => a['hydra:member'],
+      )}
+    />
+  );
+}
+
+function PaymentSection({ id, loan }: SectionProps) {
+  const product = productQuery(loan, id);
+  const [consumed, setConsumed] = useState<number | null>(null);
+  const amortizations = useLoanRead<'GET /api/amortizations/', Amortization[]>(
+    'GET /api/amortizations/',
+    {},
+    { ...product, active: '1' },
+    (a) => a['hydra:member'],
+  );
+  const operations = useLoanRead<'GET /api/operations/', Operation[]>(
+    'GET /api/operations/',
+    {},
+    product,
+    (a) => a['hydra:member'],
+  );
+  const ama = useLoanRead('GET /api/amountAdvancedAmortization/:id', { id }, { borrower: '1' });
+  const simulation = useLoanRead('GET /api/tools/microadmin/advanceAmortizationSimulation/:id', { id });
+  const cancellation = useLoanRead(
+    'GET /api/tools/microadmin/advanceAmortizationSimulation/:id',
+    consumed === null ? null : { id },
+    { cancellation: '1', consumedAmount: consumed === null ? undefined : consumed.toFixed(2) },
+  );
+  return (
+    <LoanDetailPayment
+      amortizations={amortizations}
+      operations={operations}
+      ama={ama}
+      simulation={simulation}
+      {...(simulation.state === 'forbidden'
+        ? {}
+        : {
+            cancellation: consumed === null ? undefined : cancellation,
+            onSimulateCancellation: setConsumed,
+          })}
+    />
+  );
+}
+
+/** loans §8: other-info reads that never got an answer (status 0) are ignored: shown as empty. */
+function ignoringStatusZero<T>(read: Read<T> & { error: unknown }): Read<T> {
+  const status = read.error instanceof ApiError ? read.error.status : null;
+  return read.state === 'error' && !shownReadError(status) ? { state: 'loaded', data: null } : read;
+}
+
+function OtherInfoSection({ id }: SectionProps) {
+  const configuration = useLoanRead<'GET /api/configuracions', Configuracion[]>(
+    'GET /api/configuracions',
+    {},
+    undefined,
+    (a) => a['hydra:member'] as Configuracion[],
+  );
+  const flags = useLoanRead<'GET /api/creditos/:id', LoanFlags>(
+    'GET /api/creditos/:id',
+    { id },
+    undefined,
+    flagsOf,
+  );
+  return (
+    <LoanDetailOtherInfo
+      configuration={ignoringStatusZero(configuration)}
+      flags={ignoringStatusZero(flags)}
+    />
+  );
+}
+
+function DocumentsSection({ loan }: SectionProps) {
+  const api = useApi();
+  const notify = useNotify();
+  const docs = useLoanRead<'GET /api/users/:id/documentsList', LoanDocument[]>(
+    'GET /api/users/:id/documentsList',
+    { id: String(loan.userId) },
+    undefined,
+    (a) => members<LoanDocument>(a),
+  );
+  const download = async (doc: LoanDocument) => {
+    const name = doc.name ?? String(doc.id);
+    try {
+      if (!doc.download) return;
+      notify.info(messages.general.fileDownloading);
+      const blob = await api.request<Blob>(doc.download, { blob: true });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      notify.error(messages.general.downloadFailed(name));
+    }
+  };
+  return <LoanDetailDocuments {...docs} onDownload={(d) => void download(d)} />;
+}
+
+function HistorySection({ id }: SectionProps) {
+  return (
+    <LoanDetailHistory
+      {...useLoanRead<'GET /api/creditos/:id/statusHistoryList', StatusHistoryEntry[]>(
+        'GET /api/creditos/:id/statusHistoryList',
+        { id },
+        { pagination: 'false' },
+        (a) => a['hydra:member'],
+      )}
+    />
+  );
+}
+
+function PayMethodsSection({ id, loan }: SectionProps) {
+  return (
+    <LoanDetailPayMethods
+      {...useLoanRead<'GET /api/pay_methods', PayMethod[]>(
+        'GET /api/pay_methods',
+        {},
+        { ...productQuery(loan, id), limit: '1000' },
+        (a) => a['hydra:member'],
+      )}
+    />
+  );
+}
+
+function InvestorsSection({ id }: SectionProps) {
+  const investors = useLoanRead<'GET /api/creditos/:id/investorsList', LoanInvestor[]>(
+    'GET /api/creditos/:id/investorsList',
+    { id },
+    undefined,
+    (a) => a['hydra:member'],
+  );
+  const investments = useLoanRead<'GET /api/creditos/:id/inversiones', LoanInvestment[]>(
+    'GET /api/creditos/:id/inversiones',
+    { id },
+    undefined,
+    (a) => a['hydra:member'],
+  );
+  return <LoanDetailInvestors investors={investors} investments={investments} />;
+}
+
+function FlagsSection({ id }: SectionProps) {
+  return (
+    <LoanDetailFlags
+      {...useLoanRead<'GET /api/creditos/:id', LoanFlags>(
+        'GET /api/creditos/:id',
+        { id },
+        undefined,
+        flagsOf,
+      )}
+    />
+  );
+}
+
+export const TAB_SECTIONS: Record<LoanDetailTab, ComponentType<SectionProps>> = {
+  estado: StatusSection,
+  prestatario: BorrowerSection,
+  cuotas: InstallmentsSection,
+  pago: PaymentSection,
+  'otra-informacion': OtherInfoSection,
+  documentos: DocumentsSection,
+  historico: HistorySection,
+  scoring: lazy(() => import('./ScoringSection')),
+  'metodos-pago': PayMethodsSection,
+  inversores: InvestorsSection,
+  flags: FlagsSection,
+};

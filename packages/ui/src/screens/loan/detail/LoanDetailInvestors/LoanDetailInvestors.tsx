@@ -1,0 +1,87 @@
+import { messages } from '@backoffice/domain/messages';
+import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
+import { DateText } from '../../../../patterns/DateText/DateText';
+import { Money } from '../../../../patterns/Money/Money';
+import { Section } from '../../../../patterns/Section/Section';
+import { YesNo } from '../LoanDetailParts/LoanDetailParts';
+import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
+import { loanDetailLabels as L } from '../labels';
+import type { LoanInvestment, LoanInvestor, Read } from '../types';
+
+export interface LoanDetailInvestorsProps {
+  investors: Read<LoanInvestor[]>;
+  investments: Read<LoanInvestment[]>;
+}
+
+const F = L.fields;
+const INVESTOR_COLUMNS: DataTableColumn<LoanInvestor>[] = [
+  { id: 'name', header: F.investor, accessor: (r) => r.name },
+  { id: 'status', header: F.status, accessor: (r) => r.status },
+  {
+    id: 'amount',
+    header: F.amount,
+    align: 'end',
+    accessor: (r) => r.amount,
+    render: (r) => <Money value={r.amount} />,
+  },
+  { id: 'investments', header: F.investmentsCount, align: 'end', accessor: (r) => r.investments },
+  { id: 'own', header: F.ownInvestment, render: (r) => <YesNo value={r.isOwnInvestment} /> },
+];
+const INVESTMENT_COLUMNS: DataTableColumn<LoanInvestment>[] = [
+  {
+    id: 'createdAt',
+    header: F.date,
+    accessor: (r) => r.createdAt,
+    render: (r) => <DateText value={r.createdAt} />,
+  },
+  { id: 'investorName', header: F.investor, accessor: (r) => r.investorName },
+  {
+    id: 'amount',
+    header: F.amount,
+    align: 'end',
+    accessor: (r) => r.amount,
+    render: (r) => <Money value={r.amount} />,
+  },
+  { id: 'active', header: F.active, render: (r) => <YesNo value={r.active} /> },
+  { id: 'own', header: F.ownInvestment, render: (r) => <YesNo value={r.isOwnInvestment} /> },
+];
+
+/** Inversores: who funds the loan (active investments summed per investor) and every investment. */
+export function LoanDetailInvestors({ investors, investments }: LoanDetailInvestorsProps) {
+  return (
+    <Stack>
+      <Section
+        title={L.sections.investors}
+        state={investors.state}
+        errorMessage={messages.loanDetail.investors}
+        empty={investors.state === 'loaded' && (investors.data ?? []).length === 0}
+        {...(investors.onRetry ? { onRetry: investors.onRetry } : {})}
+      >
+        <DataTable
+          caption={L.sections.investors}
+          hideCaption
+          columns={INVESTOR_COLUMNS}
+          rows={investors.data ?? []}
+          rowKey={(r) => r.id}
+          maxHeight="none"
+        />
+      </Section>
+      <Section
+        title={L.sections.investments}
+        state={investments.state}
+        errorMessage={messages.loanDetail.investments}
+        empty={investments.state === 'loaded' && (investments.data ?? []).length === 0}
+        {...(investments.onRetry ? { onRetry: investments.onRetry } : {})}
+      >
+        <DataTable
+          caption={L.sections.investments}
+          hideCaption
+          columns={INVESTMENT_COLUMNS}
+          rows={investments.data ?? []}
+          rowKey={(r) => r.id}
+          maxHeight="none"
+        />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { messages } from '@backoffice/domain/messages';
+import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
+import { Section } from '../../../../patterns/Section/Section';
+import { FlagList } from '../LoanDetailFlags/LoanDetailFlags';
+import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
+import { loanDetailLabels as L } from '../labels';
+import type { Configuracion, LoanFlags, Read } from '../types';
+
+export interface LoanDetailOtherInfoProps {
+  /** `/api/configuracions`. */
+  configuration: Read<Configuracion[]>;
+  /** `/api/creditos/{id}`: the flags. A read that never got an answer (status 0) comes as empty (§8). */
+  flags: Read<LoanFlags>;
+}
+
+const COLUMNS: DataTableColumn<Configuracion>[] = [
+  { id: 'name', header: L.fields.name, accessor: (r) => r.name },
+  { id: 'value', header: L.fields.value, accessor: (r) => r.value },
+  { id: 'description', header: L.fields.description, accessor: (r) => r.description },
+];
+
+/** Otra información: the platform configuration and the loan's flags. */
+export function LoanDetailOtherInfo({ configuration, flags }: LoanDetailOtherInfoProps) {
+  return (
+    <Stack>
+      <Section
+        title={L.sections.configuration}
+        state={configuration.state}
+        errorMessage={messages.loanDetail.configuration}
+        empty={configuration.state === 'loaded' && (configuration.data ?? []).length === 0}
+        {...(configuration.onRetry ? { onRetry: configuration.onRetry } : {})}
+      >
+        <DataTable
+          caption={L.sections.configuration}
+          hideCaption
+          columns={COLUMNS}
+          rows={configuration.data ?? []}
+          rowKey={(r) => r.id}
+          maxHeight="none"
+        />
+      </Section>
+      <Section
+        title={L.sections.loanFlags}
+        state={flags.state}
+        errorMessage={messages.loanDetail.loanFlags}
+        empty={flags.state === 'loaded' && !flags.data}
+        {...(flags.onRetry ? { onRetry: flags.onRetry } : {})}
+      >
+        {flags.data ? <FlagList flags={flags.data} /> : null}
+      </Section>
+    </Stack>
+  );
+}
