@@ -12,6 +12,7 @@ export {
   useFormError,
 } from './FormFields';
 export { fieldError } from './fieldError';
+export { useSendThenClear } from './useSendThenClear';
 export {
   composeValidators,
   FORM_ERROR,
