@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useField, useFormState } from 'react-final-form';
 import { Checkbox, type CheckboxProps } from '../primitives/Checkbox/Checkbox';
 import { NumberField, type NumberFieldProps } from '../primitives/NumberField/NumberField';
@@ -24,8 +25,10 @@ const toValidator = <V,>(rule: Rule<V> | undefined) =>
 
 const identity = <T,>(value: T): T => value;
 
-export type FormTextFieldProps = Bound<string> &
-  Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
+export type FormTextFieldProps = Bound<string> & { ref?: Ref<HTMLInputElement> } & Omit<
+    TextFieldProps,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error'
+  >;
 
 /** A TextField bound to a final-form field; its error shows under it once touched or after a submit. */
 export function FormTextField({ name, validate, error, ...rest }: FormTextFieldProps) {
@@ -37,8 +40,7 @@ export function FormTextField({ name, validate, error, ...rest }: FormTextFieldP
   return <TextField {...rest} {...input} error={fieldError(meta) ?? error ?? null} />;
 }
 
-export type FormTextareaProps = Bound<string> &
-  Omit<
+export type FormTextareaProps = Bound<string> & { ref?: Ref<HTMLTextAreaElement> } & Omit<
     TextareaProps,
     'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'onValueChange'
   >;
@@ -52,8 +54,7 @@ export function FormTextarea({ name, validate, error, ...rest }: FormTextareaPro
   return <Textarea {...rest} {...input} error={fieldError(meta) ?? error ?? null} />;
 }
 
-export type FormSelectProps = Bound<string> &
-  Omit<
+export type FormSelectProps = Bound<string> & { ref?: Ref<HTMLSelectElement> } & Omit<
     SelectProps,
     'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'onValueChange'
   > & {
@@ -83,8 +84,7 @@ export function FormSelect({ name, validate, error, onValueChange, ...rest }: Fo
   );
 }
 
-export type FormNumberFieldProps = Bound<number | null> &
-  Omit<
+export type FormNumberFieldProps = Bound<number | null> & { ref?: Ref<HTMLInputElement> } & Omit<
     NumberFieldProps,
     'name' | 'value' | 'defaultValue' | 'onBlur' | 'onFocus' | 'error' | 'onValueChange'
   > & {
@@ -115,8 +115,10 @@ export function FormNumberField({ name, validate, error, onValueChange, ...rest 
   );
 }
 
-export type FormCheckboxProps = Bound<boolean> &
-  Omit<CheckboxProps, 'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
+export type FormCheckboxProps = Bound<boolean> & { ref?: Ref<HTMLInputElement> } & Omit<
+    CheckboxProps,
+    'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'onFocus' | 'error'
+  >;
 
 export function FormCheckbox({ name, validate, error, onCheckedChange, ...rest }: FormCheckboxProps) {
   const { input, meta } = useField<boolean, HTMLInputElement>(name, {
