@@ -22,11 +22,17 @@ export function useSendThenClear<V>(send: (values: V) => SubmitResult | Promise<
   };
   /** The `<form onSubmit>`: submits through final-form, then clears after a send that went through. */
   const submitThenClear =
-    (handleSubmit: () => Promise<unknown> | undefined, form: FormApi<V>, initial: Partial<V>) =>
+    (
+      handleSubmit: () => Promise<unknown> | undefined,
+      form: FormApi<V>,
+      /** The values after a send; a function of the values sent when some are kept. */
+      initial: Partial<V> | ((sent: V) => Partial<V>),
+    ) =>
     (event: FormEvent) => {
       event.preventDefault();
       void handleSubmit()?.then(() => {
-        if (sent.current) form.restart(initial);
+        if (!sent.current) return;
+        form.restart(typeof initial === 'function' ? initial(form.getState().values) : initial);
       });
     };
   return { onSubmit, submitThenClear };
