@@ -28,30 +28,55 @@ const identity = <T,>(value: T): T => value;
 export type FormTextFieldProps = Bound<string> & { ref?: Ref<HTMLInputElement> } & Omit<
     TextFieldProps,
     'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error'
-  >;
+  > & {
+    /** Told of each edit, after the form has it (e.g. to send a machine event). */
+    onValueChange?: (value: string) => void;
+  };
 
 /** A TextField bound to a final-form field; its error shows under it once touched or after a submit. */
-export function FormTextField({ name, validate, error, ...rest }: FormTextFieldProps) {
+export function FormTextField({ name, validate, error, onValueChange, ...rest }: FormTextFieldProps) {
   const { input, meta } = useField<string, HTMLInputElement>(name, {
-    validate,
+    validate: toValidator(validate),
     parse: keepText,
     format: keepText,
   });
-  return <TextField {...rest} {...input} error={fieldError(meta) ?? error ?? null} />;
+  return (
+    <TextField
+      {...rest}
+      {...input}
+      onChange={(event) => {
+        input.onChange(event);
+        onValueChange?.(event.target.value);
+      }}
+      error={fieldError(meta) ?? error ?? null}
+    />
+  );
 }
 
 export type FormTextareaProps = Bound<string> & { ref?: Ref<HTMLTextAreaElement> } & Omit<
     TextareaProps,
     'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'onValueChange'
-  >;
+  > & {
+    onValueChange?: (value: string) => void;
+  };
 
-export function FormTextarea({ name, validate, error, ...rest }: FormTextareaProps) {
+export function FormTextarea({ name, validate, error, onValueChange, ...rest }: FormTextareaProps) {
   const { input, meta } = useField<string, HTMLTextAreaElement>(name, {
-    validate,
+    validate: toValidator(validate),
     parse: keepText,
     format: keepText,
   });
-  return <Textarea {...rest} {...input} error={fieldError(meta) ?? error ?? null} />;
+  return (
+    <Textarea
+      {...rest}
+      {...input}
+      onChange={(event) => {
+        input.onChange(event);
+        onValueChange?.(event.target.value);
+      }}
+      error={fieldError(meta) ?? error ?? null}
+    />
+  );
 }
 
 export type FormSelectProps = Bound<string> & { ref?: Ref<HTMLSelectElement> } & Omit<
@@ -64,7 +89,7 @@ export type FormSelectProps = Bound<string> & { ref?: Ref<HTMLSelectElement> } &
 
 export function FormSelect({ name, validate, error, onValueChange, ...rest }: FormSelectProps) {
   const { input, meta } = useField<string, HTMLSelectElement>(name, {
-    validate,
+    validate: toValidator(validate),
     parse: keepText,
     format: keepText,
   });
