@@ -1,17 +1,11 @@
-export {
-  FormCheckbox,
-  type FormCheckboxProps,
-  FormNumberField,
-  type FormNumberFieldProps,
-  FormSelect,
-  type FormSelectProps,
-  FormTextarea,
-  type FormTextareaProps,
-  FormTextField,
-  type FormTextFieldProps,
-  useFormError,
-} from './FormFields';
+export type { Rule } from './bound';
+export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
+export { FormNumberField, type FormNumberFieldProps } from './FormNumberField';
+export { FormSelect, type FormSelectProps } from './FormSelect';
+export { FormTextarea, type FormTextareaProps } from './FormTextarea';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { fieldError } from './fieldError';
+export { useFormError } from './useFormError';
 export { useSendThenClear } from './useSendThenClear';
 export {
   composeValidators,

@@ -1,7 +1,9 @@
 import { isoToDisplay, messages } from '@backoffice/domain';
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { Form as FinalForm, useField } from 'react-final-form';
-import { FormNumberField, FormSelect, FormTextField } from '../../forms/FormFields';
+import { FormNumberField } from '../../forms/FormNumberField';
+import { FormSelect } from '../../forms/FormSelect';
+import { FormTextField } from '../../forms/FormTextField';
 import { fieldError } from '../../forms/fieldError';
 import { formatDecimal, parseDecimal } from '../../internal/decimal';
 import { ErrorText, FieldRoot, Label } from '../../internal/field.styles';
