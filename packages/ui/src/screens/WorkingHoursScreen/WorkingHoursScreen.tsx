@@ -104,7 +104,8 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
   const first = days[0]?.date ?? '';
   const last = days[days.length - 1]?.date ?? '';
   const busy = status === 'loading' || status === 'saving';
-  // The rows are final-form fields showing the machine's days; each edit goes to the machine.
+  // The rows are final-form fields showing the machine's days: each edit goes to the machine and
+  // the field keeps showing the machine's value (the new one arrives with the next days).
   const rows = { days: days.map(dayValues) };
   return (
     <Page aria-labelledby="wh-heading" aria-busy={busy || undefined}>
@@ -139,12 +140,12 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
       ) : status === 'loading' && days.every((d) => !d.saved) ? (
         <LoadingState />
       ) : (
-        <Form<{ days: DayValues[] }>
+        <Form<Record<string, unknown>>
           initialValues={rows}
           initialValuesEqual={sameRows}
           onSubmit={props.onConfirm}
           subscription={{}}
-          render={() => (
+          render={({ form }) => (
             <Days>
               {days.map((d, i) => {
                 const legend = `${weekdayName(d.date)} ${isoToDisplay(d.date)}`;
@@ -162,7 +163,10 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
                       name={`days[${i}].fullDay`}
                       label={L.fullDay}
                       disabled={d.disabled.fullDay}
-                      onCheckedChange={(checked) => props.onFullDay(d.date, checked)}
+                      onCheckedChange={(checked) => {
+                        props.onFullDay(d.date, checked);
+                        form.change(`days[${i}].fullDay`, dayValues(d).fullDay);
+                      }}
                     />
                     <FormSelect
                       name={`days[${i}].hours`}
@@ -170,7 +174,10 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
                       options={hourOptions}
                       placeholder="—"
                       disabled={d.disabled.hours}
-                      onValueChange={(v) => props.onHours(d.date, v === '' ? null : Number(v))}
+                      onValueChange={(v) => {
+                        props.onHours(d.date, v === '' ? null : Number(v));
+                        form.change(`days[${i}].hours`, dayValues(d).hours);
+                      }}
                     />
                     <FormSelect
                       name={`days[${i}].reason`}
@@ -178,7 +185,10 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
                       options={reasonOptions(d.fullDay ? 'HORARIO_CUMPLIDO' : d.reason)}
                       placeholder={L.noReason}
                       disabled={d.disabled.reason}
-                      onValueChange={(v) => props.onReason(d.date, v === '' ? null : (v as WorkedDayReason))}
+                      onValueChange={(v) => {
+                        props.onReason(d.date, v === '' ? null : (v as WorkedDayReason));
+                        form.change(`days[${i}].reason`, dayValues(d).reason);
+                      }}
                     />
                     {d.error ? <DayError>{d.error}</DayError> : null}
                   </Day>
