@@ -9,9 +9,9 @@ import {
   messages,
   type RolesInput,
 } from '@backoffice/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { FormSelect, FormTextarea, type SubmitHandler, withoutEmpty } from '../../../forms';
+import { FormSelect, FormTextarea, type SubmitHandler, useSendThenClear, withoutEmpty } from '../../../forms';
 import { Button } from '../../../primitives/Button/Button';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Modal } from '../../../primitives/Modal/Modal';
@@ -104,23 +104,15 @@ export function CommentsModal({
   const chooses = choosesDepartment(roles);
   const canDelete = canDeleteComment(roles);
   const auto = autoDepartment(roles);
-  const sent = useRef(false);
   const valuesOf = (v: NewCommentValues): NewCommentValues => ({
     mensaje: v.mensaje,
     departamento: chooses ? v.departamento : auto,
   });
   const validate = (v: NewCommentValues) => withoutEmpty(commentErrors(valuesOf(v), roles));
-  const create = async (v: NewCommentValues) => {
-    sent.current = false;
-    try {
-      const refused = await onCreate({ mensaje: v.mensaje.trim(), departamento: valuesOf(v).departamento });
-      if (refused && Object.keys(refused).length > 0) return refused;
-      sent.current = true;
-    } catch {
-      // The app has said why; the text stays for another try.
-    }
-    return undefined;
-  };
+  // The app says why a create fails; the text stays for another try.
+  const { onSubmit, submitThenClear } = useSendThenClear((v: NewCommentValues) =>
+    onCreate({ mensaje: v.mensaje.trim(), departamento: valuesOf(v).departamento }),
+  );
 
   let list = null;
   if (loading) {
@@ -192,17 +184,14 @@ export function CommentsModal({
           <Form<NewCommentValues>
             initialValues={EMPTY_COMMENT}
             validate={validate}
-            onSubmit={create}
+            onSubmit={onSubmit}
             render={({ handleSubmit, form, values, submitting }) => {
               const busy = sending || Boolean(submitting);
               return (
                 <NewComment
                   onSubmit={(e) => {
-                    e.preventDefault();
-                    if (busy) return;
-                    void handleSubmit()?.then(() => {
-                      if (sent.current) form.restart(EMPTY_COMMENT);
-                    });
+                    if (busy) e.preventDefault();
+                    else submitThenClear(handleSubmit, form, EMPTY_COMMENT)(e);
                   }}
                   noValidate
                   aria-label={L.newComment}
