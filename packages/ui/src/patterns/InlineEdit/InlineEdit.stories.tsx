@@ -250,6 +250,26 @@ export const ServerErrorKeepsInput: Story = {
   },
 };
 
+/** The server refuses the value: its violation shows under the input, which keeps what was typed. */
+export const ServerViolation: Story = {
+  args: {
+    label: 'Email',
+    value: 'ana@clinica.es',
+    onConfirm: fn(async () => ({ email: messages.validation.emailInUse('ana.ruiz') })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openEditor(canvasElement, 'Email');
+    const input = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ana.ruiz@clinica.es{Enter}');
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith('ana.ruiz@clinica.es', undefined));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Email ya en uso: ana.ruiz'));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('ana.ruiz@clinica.es');
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvasElement }) => {

@@ -1,23 +1,18 @@
 import { isoToDisplay, messages } from '@backoffice/domain';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { Form as FinalForm, useField } from 'react-final-form';
 import { formatDecimal, parseDecimal } from '#internal/decimal';
 import { ErrorText, FieldRoot, Label } from '#internal/field.styles';
 import { labels } from '#labels';
 import { Button } from '#primitives/Button';
 import { DateField } from '#primitives/DateField';
 import { IconButton } from '#primitives/IconButton';
-import { NumberField } from '#primitives/NumberField';
 import { Popover } from '#primitives/Popover';
-import { Select, type SelectOption } from '#primitives/Select';
-import { TextField } from '#primitives/TextField';
+import type { SelectOption } from '#primitives/Select';
+import { FormNumberField } from '../../forms/FormNumberField';
+import { FormSelect } from '../../forms/FormSelect';
+import { FormTextField } from '../../forms/FormTextField';
+import { fieldError } from '../../forms/fieldError';
 import { SearchCombobox } from '../../internal/SearchCombobox';
 import { Actions, Form, Root, Saving, Value } from './InlineEdit.styles';
 
@@ -47,6 +42,8 @@ export interface InlineEditProps {
   /**
    * Called with the new value (text already trimmed) when it changed. A promise keeps the popover
    * open, its confirm button busy, until it settles; resolving to false or rejecting keeps it open.
+   * Resolving to the server's violations (final-form submission errors, e.g. `{ email: '…' }`)
+   * keeps it open too, with the message under the input.
    */
   onConfirm: (value: InlineEditValue, picked?: InlineEditResult) => unknown;
   onCancel?: () => void;
@@ -112,17 +109,136 @@ export function InlineEdit(props: InlineEditProps) {
   );
 }
 
-function InlineEditForm({
+interface Draft {
+  /** text, select and date: the text; number: the number read (null when empty, NaN when unreadable). */
+  value: string | number | null;
+  picked: InlineEditResult | null;
+}
+
+/** The message of a refusal answered by the app: the field's violation, or the form's. */
+function refusalMessage(outcome: unknown): string | null {
+  if (!outcome || typeof outcome !== 'object') return null;
+  const first = Object.values(outcome as Record<string, unknown>).find((m) => typeof m === 'string' && m);
+  return (first as string | undefined) ?? null;
+}
+
+function InlineEditForm(
+  props: InlineEditProps & {
+    inputRef: RefObject<(HTMLInputElement & HTMLSelectElement) | null>;
+    onDone: () => void;
+  },
+) {
+  const { kind, value, validate, onConfirm, saveError = messages.write.updateInfo, inputRef, onDone } = props;
+  const initialText = value === null ? '' : String(value);
+  const [initial] = useState<Draft>(() => ({
+    value:
+      kind === 'number'
+        ? typeof value === 'number'
+          ? value
+          : value === null
+            ? null
+            : parseDecimal(String(value))
+        : initialText,
+    picked: null,
+  }));
+
+  // Spec §5: text is trimmed before it is validated and sent.
+  const draftOf = (d: Draft): InlineEditValue =>
+    kind === 'number'
+      ? (d.value as number | null)
+      : kind === 'affiliate'
+        ? (d.picked?.value ?? value)
+        : kind === 'text'
+          ? String(d.value ?? '').trim()
+          : String(d.value ?? '');
+  const rule = (v: unknown, all: object) => {
+    if (kind === 'number' && typeof v === 'number' && Number.isNaN(v))
+      return messages.validation.numberInvalid;
+    return validate?.(draftOf(all as Draft)) ?? null;
+  };
+
+  const confirm = async (d: Draft) => {
+    const draft = draftOf(d);
+    const unchanged =
+      kind === 'affiliate'
+        ? d.picked === null || d.picked.value === value
+        : draft === (kind === 'number' ? value : initialText);
+    if (unchanged) {
+      onDone();
+      return undefined;
+    }
+    try {
+      const outcome = await onConfirm(draft, d.picked ?? undefined);
+      // The popover stays open with the user's input and says why, to retry.
+      if (outcome === false) return { value: saveError };
+      const refused = refusalMessage(outcome);
+      if (refused) return { value: refused };
+    } catch {
+      return { value: saveError };
+    }
+    onDone();
+    return undefined;
+  };
+
+  return (
+    <FinalForm<Draft>
+      initialValues={initial}
+      onSubmit={confirm}
+      render={({ handleSubmit, submitting }) => {
+        const submit = () => {
+          // A value the validator refuses keeps the focus in the input.
+          if (handleSubmit() === undefined) inputRef.current?.focus();
+        };
+        // Enter confirms from every kind, including a select or date input that does not submit on its own.
+        const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+          const t = e.target as HTMLElement;
+          if (
+            e.key === 'Enter' &&
+            !e.defaultPrevented &&
+            (t.tagName === 'SELECT' || t.getAttribute('type') === 'date')
+          ) {
+            e.preventDefault();
+            submit();
+          }
+        };
+        return (
+          <Form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+            onKeyDown={onKeyDown}
+            noValidate
+          >
+            <InlineEditField {...props} rule={rule} busy={Boolean(submitting)} />
+            <Actions>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  props.onCancel?.();
+                  onDone();
+                }}
+              >
+                {labels.actions.cancel}
+              </Button>
+              <Button type="submit" size="sm" busy={Boolean(submitting)}>
+                {labels.actions.confirm}
+              </Button>
+            </Actions>
+          </Form>
+        );
+      }}
+    />
+  );
+}
+
+function InlineEditField({
   label,
   kind,
-  value,
   display,
   options = [],
   placeholder,
-  validate,
-  onConfirm,
-  onCancel,
-  saveError = messages.write.updateInfo,
   step = 0.01,
   min,
   max,
@@ -131,179 +247,143 @@ function InlineEditForm({
   searching = false,
   searchError,
   inputRef,
-  onDone,
+  rule,
+  busy,
 }: InlineEditProps & {
   inputRef: RefObject<(HTMLInputElement & HTMLSelectElement) | null>;
-  onDone: () => void;
+  rule: (value: unknown, all: object) => string | null;
+  busy: boolean;
 }) {
-  const initialText = value === null ? '' : String(value);
-  const [text, setText] = useState(initialText);
-  const [num, setNum] = useState<number | null>(() =>
-    typeof value === 'number' ? value : value === null ? null : parseDecimal(String(value)),
-  );
-  const [picked, setPicked] = useState<InlineEditResult | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const errorId = useId();
+  switch (kind) {
+    case 'number':
+      return (
+        <FormNumberField
+          ref={inputRef}
+          name="value"
+          label={label}
+          validate={rule}
+          step={step}
+          {...(min !== undefined ? { min } : {})}
+          {...(max !== undefined ? { max } : {})}
+          disabled={busy}
+        />
+      );
+    case 'select':
+      return (
+        <FormSelect
+          ref={inputRef}
+          name="value"
+          label={label}
+          options={options}
+          validate={rule}
+          {...(placeholder !== undefined ? { placeholder } : {})}
+          disabled={busy}
+        />
+      );
+    case 'date':
+      return <InlineDate inputRef={inputRef} label={label} rule={rule} busy={busy} />;
+    case 'affiliate':
+      return (
+        <InlineAffiliate
+          label={label}
+          placeholder={typeof display === 'string' ? display : labels.inlineEdit.searchAffiliate}
+          results={results}
+          onSearch={onSearch}
+          searching={searching}
+          searchError={searchError}
+          inputRef={inputRef}
+          rule={rule}
+          busy={busy}
+          errorId={errorId}
+        />
+      );
+    default:
+      return (
+        <FormTextField
+          ref={inputRef}
+          name="value"
+          label={label}
+          validate={rule}
+          {...(placeholder !== undefined ? { placeholder } : {})}
+          disabled={busy}
+        />
+      );
+  }
+}
 
-  // Spec §5: text is trimmed before it is validated and sent.
-  const draft: InlineEditValue =
-    kind === 'number'
-      ? num
-      : kind === 'affiliate'
-        ? (picked?.value ?? value)
-        : kind === 'text'
-          ? text.trim()
-          : text;
-  const unreadable = kind === 'number' && num !== null && Number.isNaN(num);
-  const invalid = touched && !unreadable ? (validate?.(draft) ?? null) : null;
-  const message = invalid ?? (failed ? saveError : null);
-
-  const confirm = async () => {
-    setTouched(true);
-    setFailed(false);
-    if (unreadable || validate?.(draft)) {
-      inputRef.current?.focus();
-      return;
-    }
-    const unchanged =
-      kind === 'affiliate'
-        ? picked === null || picked.value === value
-        : draft === (kind === 'number' ? value : initialText);
-    if (unchanged) {
-      onDone();
-      return;
-    }
-    const outcome = onConfirm(draft, picked ?? undefined);
-    if (outcome instanceof Promise) {
-      setBusy(true);
-      try {
-        if ((await outcome) !== false) onDone();
-        else setFailed(true);
-      } catch {
-        // The popover stays open with the user's input and says the save failed, to retry.
-        setFailed(true);
-      } finally {
-        setBusy(false);
-      }
-    } else if (outcome !== false) {
-      onDone();
-    }
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void confirm();
-  };
-  // Enter confirms from every kind, including a select or date input that does not submit on its own.
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    const t = e.target as HTMLElement;
-    if (
-      e.key === 'Enter' &&
-      !e.defaultPrevented &&
-      (t.tagName === 'SELECT' || t.getAttribute('type') === 'date')
-    ) {
-      e.preventDefault();
-      void confirm();
-    }
-  };
-
-  const field = (() => {
-    switch (kind) {
-      case 'number':
-        return (
-          <NumberField
-            ref={inputRef}
-            label={label}
-            value={num}
-            onValueChange={(n) => setNum(n)}
-            step={step}
-            {...(min !== undefined ? { min } : {})}
-            {...(max !== undefined ? { max } : {})}
-            error={message}
-            disabled={busy}
-          />
-        );
-      case 'select':
-        return (
-          <Select
-            ref={inputRef}
-            label={label}
-            options={options}
-            value={text}
-            onValueChange={setText}
-            {...(placeholder !== undefined ? { placeholder } : {})}
-            error={message}
-            disabled={busy}
-          />
-        );
-      case 'date':
-        return (
-          <DateField
-            ref={inputRef}
-            label={label}
-            value={text}
-            onValueChange={setText}
-            error={message}
-            disabled={busy}
-          />
-        );
-      case 'affiliate':
-        return (
-          <FieldRoot>
-            <Label htmlFor={`${errorId}-search`}>{label}</Label>
-            <SearchCombobox
-              id={`${errorId}-search`}
-              label={label}
-              placeholder={typeof display === 'string' ? display : labels.inlineEdit.searchAffiliate}
-              items={results.map((r) => ({ key: String(r.value), label: r.label, detail: r.detail }))}
-              loading={searching}
-              error={searchError}
-              onSearch={(q) => onSearch?.(q)}
-              onPick={(item) => setPicked(results.find((r) => String(r.value) === item.key) ?? null)}
-              inline
-              inputRef={inputRef}
-              describedBy={message ? errorId : undefined}
-              invalid={Boolean(message)}
-              disabled={busy}
-            />
-            {message ? <ErrorText id={errorId}>{message}</ErrorText> : null}
-          </FieldRoot>
-        );
-      default:
-        return (
-          <TextField
-            ref={inputRef}
-            label={label}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            {...(placeholder !== undefined ? { placeholder } : {})}
-            error={message}
-            disabled={busy}
-          />
-        );
-    }
-  })();
-
+function InlineDate({
+  inputRef,
+  label,
+  rule,
+  busy,
+}: {
+  inputRef: RefObject<(HTMLInputElement & HTMLSelectElement) | null>;
+  label: string;
+  rule: (value: unknown, all: object) => string | null;
+  busy: boolean;
+}) {
+  const { input, meta } = useField<string>('value', { validate: (v, all) => rule(v, all) ?? undefined });
   return (
-    <Form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
-      {field}
-      <Actions>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            onCancel?.();
-            onDone();
-          }}
-        >
-          {labels.actions.cancel}
-        </Button>
-        <Button type="submit" size="sm" busy={busy}>
-          {labels.actions.confirm}
-        </Button>
-      </Actions>
-    </Form>
+    <DateField
+      ref={inputRef}
+      label={label}
+      value={input.value ?? ''}
+      onValueChange={(v) => input.onChange(v)}
+      onBlur={() => input.onBlur()}
+      error={fieldError(meta)}
+      disabled={busy}
+    />
+  );
+}
+
+function InlineAffiliate({
+  label,
+  placeholder,
+  results,
+  onSearch,
+  searching,
+  searchError,
+  inputRef,
+  rule,
+  busy,
+  errorId,
+}: {
+  label: string;
+  placeholder: string;
+  results: readonly InlineEditResult[];
+  onSearch: ((query: string) => void) | undefined;
+  searching: boolean;
+  searchError: string | null | undefined;
+  inputRef: RefObject<(HTMLInputElement & HTMLSelectElement) | null>;
+  rule: (value: unknown, all: object) => string | null;
+  busy: boolean;
+  errorId: string;
+}) {
+  const { input, meta } = useField<InlineEditResult | null>('picked', {
+    validate: (v, all) => rule(v, all) ?? undefined,
+  });
+  const value = useField('value', { subscription: { submitError: true, dirtySinceLastSubmit: true } });
+  const message = fieldError(meta) ?? fieldError(value.meta);
+  return (
+    <FieldRoot>
+      <Label htmlFor={`${errorId}-search`}>{label}</Label>
+      <SearchCombobox
+        id={`${errorId}-search`}
+        label={label}
+        placeholder={placeholder}
+        items={results.map((r) => ({ key: String(r.value), label: r.label, detail: r.detail }))}
+        loading={searching}
+        error={searchError}
+        onSearch={(q) => onSearch?.(q)}
+        onPick={(item) => input.onChange(results.find((r) => String(r.value) === item.key) ?? null)}
+        inline
+        inputRef={inputRef}
+        describedBy={message ? errorId : undefined}
+        invalid={Boolean(message)}
+        disabled={busy}
+      />
+      {message ? <ErrorText id={errorId}>{message}</ErrorText> : null}
+    </FieldRoot>
   );
 }

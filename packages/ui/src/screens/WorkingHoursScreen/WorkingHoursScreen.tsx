@@ -7,13 +7,13 @@ import {
   type WorkedDayReason,
   weekdayName,
 } from '@backoffice/domain';
+import { Form } from 'react-final-form';
 import { labels } from '#labels';
 import { Notification } from '#patterns/Notification';
 import { ErrorState, ForbiddenState, LoadingState } from '#patterns/PageState';
 import { Button } from '#primitives/Button';
-import { Checkbox } from '#primitives/Checkbox';
 import { Modal } from '#primitives/Modal';
-import { Select } from '#primitives/Select';
+import { FormCheckbox, FormSelect } from '../../forms';
 import { screenLabels } from '../labels';
 import {
   Day,
@@ -80,6 +80,22 @@ const reasonOptions = (current: WorkedDayReason | null) => {
   return all.map((c) => ({ value: c, label: WORKED_DAY_REASONS[c] }));
 };
 
+interface DayValues {
+  fullDay: boolean;
+  hours: string;
+  reason: string;
+}
+
+/** A day's row as its inputs show it: a full day reads 8 hours, 'Horario cumplido'. */
+const dayValues = (d: WorkingHoursDay): DayValues => ({
+  fullDay: d.fullDay,
+  hours: d.fullDay ? '8' : d.hours === null ? '' : String(d.hours),
+  reason: d.fullDay ? 'HORARIO_CUMPLIDO' : (d.reason ?? ''),
+});
+
+const sameRows = (a?: Record<string, unknown>, b?: Record<string, unknown>) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 /** 'Control Horario' (spec platform-and-affiliates.md §2, §4, §5): one week, Monday to Friday. */
 export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
   const { status, days } = props;
@@ -87,6 +103,9 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
   const first = days[0]?.date ?? '';
   const last = days[days.length - 1]?.date ?? '';
   const busy = status === 'loading' || status === 'saving';
+  // The rows are final-form fields showing the machine's days: each edit goes to the machine and
+  // the field keeps showing the machine's value (the new one arrives with the next days).
+  const rows = { days: days.map(dayValues) };
   return (
     <Page aria-labelledby="wh-heading" aria-busy={busy || undefined}>
       <Heading id="wh-heading">{messages.workingHours.heading(props.month)}</Heading>
@@ -120,42 +139,63 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
       ) : status === 'loading' && days.every((d) => !d.saved) ? (
         <LoadingState />
       ) : (
-        <Days>
-          {days.map((d) => {
-            const legend = `${weekdayName(d.date)} ${isoToDisplay(d.date)}`;
-            return (
-              <Day key={d.date} $saved={d.saved} aria-label={legend}>
-                <DayLegend>
-                  {legend}{' '}
-                  {d.saved ? <DayTag>· {L.saved}</DayTag> : d.future ? <DayTag>· {L.future}</DayTag> : null}
-                </DayLegend>
-                <Checkbox
-                  label={L.fullDay}
-                  checked={d.fullDay}
-                  disabled={d.disabled.fullDay}
-                  onCheckedChange={(checked) => props.onFullDay(d.date, checked)}
-                />
-                <Select
-                  label={L.hours}
-                  options={hourOptions}
-                  placeholder="—"
-                  value={d.fullDay ? '8' : d.hours === null ? '' : String(d.hours)}
-                  disabled={d.disabled.hours}
-                  onValueChange={(v) => props.onHours(d.date, v === '' ? null : Number(v))}
-                />
-                <Select
-                  label={L.reason}
-                  options={reasonOptions(d.fullDay ? 'HORARIO_CUMPLIDO' : d.reason)}
-                  placeholder={L.noReason}
-                  value={d.fullDay ? 'HORARIO_CUMPLIDO' : (d.reason ?? '')}
-                  disabled={d.disabled.reason}
-                  onValueChange={(v) => props.onReason(d.date, v === '' ? null : (v as WorkedDayReason))}
-                />
-                {d.error ? <DayError>{d.error}</DayError> : null}
-              </Day>
-            );
-          })}
-        </Days>
+        <Form<Record<string, unknown>>
+          initialValues={rows}
+          initialValuesEqual={sameRows}
+          onSubmit={props.onConfirm}
+          subscription={{}}
+          render={({ form }) => (
+            <Days>
+              {days.map((d, i) => {
+                const legend = `${weekdayName(d.date)} ${isoToDisplay(d.date)}`;
+                return (
+                  <Day key={d.date} $saved={d.saved} aria-label={legend}>
+                    <DayLegend>
+                      {legend}{' '}
+                      {d.saved ? (
+                        <DayTag>· {L.saved}</DayTag>
+                      ) : d.future ? (
+                        <DayTag>· {L.future}</DayTag>
+                      ) : null}
+                    </DayLegend>
+                    <FormCheckbox
+                      name={`days[${i}].fullDay`}
+                      label={L.fullDay}
+                      disabled={d.disabled.fullDay}
+                      onCheckedChange={(checked) => {
+                        props.onFullDay(d.date, checked);
+                        form.change(`days[${i}].fullDay`, dayValues(d).fullDay);
+                      }}
+                    />
+                    <FormSelect
+                      name={`days[${i}].hours`}
+                      label={L.hours}
+                      options={hourOptions}
+                      placeholder="—"
+                      disabled={d.disabled.hours}
+                      onValueChange={(v) => {
+                        props.onHours(d.date, v === '' ? null : Number(v));
+                        form.change(`days[${i}].hours`, dayValues(d).hours);
+                      }}
+                    />
+                    <FormSelect
+                      name={`days[${i}].reason`}
+                      label={L.reason}
+                      options={reasonOptions(d.fullDay ? 'HORARIO_CUMPLIDO' : d.reason)}
+                      placeholder={L.noReason}
+                      disabled={d.disabled.reason}
+                      onValueChange={(v) => {
+                        props.onReason(d.date, v === '' ? null : (v as WorkedDayReason));
+                        form.change(`days[${i}].reason`, dayValues(d).reason);
+                      }}
+                    />
+                    {d.error ? <DayError>{d.error}</DayError> : null}
+                  </Day>
+                );
+              })}
+            </Days>
+          )}
+        />
       )}
       <Footer>
         <Total aria-live="polite">{messages.workingHours.total(props.total)}</Total>

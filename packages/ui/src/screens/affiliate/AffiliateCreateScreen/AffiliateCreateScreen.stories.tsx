@@ -1,6 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FORM_ERROR } from '../../../forms';
 import { salesAgents } from '../fixtures';
 import { AffiliateCreateScreen } from './AffiliateCreateScreen';
 
@@ -56,6 +57,34 @@ export const EmailInUse: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Email ya en uso: optica.norte')).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refuses a field: its message shows under that field, and what was typed stays. */
+export const ServerViolation: Story = {
+  args: {
+    onSubmit: fn(async () => ({
+      user: { email: messages.validation.emailInUse('optica.norte') },
+      [FORM_ERROR]: messages.write.createAffiliate,
+    })),
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the violation shows under the e-mail, the form keeps the input', async () => {
+      await userEvent.type(canvas.getByLabelText('Nombre comercial'), 'Óptica Norte');
+      await userEvent.type(canvas.getByLabelText('Email'), 'optica.norte@example.com');
+      await userEvent.click(canvas.getByRole('button', { name: 'Crear afiliado' }));
+      const email = canvas.getByLabelText('Email');
+      await expect(await canvas.findByText('Email ya en uso: optica.norte')).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription('Email ya en uso: optica.norte');
+      await expect(email).toHaveValue('optica.norte@example.com');
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Ha habido un error creando el afiliado');
+    });
+    await step('editing the field clears its violation', async () => {
+      await userEvent.type(canvas.getByLabelText('Email'), 'x');
+      await expect(canvas.queryByText('Email ya en uso: optica.norte')).toBeNull();
+    });
   },
 };
 

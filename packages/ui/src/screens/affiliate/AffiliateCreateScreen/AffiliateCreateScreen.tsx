@@ -1,16 +1,29 @@
 import { PURPOSES } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
 import { dniError, emailLooksValid } from '@backoffice/domain/validation';
-import { type FormEvent, useState } from 'react';
+import { Form } from 'react-final-form';
 import { labels } from '#labels';
 import { LoadingState, PageState } from '#patterns/PageState';
-import { Muted } from '#patterns/Section';
 import { Button } from '#primitives/Button';
-import { Select } from '#primitives/Select';
-import { TextField } from '#primitives/TextField';
+import {
+  composeValidators,
+  FormSelect,
+  FormTextField,
+  type SubmitHandler,
+  useFormError,
+} from '../../../forms';
+import { Muted } from '../../../patterns/Section/Section.styles';
 import { affiliateLabels as L } from '../labels';
 import type { Option } from '../types';
-import { Actions, Alert, Fieldset, Form, Legend, Root, Title } from './AffiliateCreateScreen.styles';
+import {
+  Actions,
+  Alert,
+  Fieldset,
+  Form as FormRoot,
+  Legend,
+  Root,
+  Title,
+} from './AffiliateCreateScreen.styles';
 
 export interface NewAffiliateValues {
   company: { nombreComercial: string; razonSocial: string; cif: string; telefonoMovil: string };
@@ -19,8 +32,11 @@ export interface NewAffiliateValues {
 }
 
 export interface AffiliateCreateScreenProps {
-  /** The app creates the company, then the user, then the affiliate (§7, §9). */
-  onSubmit: (values: NewAffiliateValues) => void;
+  /**
+   * The app creates the company, then the user, then the affiliate (§7, §9). It may answer the
+   * server's violations, keyed by field path (`{ user: { email: '…' } }`, `[FORM_ERROR]`).
+   */
+  onSubmit: SubmitHandler<NewAffiliateValues>;
   submitting?: boolean;
   /** §5 'Email ya en uso: {username}', shown under the e-mail. */
   emailError?: string | null;
@@ -40,19 +56,11 @@ const EMPTY: NewAffiliateValues = {
 };
 const PURPOSE_OPTIONS = PURPOSES.map((p) => ({ value: p, label: p }));
 
-type Errors = Partial<Record<'nombreComercial' | 'email' | 'dni', string>>;
-
-function validate(v: NewAffiliateValues): Errors {
-  const e: Errors = {};
-  if (!v.company.nombreComercial.trim()) e.nombreComercial = messages.validation.required;
-  if (!v.user.email.trim()) e.email = messages.validation.required;
-  else if (!emailLooksValid(v.user.email)) e.email = messages.validation.emailInvalid;
-  if (v.user.dni.trim()) {
-    const d = dniError(v.user.dni);
-    if (d) e.dni = d;
-  }
-  return e;
-}
+const required = (value: string) => (value.trim() ? null : messages.validation.required);
+const emailRule = composeValidators<string>(required, (value) =>
+  emailLooksValid(value) ? null : messages.validation.emailInvalid,
+);
+const dniRule = (value: string) => (value.trim() ? dniError(value) : null);
 
 /**
  * Create affiliate (/afiliados/crear-afiliado): the company, its administrator user and the
@@ -67,8 +75,6 @@ export function AffiliateCreateScreen({
   loading = false,
   forbidden = false,
 }: AffiliateCreateScreenProps) {
-  const [values, setValues] = useState<NewAffiliateValues>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   if (forbidden) {
     return (
       <PageState
@@ -80,116 +86,103 @@ export function AffiliateCreateScreen({
     );
   }
   if (loading) return <LoadingState />;
-  const f = L.create.fields;
-  const set = <K extends keyof NewAffiliateValues>(
-    group: K,
-    key: keyof NewAffiliateValues[K],
-    value: string,
-  ) => setValues((v) => ({ ...v, [group]: { ...v[group], [key]: value } }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit(values);
-  };
   return (
     <Root>
       <Title>{L.create.title}</Title>
       <Muted>{L.create.intro}</Muted>
-      {error ? <Alert role="alert">{error}</Alert> : null}
-      <Form onSubmit={submit} noValidate aria-label={L.create.title}>
-        <Fieldset disabled={submitting}>
+      <Form<NewAffiliateValues>
+        initialValues={EMPTY}
+        onSubmit={(values) => onSubmit(values)}
+        render={({ handleSubmit, values, submitting: sending }) => (
+          <CreateForm
+            onSubmit={handleSubmit}
+            busy={submitting || Boolean(sending)}
+            error={error}
+            emailError={emailError}
+            nombrePlaceholder={values.company.nombreComercial}
+            salesAgents={salesAgents}
+          />
+        )}
+      />
+    </Root>
+  );
+}
+
+interface CreateFormProps {
+  onSubmit: () => void;
+  busy: boolean;
+  error: string | null;
+  emailError: string | null;
+  nombrePlaceholder: string;
+  salesAgents: readonly Option[];
+}
+
+function CreateForm({ onSubmit, busy, error, emailError, nombrePlaceholder, salesAgents }: CreateFormProps) {
+  const f = L.create.fields;
+  const alert = useFormError(error);
+  return (
+    <>
+      {alert ? <Alert role="alert">{alert}</Alert> : null}
+      <FormRoot
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+        aria-label={L.create.title}
+      >
+        <Fieldset disabled={busy}>
           <Legend>{L.create.company}</Legend>
-          <TextField
+          <FormTextField
+            name="company.nombreComercial"
             label={f.nombreComercial}
             required
-            value={values.company.nombreComercial}
-            error={errors.nombreComercial ?? null}
-            onChange={(e) => set('company', 'nombreComercial', e.target.value)}
+            validate={required}
           />
-          <TextField
-            label={f.razonSocial}
-            value={values.company.razonSocial}
-            onChange={(e) => set('company', 'razonSocial', e.target.value)}
-          />
-          <TextField
-            label={f.cif}
-            value={values.company.cif}
-            onChange={(e) => set('company', 'cif', e.target.value)}
-          />
-          <TextField
-            label={f.telefonoMovil}
-            type="tel"
-            value={values.company.telefonoMovil}
-            onChange={(e) => set('company', 'telefonoMovil', e.target.value)}
-          />
+          <FormTextField name="company.razonSocial" label={f.razonSocial} />
+          <FormTextField name="company.cif" label={f.cif} />
+          <FormTextField name="company.telefonoMovil" label={f.telefonoMovil} type="tel" />
         </Fieldset>
-        <Fieldset disabled={submitting}>
+        <Fieldset disabled={busy}>
           <Legend>{L.create.user}</Legend>
-          <TextField
+          <FormTextField
+            name="user.email"
             label={f.email}
             type="email"
             required
             autoComplete="off"
-            value={values.user.email}
-            error={errors.email ?? emailError}
-            onChange={(e) => set('user', 'email', e.target.value)}
+            validate={emailRule}
+            error={emailError}
           />
-          <TextField
-            label={f.firstname}
-            value={values.user.firstname}
-            onChange={(e) => set('user', 'firstname', e.target.value)}
-          />
-          <TextField
-            label={f.lastname}
-            value={values.user.lastname}
-            onChange={(e) => set('user', 'lastname', e.target.value)}
-          />
-          <TextField
-            label={f.dni}
-            value={values.user.dni}
-            error={errors.dni ?? null}
-            onChange={(e) => set('user', 'dni', e.target.value)}
-          />
-          <TextField
-            label={f.phone}
-            type="tel"
-            value={values.user.phone}
-            onChange={(e) => set('user', 'phone', e.target.value)}
-          />
+          <FormTextField name="user.firstname" label={f.firstname} />
+          <FormTextField name="user.lastname" label={f.lastname} />
+          <FormTextField name="user.dni" label={f.dni} validate={dniRule} />
+          <FormTextField name="user.phone" label={f.phone} type="tel" />
         </Fieldset>
-        <Fieldset disabled={submitting}>
+        <Fieldset disabled={busy}>
           <Legend>{L.create.affiliate}</Legend>
-          <TextField
-            label={f.nombre}
-            value={values.affiliate.nombre}
-            placeholder={values.company.nombreComercial}
-            onChange={(e) => set('affiliate', 'nombre', e.target.value)}
-          />
-          <Select
+          <FormTextField name="affiliate.nombre" label={f.nombre} placeholder={nombrePlaceholder} />
+          <FormSelect
+            name="affiliate.primaryReason"
             label={f.primaryReason}
             placeholder={f.primaryReasonPlaceholder}
             options={PURPOSE_OPTIONS}
-            value={values.affiliate.primaryReason}
-            onValueChange={(v) => set('affiliate', 'primaryReason', v)}
           />
           {salesAgents.length > 0 ? (
-            <Select
+            <FormSelect
+              name="affiliate.assignedSalesAgent"
               label={f.salesAgent}
               placeholder={f.salesAgentPlaceholder}
               options={salesAgents}
-              value={values.affiliate.assignedSalesAgent}
-              onValueChange={(v) => set('affiliate', 'assignedSalesAgent', v)}
             />
           ) : null}
         </Fieldset>
         <Actions>
-          <Button type="submit" busy={submitting}>
-            {submitting ? L.create.submitting : L.create.submit}
+          <Button type="submit" busy={busy}>
+            {busy ? L.create.submitting : L.create.submit}
           </Button>
         </Actions>
-      </Form>
-    </Root>
+      </FormRoot>
+    </>
   );
 }

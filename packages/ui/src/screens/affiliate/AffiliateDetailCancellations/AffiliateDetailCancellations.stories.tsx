@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cancellations } from '../fixtures';
 import { statePlays } from '../statePlays';
 import { AffiliateDetailCancellations } from './AffiliateDetailCancellations';
@@ -56,6 +56,21 @@ export const CreditOfAnotherAffiliate: Story = {
     const input = within(canvasElement).getByLabelText('Id del crédito');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByText('El CreditoId no es válido')).toBeVisible();
+  },
+};
+
+/** The server refuses the new cancellation: its violation shows under the credit id, which stays. */
+export const ServerViolation: Story = {
+  args: { onCreate: fn(async () => ({ creditoId: messages.validation.creditIdInvalid })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Id del crédito'), '999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Nueva cancelación' }));
+    await expect(args.onCreate).toHaveBeenCalled();
+    const input = canvas.getByLabelText('Id del crédito');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('El CreditoId no es válido'));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('999');
   },
 };
 

@@ -1,13 +1,14 @@
 import { formatEur, isoToDisplay, parseEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { EmptyState } from '#patterns/PageState';
-import { Panel, Section, SubTitle } from '#patterns/Section';
+import { Section } from '#patterns/Section';
 import { SectionTable as AffiliateTable } from '#patterns/SectionTable';
 import { Button } from '#primitives/Button';
-import { Checkbox } from '#primitives/Checkbox';
-import { TextField } from '#primitives/TextField';
+import { FormCheckbox, FormTextField, type SubmitHandler } from '../../../forms';
+import { Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { LoanStatusBadge, ToneBadge } from '../AffiliateBadge/AffiliateBadge';
 import { affiliateLabels as L } from '../labels';
 import type { CancellationRow, LoadState } from '../types';
@@ -24,8 +25,11 @@ export interface NewCancellation {
 export interface AffiliateDetailCancellationsProps {
   state: LoadState;
   rows: readonly CancellationRow[];
-  /** The app checks the credit (GET /api/creditos/{id}) and then POSTs (§7). */
-  onCreate?: (values: NewCancellation) => void;
+  /**
+   * The app checks the credit (GET /api/creditos/{id}) and then POSTs (§7). It may answer the
+   * server's violations, keyed like NewCancellation (`{ creditoId: '…' }`).
+   */
+  onCreate?: SubmitHandler<NewCancellation>;
   creating?: boolean;
   /**
    * §5/§8: 'El CreditoId no es válido' when the credit is not this affiliate's, or
@@ -36,6 +40,19 @@ export interface AffiliateDetailCancellationsProps {
   deletingId?: number | string | null;
   onRetry?: () => void;
 }
+
+interface CancellationValues {
+  creditoId: string;
+  amount: string;
+  date: string;
+  byTransfer: boolean;
+}
+
+const EMPTY_CANCELLATION: CancellationValues = { creditoId: '', amount: '', date: '', byTransfer: false };
+
+/** Before asking the server: a credit id is a positive whole number (§5). */
+const creditIdRule = (value: string) =>
+  /^\d+$/.test(value.trim()) && Number(value.trim()) > 0 ? null : messages.validation.creditIdInvalid;
 
 /** §2 cancellations: the list, creating one with the credit-id check, and deleting one. */
 export function AffiliateDetailCancellations({
@@ -48,30 +65,15 @@ export function AffiliateDetailCancellations({
   deletingId = null,
   onRetry,
 }: AffiliateDetailCancellationsProps) {
-  const [creditId, setCreditId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState('');
-  const [byTransfer, setByTransfer] = useState(false);
-  const [localError, setLocalError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<CancellationRow | null>(null);
   const c = L.cancellations.columns;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const id = Number(creditId.trim());
-    // Before asking the server: a credit id is a positive whole number (§5).
-    if (!/^\d+$/.test(creditId.trim()) || id <= 0) {
-      setLocalError(messages.validation.creditIdInvalid);
-      return;
-    }
-    setLocalError(null);
+  const create = (v: CancellationValues) =>
     onCreate?.({
-      creditoId: id,
-      amount: amount.trim() ? parseEur(amount) : null,
-      date: date || null,
-      byTransfer,
+      creditoId: Number(v.creditoId.trim()),
+      amount: v.amount.trim() ? parseEur(v.amount) : null,
+      date: v.date || null,
+      byTransfer: v.byTransfer,
     });
-  };
-  const error = localError ?? createError;
   return (
     <Section
       title={L.detail.tabs.cancelaciones}
@@ -82,38 +84,37 @@ export function AffiliateDetailCancellations({
       {onCreate ? (
         <Panel role="group" aria-labelledby="cancellation-new">
           <SubTitle id="cancellation-new">{L.cancellations.create}</SubTitle>
-          <CreateForm onSubmit={submit} noValidate aria-label={L.cancellations.create}>
-            <TextField
-              label={L.cancellations.creditId}
-              inputMode="numeric"
-              value={creditId}
-              error={error}
-              onChange={(e) => {
-                setCreditId(e.target.value);
-                setLocalError(null);
-              }}
-            />
-            <TextField
-              label={L.cancellations.amount}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-            <TextField
-              label={L.cancellations.date}
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-            <Checkbox
-              label={L.cancellations.byTransfer}
-              checked={byTransfer}
-              onCheckedChange={setByTransfer}
-            />
-            <Button type="submit" busy={creating} disabled={creditId.trim() === ''}>
-              {creating ? L.cancellations.creating : L.cancellations.create}
-            </Button>
-          </CreateForm>
+          <Form<CancellationValues>
+            initialValues={EMPTY_CANCELLATION}
+            onSubmit={create}
+            render={({ handleSubmit, values, submitting }) => {
+              const busy = creating || Boolean(submitting);
+              return (
+                <CreateForm
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    handleSubmit();
+                  }}
+                  noValidate
+                  aria-label={L.cancellations.create}
+                >
+                  <FormTextField
+                    name="creditoId"
+                    label={L.cancellations.creditId}
+                    inputMode="numeric"
+                    validate={creditIdRule}
+                    error={createError}
+                  />
+                  <FormTextField name="amount" label={L.cancellations.amount} inputMode="decimal" />
+                  <FormTextField name="date" label={L.cancellations.date} type="date" />
+                  <FormCheckbox name="byTransfer" label={L.cancellations.byTransfer} />
+                  <Button type="submit" busy={busy} disabled={values.creditoId.trim() === ''}>
+                    {busy ? L.cancellations.creating : L.cancellations.create}
+                  </Button>
+                </CreateForm>
+              );
+            }}
+          />
         </Panel>
       ) : null}
       {rows.length === 0 ? (

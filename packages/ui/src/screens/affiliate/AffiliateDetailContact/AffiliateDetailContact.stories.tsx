@@ -102,6 +102,25 @@ export const ServerErrorKeepsInput: Story = {
   },
 };
 
+/** The server refuses a field: its violation shows under it, with the failure, and the input stays. */
+export const ServerViolation: Story = {
+  args: { onSave: fn(async () => ({ iban: messages.validation.ibanInvalid })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar cuenta bancaria' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar cuenta bancaria' }));
+    const iban = form.getByLabelText('IBAN');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'ES7620770024003102575766');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalled();
+    await expect(await form.findByRole('alert')).toHaveTextContent(messages.write.updateInfo);
+    await expect(iban).toHaveAccessibleDescription('El IBAN es inválido');
+    await expect(iban).toHaveAttribute('aria-invalid', 'true');
+    await expect(iban).toHaveValue('ES7620770024003102575766');
+  },
+};
+
 export const Saving: Story = {
   args: { saving: 'account' },
   play: async ({ canvasElement }) => {

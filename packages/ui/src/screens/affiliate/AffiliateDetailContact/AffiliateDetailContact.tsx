@@ -4,10 +4,12 @@ import { formatEur, isoToDisplay } from '@backoffice/domain/format';
 import { ibanError } from '@backoffice/domain/iban';
 import { messages } from '@backoffice/domain/messages';
 import { changedFields, dniError, emailLooksValid } from '@backoffice/domain/validation';
-import { type FormEvent, useState } from 'react';
-import { FormGrid, Panel, Section, SubTitle } from '#patterns/Section';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
-import { TextField } from '#primitives/TextField';
+import { FORM_ERROR, FormTextField, withoutEmpty } from '../../../forms';
+import { FormGrid, Panel, SubTitle } from '../../../patterns/Section/Section.styles';
 import { type AffiliateField, AffiliateFields } from '../AffiliateFields/AffiliateFields';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';
@@ -28,7 +30,8 @@ export interface AffiliateDetailContactProps {
   /**
    * Only the changed fields, empty values as null (§5 "Saving edits"). A promise keeps the form
    * open until it settles; resolving to false or rejecting keeps the user's input with the error
-   * shown (issue 12).
+   * shown (issue 12). Resolving to the server's violations (`{ iban: '…' }`) also keeps it, each
+   * message under its field.
    */
   onSave?: (block: ContactBlock, changes: Values) => unknown;
   /** The block being saved, if any. */
@@ -110,47 +113,34 @@ function EditableBlock({
   canEdit: boolean;
 }) {
   const [draft, setDraft] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
   const headingId = `contact-${block}`;
   const start = () => {
     setDraft(Object.fromEntries(editable.map((k) => [k, text(record?.[k])])));
-    setErrors({});
     setNotice(null);
-    setFailed(false);
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft) return;
-    const found = validate(block, draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const refused = { [FORM_ERROR]: messages.write.updateInfo };
+  const save = async (values: Values) => {
     const before = Object.fromEntries(editable.map((k) => [k, record?.[k] ?? null]));
-    const changes = changedFields(before, draft);
+    const changes = changedFields(before, values);
     if (block === 'account' && typeof changes.iban === 'string')
       changes.iban = changes.iban.replace(/\s+/g, '').toUpperCase();
     if (Object.keys(changes).length === 0) {
       setNotice(L.contact.noChanges);
-      return;
+      return undefined;
     }
-    setFailed(false);
-    const outcome = onSave?.(block, changes);
-    let ok = outcome !== false;
-    if (outcome instanceof Promise) {
-      setSending(true);
-      try {
-        ok = (await outcome) !== false;
-      } catch {
-        ok = false;
-      } finally {
-        setSending(false);
-      }
+    setNotice(null);
+    try {
+      const outcome = await onSave?.(block, changes);
+      // A refused save keeps what the user typed, with the error, to correct or retry.
+      if (outcome === false) return refused;
+      if (outcome && typeof outcome === 'object' && Object.keys(outcome).length > 0)
+        return { ...refused, ...outcome };
+    } catch {
+      return refused;
     }
-    // A refused save keeps what the user typed, with the error, to correct or retry.
-    if (ok) setDraft(null);
-    else setFailed(true);
+    setDraft(null);
+    return undefined;
   };
   return (
     <Panel role="group" aria-labelledby={headingId}>
@@ -163,29 +153,37 @@ function EditableBlock({
         ) : null}
       </BlockHeader>
       {draft ? (
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={L.contact.edit(title)}>
-          <FormGrid>
-            {editable.map((k) => (
-              <TextField
-                key={k}
-                label={L.contact.fields[k]}
-                value={text(draft[k])}
-                error={errors[k] ?? null}
-                onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
-              />
-            ))}
-          </FormGrid>
-          <FormActions>
-            <Button type="submit" busy={sending}>
-              {L.contact.save}
-            </Button>
-            <Button variant="ghost" onClick={() => setDraft(null)}>
-              {L.contact.cancel}
-            </Button>
-            {notice ? <Notice role="status">{notice}</Notice> : null}
-            {failed ? <FormError role="alert">{messages.write.updateInfo}</FormError> : null}
-          </FormActions>
-        </form>
+        <Form<Values>
+          initialValues={draft}
+          validate={(values) => withoutEmpty(validate(block, values))}
+          onSubmit={save}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void handleSubmit();
+              }}
+              noValidate
+              aria-label={L.contact.edit(title)}
+            >
+              <FormGrid>
+                {editable.map((k) => (
+                  <FormTextField key={k} name={k} label={L.contact.fields[k]} />
+                ))}
+              </FormGrid>
+              <FormActions>
+                <Button type="submit" busy={Boolean(submitting)}>
+                  {L.contact.save}
+                </Button>
+                <Button variant="ghost" onClick={() => setDraft(null)}>
+                  {L.contact.cancel}
+                </Button>
+                {notice ? <Notice role="status">{notice}</Notice> : null}
+                {submitError ? <FormError role="alert">{String(submitError)}</FormError> : null}
+              </FormActions>
+            </form>
+          )}
+        />
       ) : (
         <AffiliateFields fields={shown} />
       )}

@@ -258,6 +258,22 @@ export const CreateFailed: Story = {
   },
 };
 
+/** The server refuses the comment: its violation shows under the text, which stays. */
+export const ServerViolation: Story = {
+  args: { onCreate: fn(async () => ({ mensaje: messages.comments.textRequired })) },
+  play: async ({ args }) => {
+    await dialog();
+    await userEvent.type(inDialog().getByLabelText('Comentario'), 'Revisado.');
+    await userEvent.selectOptions(inDialog().getByLabelText('Departamento'), 'IT');
+    await userEvent.click(send());
+    await expect(args.onCreate).toHaveBeenCalled();
+    const text = inDialog().getByLabelText('Comentario');
+    await waitFor(() => expect(text).toHaveAccessibleDescription(messages.comments.textRequired));
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveValue('Revisado.');
+  },
+};
+
 /** Reading the comments was refused (403): the modal says so and offers no form. */
 export const Forbidden: Story = {
   args: { comments: undefined, forbidden: true },

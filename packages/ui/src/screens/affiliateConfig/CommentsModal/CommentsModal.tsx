@@ -9,12 +9,12 @@ import {
   messages,
   type RolesInput,
 } from '@backoffice/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import { Modal } from '#primitives/Modal';
-import { Select } from '#primitives/Select';
-import { Textarea } from '#primitives/Textarea';
+import { FormSelect, FormTextarea, type SubmitHandler, useSendThenClear, withoutEmpty } from '../../../forms';
 import { configLabels } from '../labels';
 import { Banner } from '../shared/ConfigSection';
 import { Muted } from '../shared/ConfigSection.styles';
@@ -33,6 +33,8 @@ import {
 } from './CommentsModal.styles';
 
 const L = configLabels.comments;
+const EMPTY_COMMENT: NewCommentValues = { mensaje: '', departamento: '' };
+const DEPARTMENT_OPTIONS = DEPARTMENTS.map((d) => ({ value: d, label: d }));
 
 /** A comment as GET {record}/comentariosList gives it (§7). */
 export interface CommentItem {
@@ -68,8 +70,11 @@ export interface CommentsModalProps {
   sending?: boolean;
   /** The comment being deleted, by its @id. */
   deletingId?: string | null;
-  /** May return a promise: when it resolves the text is cleared; when it rejects the text stays. */
-  onCreate: (values: NewCommentValues) => unknown;
+  /**
+   * May return a promise: when it resolves the text is cleared; when it rejects, or resolves to the
+   * server's violations (`{ mensaje: '…' }`, shown under their fields), the text stays.
+   */
+  onCreate: SubmitHandler<NewCommentValues>;
   onDelete: (comment: CommentItem) => void;
 }
 
@@ -94,31 +99,20 @@ export function CommentsModal({
   onCreate,
   onDelete,
 }: CommentsModalProps) {
-  const [mensaje, setMensaje] = useState('');
-  const [departamento, setDepartamento] = useState('');
-  const [tried, setTried] = useState(false);
   // Issue 12: deleting asks first. Inline, in the comment itself: this is already a dialog.
   const [asking, setAsking] = useState<string | null>(null);
   const chooses = choosesDepartment(roles);
   const canDelete = canDeleteComment(roles);
   const auto = autoDepartment(roles);
-  const values = { mensaje, departamento: chooses ? departamento : auto };
-  const errors = tried ? commentErrors(values, roles) : {};
-  const empty = mensaje.trim() === '';
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(commentErrors(values, roles)).length > 0 || sending) return;
-    try {
-      await onCreate({ mensaje: mensaje.trim(), departamento: values.departamento });
-      setMensaje('');
-      setDepartamento('');
-      setTried(false);
-    } catch {
-      // The app has said why; the text stays for another try.
-    }
-  };
+  const valuesOf = (v: NewCommentValues): NewCommentValues => ({
+    mensaje: v.mensaje,
+    departamento: chooses ? v.departamento : auto,
+  });
+  const validate = (v: NewCommentValues) => withoutEmpty(commentErrors(valuesOf(v), roles));
+  // The app says why a create fails; the text stays for another try.
+  const { onSubmit, submitThenClear } = useSendThenClear((v: NewCommentValues) =>
+    onCreate({ mensaje: v.mensaje.trim(), departamento: valuesOf(v).departamento }),
+  );
 
   let list = null;
   if (loading) {
@@ -187,37 +181,43 @@ export function CommentsModal({
         {error ? <Banner tone="danger" message={error} onDismiss={onDismissError} /> : null}
         {list}
         {forbidden ? null : (
-          <NewComment onSubmit={submit} noValidate aria-label={L.newComment}>
-            <Textarea
-              label={L.text}
-              name="mensaje"
-              value={mensaje}
-              required
-              disabled={sending}
-              error={errors.mensaje ?? null}
-              onValueChange={setMensaje}
-            />
-            <FormRow>
-              {chooses ? (
-                <Select
-                  label={L.department}
-                  name="departamento"
-                  options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
-                  placeholder={configLabels.common.choose}
-                  value={departamento}
-                  required
-                  disabled={sending}
-                  error={errors.departamento ?? null}
-                  onValueChange={setDepartamento}
-                />
-              ) : (
-                <AutoDepartment>{L.autoDepartment(auto)}</AutoDepartment>
-              )}
-              <Button type="submit" busy={sending} disabled={empty}>
-                {sending ? L.sending : L.send}
-              </Button>
-            </FormRow>
-          </NewComment>
+          <Form<NewCommentValues>
+            initialValues={EMPTY_COMMENT}
+            validate={validate}
+            onSubmit={onSubmit}
+            render={({ handleSubmit, form, values, submitting }) => {
+              const busy = sending || Boolean(submitting);
+              return (
+                <NewComment
+                  onSubmit={(e) => {
+                    if (busy) e.preventDefault();
+                    else submitThenClear(handleSubmit, form, EMPTY_COMMENT)(e);
+                  }}
+                  noValidate
+                  aria-label={L.newComment}
+                >
+                  <FormTextarea name="mensaje" label={L.text} required disabled={busy} />
+                  <FormRow>
+                    {chooses ? (
+                      <FormSelect
+                        name="departamento"
+                        label={L.department}
+                        options={DEPARTMENT_OPTIONS}
+                        placeholder={configLabels.common.choose}
+                        required
+                        disabled={busy}
+                      />
+                    ) : (
+                      <AutoDepartment>{L.autoDepartment(auto)}</AutoDepartment>
+                    )}
+                    <Button type="submit" busy={busy} disabled={values.mensaje.trim() === ''}>
+                      {busy ? L.sending : L.send}
+                    </Button>
+                  </FormRow>
+                </NewComment>
+              );
+            }}
+          />
         )}
       </Layout>
     </Modal>

@@ -75,6 +75,23 @@ export const Default: Story = {
   },
 };
 
+/** The server refuses the link: its violation shows under the domain, and the form keeps its input. */
+export const ServerViolation: Story = {
+  args: { onCreate: fn(async () => ({ customDomain: messages.validation.required })) },
+  play: async ({ canvasElement, args }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Crear link' }));
+    await userEvent.selectOptions(form.getByLabelText('Producto'), 'Cobros');
+    await userEvent.type(form.getByLabelText('Dominio propio'), 'cobros.clinica.es');
+    await userEvent.click(form.getByRole('button', { name: 'Crear link' }));
+    await expect(args.onCreate).toHaveBeenCalled();
+    const domain = form.getByLabelText('Dominio propio');
+    await waitFor(() => expect(domain).toHaveAccessibleDescription(messages.validation.required));
+    await expect(domain).toHaveAttribute('aria-invalid', 'true');
+    await expect(domain).toHaveValue('cobros.clinica.es');
+    await expect(form.getByLabelText('Producto')).toHaveValue('cobros');
+  },
+};
+
 export const ReadOnly: Story = {
   args: { canEdit: false },
   play: async ({ canvasElement }) => {

@@ -1,12 +1,18 @@
 import { formatEurPlan } from '@backoffice/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { labels } from '#labels';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
-import { NumberField } from '#primitives/NumberField';
-import { Select, type SelectOption } from '#primitives/Select';
-import { TextField } from '#primitives/TextField';
+import type { SelectOption } from '#primitives/Select';
+import {
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  type SubmitHandler,
+  useSendThenClear,
+} from '../../../forms';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
@@ -39,11 +45,23 @@ export interface LinksSectionProps extends SectionStatus {
   secondaryReasonNames?: Readonly<Record<string, string>>;
   canEdit?: boolean;
   creating?: boolean;
-  /** May return a promise: the form clears when it resolves. */
-  onCreate?: (values: NewLinkValues) => unknown;
+  /**
+   * May return a promise: the form clears when it resolves; it keeps its input when it rejects or
+   * resolves to the server's violations (`{ customDomain: '…' }`), shown under their fields.
+   */
+  onCreate?: SubmitHandler<NewLinkValues>;
   onDelete?: (link: LinkRow) => void;
   deletingId?: string | null;
 }
+
+interface LinkFormValues {
+  producto: string;
+  cantidad: number | null;
+  secondaryReason: string;
+  customDomain: string;
+}
+
+const EMPTY_LINK: LinkFormValues = { producto: '', cantidad: null, secondaryReason: '', customDomain: '' };
 
 const PRODUCTS = Object.entries(L.products).map(([value, label]) => ({ value, label }));
 const productName = (p: string) => (L.products as Record<string, string>)[p] ?? p;
@@ -60,31 +78,16 @@ export function LinksSection({
   deletingId,
   ...status
 }: LinksSectionProps) {
-  const [producto, setProducto] = useState('');
-  const [cantidad, setCantidad] = useState<number | null>(null);
-  const [secondaryReason, setSecondaryReason] = useState('');
-  const [customDomain, setCustomDomain] = useState('');
   // Issue 12: deleting asks first, like documents and cancellations.
   const [asking, setAsking] = useState<LinkRow | null>(null);
   const C = L.columns;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!producto || !onCreate) return;
-    const values: NewLinkValues = { producto };
-    if (cantidad !== null && Number.isFinite(cantidad)) values.cantidad = cantidad;
-    if (secondaryReason) values.secondaryReason = secondaryReason;
-    if (customDomain.trim()) values.customDomain = customDomain.trim();
-    try {
-      await onCreate(values);
-      setProducto('');
-      setCantidad(null);
-      setSecondaryReason('');
-      setCustomDomain('');
-    } catch {
-      // The app has said why; the form keeps what was typed.
-    }
-  };
+  const { onSubmit, submitThenClear } = useSendThenClear((v: LinkFormValues) => {
+    const values: NewLinkValues = { producto: v.producto };
+    if (v.cantidad !== null && Number.isFinite(v.cantidad)) values.cantidad = v.cantidad;
+    if (v.secondaryReason) values.secondaryReason = v.secondaryReason;
+    if (v.customDomain.trim()) values.customDomain = v.customDomain.trim();
+    return onCreate?.(values);
+  });
 
   return (
     <ConfigSection
@@ -93,41 +96,37 @@ export function LinksSection({
       empty={links && links.length === 0 ? L.empty : null}
     >
       {canEdit && onCreate && !status.loading && !status.error ? (
-        <InlineForm onSubmit={submit} aria-label={L.add}>
-          <Select
-            label={L.fields.producto}
-            options={PRODUCTS}
-            placeholder={configLabels.common.choose}
-            value={producto}
-            required
-            disabled={creating}
-            onValueChange={setProducto}
-          />
-          <NumberField
-            label={L.fields.cantidad}
-            value={cantidad}
-            min={0}
-            disabled={creating}
-            onValueChange={setCantidad}
-          />
-          <Select
-            label={L.fields.secondaryReason}
-            options={secondaryReasonOptions}
-            placeholder={configLabels.common.choose}
-            value={secondaryReason}
-            disabled={creating}
-            onValueChange={setSecondaryReason}
-          />
-          <TextField
-            label={L.fields.customDomain}
-            value={customDomain}
-            disabled={creating}
-            onChange={(e) => setCustomDomain(e.target.value)}
-          />
-          <Button type="submit" busy={creating} disabled={!producto}>
-            {L.add}
-          </Button>
-        </InlineForm>
+        <Form<LinkFormValues>
+          initialValues={EMPTY_LINK}
+          onSubmit={onSubmit}
+          render={({ handleSubmit, form, values, submitting }) => {
+            const busy = creating || Boolean(submitting);
+            return (
+              <InlineForm onSubmit={submitThenClear(handleSubmit, form, EMPTY_LINK)} aria-label={L.add}>
+                <FormSelect
+                  name="producto"
+                  label={L.fields.producto}
+                  options={PRODUCTS}
+                  placeholder={configLabels.common.choose}
+                  required
+                  disabled={busy}
+                />
+                <FormNumberField name="cantidad" label={L.fields.cantidad} min={0} disabled={busy} />
+                <FormSelect
+                  name="secondaryReason"
+                  label={L.fields.secondaryReason}
+                  options={secondaryReasonOptions}
+                  placeholder={configLabels.common.choose}
+                  disabled={busy}
+                />
+                <FormTextField name="customDomain" label={L.fields.customDomain} disabled={busy} />
+                <Button type="submit" busy={busy} disabled={!values.producto}>
+                  {L.add}
+                </Button>
+              </InlineForm>
+            );
+          }}
+        />
       ) : null}
       {links && links.length > 0 ? (
         <TableScroll>

@@ -8,13 +8,14 @@ import {
   type PlanField,
   planFieldApplies,
 } from '@backoffice/domain';
-import { type FormEvent, useId } from 'react';
+import { useId, useMemo } from 'react';
+import { Form as FinalForm } from 'react-final-form';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
 import { NumberField } from '#primitives/NumberField';
-import { Select, type SelectOption } from '#primitives/Select';
-import { Textarea } from '#primitives/Textarea';
+import type { SelectOption } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
+import { FormNumberField, FormSelect, FormTextarea, FormTextField } from '../../../forms';
 import { configLabels } from '../labels';
 import { Banner } from '../shared/ConfigSection';
 import { Form, Group, Legend, Wide } from './PlanFormModal.styles';
@@ -90,6 +91,30 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
+const TEXT_FIELDS = ['label', 'descripcion', 'secondaryReason', 'insurance'] as const;
+const BOOLEAN_FIELDS = [
+  'financedBorrowerFee',
+  'noInterestFirstInstallment',
+  'mandatoryCancellationFee',
+] as const;
+
+/** The machine's values as the inputs show them: numbers (NaN for unreadable text), texts, 'true'/'false'. */
+function fieldValues(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(NUMERIC)) out[field] = asNumber(values[field]);
+  for (const field of TEXT_FIELDS) out[field] = asText(values[field]);
+  for (const field of BOOLEAN_FIELDS)
+    out[field] = typeof values[field] === 'boolean' ? String(values[field]) : '';
+  return out;
+}
+
+/** Reinitialise the form only when the machine's values read differently (NaN equals NaN). */
+function sameValues(a?: Record<string, unknown>, b?: Record<string, unknown>): boolean {
+  if (!a || !b) return a === b;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
 /**
  * The new-plan modal (platform-and-affiliates.md §5 "New plan form") on `planFormMachine`: the
  * machine applies the mixed presets, derives mixedMonths2, locks pTinI, drops an insurance no
@@ -110,11 +135,10 @@ export function PlanFormModal({ open, onClose, snapshot, send, secondaryReasonOp
     const value = values[field];
     const money = kind === 'eur' && typeof value === 'number' ? formatEurPlan(value) : null;
     return (
-      <NumberField
+      <FormNumberField
         key={field}
         label={L.fields[field as keyof typeof L.fields]}
         name={field}
-        value={asNumber(value)}
         step={kind === 'int' ? 1 : 0.01}
         min={0}
         required
@@ -127,13 +151,12 @@ export function PlanFormModal({ open, onClose, snapshot, send, secondaryReasonOp
   };
 
   const booleanSelect = (field: PlanField) => (
-    <Select
+    <FormSelect
       key={field}
       label={L.fields[field as keyof typeof L.fields]}
       name={field}
       options={BOOLEAN_OPTIONS}
       placeholder={configLabels.common.choose}
-      value={typeof values[field] === 'boolean' ? String(values[field]) : ''}
       required
       disabled={busy}
       error={errors[field] ?? null}
@@ -141,13 +164,9 @@ export function PlanFormModal({ open, onClose, snapshot, send, secondaryReasonOp
     />
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'plan.submit' });
-  };
-
-  const insuranceValue = asText(values.insurance);
   const mixed2 = values.mixedMonths2;
+  // The form's fields show the machine's values, shaped for their inputs; each edit goes to the machine.
+  const shown = useMemo(() => fieldValues(values), [values]);
 
   return (
     <Modal
@@ -167,100 +186,117 @@ export function PlanFormModal({ open, onClose, snapshot, send, secondaryReasonOp
         </>
       }
     >
-      <Form id={formId} onSubmit={submit} noValidate aria-label={L.title}>
-        {error ? (
-          <Banner tone="danger" message={error} onDismiss={() => send({ type: 'plan.dismissError' })} />
-        ) : null}
-        <Group>
-          <Legend>{L.groups.general}</Legend>
-          <TextField
-            label={L.fields.label}
-            name="label"
-            value={asText(values.label)}
-            disabled={busy}
-            onChange={(e) => change('label', e.target.value)}
-          />
-          {/* §3: finalidad is the affiliate's primary reason, not editable. */}
-          <TextField label={L.fields.finalidad} name="finalidad" value={asText(values.finalidad)} readOnly />
-          {secondaryReasonOptions ? (
-            <Select
-              label={L.fields.secondaryReason}
-              name="secondaryReason"
-              options={secondaryReasonOptions}
-              placeholder={configLabels.common.choose}
-              value={asText(values.secondaryReason)}
-              disabled={busy}
-              onValueChange={(v) => change('secondaryReason', v === '' ? null : v)}
-            />
-          ) : null}
-          <Wide>
-            <Textarea
-              label={L.fields.descripcion}
-              name="descripcion"
-              value={asText(values.descripcion)}
-              disabled={busy}
-              onValueChange={(v) => change('descripcion', v)}
-            />
-          </Wide>
-        </Group>
-        <Group>
-          <Legend>{L.groups.amounts}</Legend>
-          {numberField('meses')}
-          {numberField('minCantidad')}
-          {numberField('maxCantidad')}
-          {numberField('maxCarencia')}
-          {numberField('downpayment')}
-        </Group>
-        <Group>
-          <Legend>{L.groups.mixed}</Legend>
-          {numberField('mixedMonths1')}
-          <NumberField
-            label={L.fields.mixedMonths2}
-            name="mixedMonths2"
-            value={typeof mixed2 === 'number' ? mixed2 : null}
-            readOnly
-            hint={L.derivedHint}
-          />
-          {numberField('mixedPerc1')}
-        </Group>
-        <Group>
-          <Legend>{L.groups.fees}</Legend>
-          {numberField('pTinI', { disabled: tinLocked, hint: tinLocked ? L.tinLockedHint : null })}
-          {numberField('pCaI')}
-          {numberField('pCaMin')}
-          {numberField('aCaI')}
-          {numberField('aCaMin')}
-          {numberField('salesComission')}
-        </Group>
-        {applies('pCaZ') || applies('aCaZCobros') || applies('aCaCobrosMin') ? (
-          <Group>
-            <Legend>{L.groups.platform}</Legend>
-            {applies('pCaZ') ? numberField('pCaZ') : null}
-            {applies('aCaZCobros') ? numberField('aCaZCobros') : null}
-            {applies('aCaCobrosMin') ? numberField('aCaCobrosMin') : null}
-          </Group>
-        ) : null}
-        <Group>
-          <Legend>{L.groups.options}</Legend>
-          <Select
-            label={L.fields.insurance}
-            name="insurance"
-            options={[
-              { value: NO_INSURANCE, label: L.noInsurance },
-              ...offered.map((o) => ({ value: o.ruta, label: o.option })),
-            ]}
-            placeholder={configLabels.common.choose}
-            value={insuranceValue}
-            required
-            disabled={busy}
-            error={errors.insurance ?? null}
-            onValueChange={(v) => change('insurance', v === '' ? null : v)}
-          />
-          {booleanSelect('financedBorrowerFee')}
-          {booleanSelect('noInterestFirstInstallment')}
-          {booleanSelect('mandatoryCancellationFee')}
-        </Group>
-      </Form>
+      <FinalForm<Record<string, unknown>>
+        initialValues={shown}
+        initialValuesEqual={sameValues}
+        onSubmit={() => send({ type: 'plan.submit' })}
+        subscription={{}}
+        render={({ handleSubmit }) => (
+          <Form
+            id={formId}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void handleSubmit();
+            }}
+            noValidate
+            aria-label={L.title}
+          >
+            {error ? (
+              <Banner tone="danger" message={error} onDismiss={() => send({ type: 'plan.dismissError' })} />
+            ) : null}
+            <Group>
+              <Legend>{L.groups.general}</Legend>
+              <FormTextField
+                label={L.fields.label}
+                name="label"
+                disabled={busy}
+                onValueChange={(v) => change('label', v)}
+              />
+              {/* §3: finalidad is the affiliate's primary reason, not editable. */}
+              <TextField
+                label={L.fields.finalidad}
+                name="finalidad"
+                value={asText(values.finalidad)}
+                readOnly
+              />
+              {secondaryReasonOptions ? (
+                <FormSelect
+                  label={L.fields.secondaryReason}
+                  name="secondaryReason"
+                  options={secondaryReasonOptions}
+                  placeholder={configLabels.common.choose}
+                  disabled={busy}
+                  onValueChange={(v) => change('secondaryReason', v === '' ? null : v)}
+                />
+              ) : null}
+              <Wide>
+                <FormTextarea
+                  label={L.fields.descripcion}
+                  name="descripcion"
+                  disabled={busy}
+                  onValueChange={(v) => change('descripcion', v)}
+                />
+              </Wide>
+            </Group>
+            <Group>
+              <Legend>{L.groups.amounts}</Legend>
+              {numberField('meses')}
+              {numberField('minCantidad')}
+              {numberField('maxCantidad')}
+              {numberField('maxCarencia')}
+              {numberField('downpayment')}
+            </Group>
+            <Group>
+              <Legend>{L.groups.mixed}</Legend>
+              {numberField('mixedMonths1')}
+              <NumberField
+                label={L.fields.mixedMonths2}
+                name="mixedMonths2"
+                value={typeof mixed2 === 'number' ? mixed2 : null}
+                readOnly
+                hint={L.derivedHint}
+              />
+              {numberField('mixedPerc1')}
+            </Group>
+            <Group>
+              <Legend>{L.groups.fees}</Legend>
+              {numberField('pTinI', { disabled: tinLocked, hint: tinLocked ? L.tinLockedHint : null })}
+              {numberField('pCaI')}
+              {numberField('pCaMin')}
+              {numberField('aCaI')}
+              {numberField('aCaMin')}
+              {numberField('salesComission')}
+            </Group>
+            {applies('pCaZ') || applies('aCaZCobros') || applies('aCaCobrosMin') ? (
+              <Group>
+                <Legend>{L.groups.platform}</Legend>
+                {applies('pCaZ') ? numberField('pCaZ') : null}
+                {applies('aCaZCobros') ? numberField('aCaZCobros') : null}
+                {applies('aCaCobrosMin') ? numberField('aCaCobrosMin') : null}
+              </Group>
+            ) : null}
+            <Group>
+              <Legend>{L.groups.options}</Legend>
+              <FormSelect
+                label={L.fields.insurance}
+                name="insurance"
+                options={[
+                  { value: NO_INSURANCE, label: L.noInsurance },
+                  ...offered.map((o) => ({ value: o.ruta, label: o.option })),
+                ]}
+                placeholder={configLabels.common.choose}
+                required
+                disabled={busy}
+                error={errors.insurance ?? null}
+                onValueChange={(v) => change('insurance', v === '' ? null : v)}
+              />
+              {booleanSelect('financedBorrowerFee')}
+              {booleanSelect('noInterestFirstInstallment')}
+              {booleanSelect('mandatoryCancellationFee')}
+            </Group>
+          </Form>
+        )}
+      />
     </Modal>
   );
 }

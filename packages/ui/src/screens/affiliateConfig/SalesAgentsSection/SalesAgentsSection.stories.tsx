@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type SalesAgentRow, SalesAgentsSection } from './SalesAgentsSection';
 
 const agents: SalesAgentRow[] = [
@@ -76,6 +76,24 @@ export const CreateValidatesDniAndEmail: Story = {
         dni: 'X1234567L',
       });
     });
+  },
+};
+
+/** The server refuses the agent ('Email ya en uso: …'): it shows under the e-mail, and the form keeps its input. */
+export const ServerViolation: Story = {
+  args: { onCreate: fn(async () => ({ email: messages.validation.emailInUse('ana.ruiz') })) },
+  play: async ({ canvasElement, args }) => {
+    const f = form(canvasElement);
+    await userEvent.type(f.getByLabelText('Email'), 'ana@clinica.es');
+    await userEvent.type(f.getByLabelText('Nombre'), 'Ana');
+    await userEvent.type(f.getByLabelText('Apellidos'), 'Ruiz');
+    await userEvent.click(f.getByRole('button', { name: 'Crear comercial' }));
+    await expect(args.onCreate).toHaveBeenCalled();
+    const email = f.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email ya en uso: ana.ruiz'));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('ana@clinica.es');
+    await expect(f.getByLabelText('Nombre')).toHaveValue('Ana');
   },
 };
 

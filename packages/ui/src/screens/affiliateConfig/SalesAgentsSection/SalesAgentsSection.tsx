@@ -1,9 +1,9 @@
 import { dniError, emailLooksValid, messages } from '@backoffice/domain';
-import { type FormEvent, useState } from 'react';
+import { Form } from 'react-final-form';
 import { labels } from '#labels';
 import { InlineEdit, type InlineEditValue } from '#patterns/InlineEdit';
 import { Button } from '#primitives/Button';
-import { TextField } from '#primitives/TextField';
+import { composeValidators, FormTextField, type SubmitHandler, useSendThenClear } from '../../../forms';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
@@ -47,8 +47,11 @@ export interface SalesAgentsSectionProps extends SectionStatus {
    */
   onEdit?: (agent: SalesAgentRow, field: SalesAgentField, value: string | boolean) => unknown;
   creating?: boolean;
-  /** May return a promise: the form clears when it resolves. */
-  onCreate?: (values: NewSalesAgentValues) => unknown;
+  /**
+   * May return a promise: the form clears when it resolves; it keeps its input when it rejects or
+   * resolves to the server's violations (`{ email: 'Email ya en uso: …' }`), shown under their fields.
+   */
+  onCreate?: SubmitHandler<NewSalesAgentValues>;
 }
 
 /** §5 validators of the inline edits: an emptied e-mail is refused; an emptied DNI becomes null. */
@@ -57,6 +60,13 @@ const emailValidator = (v: InlineEditValue) =>
 const dniValidator = (v: InlineEditValue) => (typeof v === 'string' && v.trim() ? dniError(v) : null);
 
 const EMPTY = { email: '', firstname: '', lastname: '', dni: '', reference: '' };
+type SalesAgentFormValues = typeof EMPTY;
+
+const required = (value: string) => (value.trim() ? null : messages.validation.required);
+const emailRule = composeValidators<string>(required, (value) =>
+  emailLooksValid(value) ? null : messages.validation.emailInvalid,
+);
+const dniRule = (value: string) => (value.trim() ? dniError(value) : null);
 
 /** The affiliate's sales agents (§3) and the creation of one (POST /api/users, §7), with the DNI and e-mail validators. */
 export function SalesAgentsSection({
@@ -85,26 +95,7 @@ export function SalesAgentsSection({
     ) : (
       a[field] || labels.values.missing
     );
-  const [v, setV] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
-  const errors = {
-    email: !v.email.trim()
-      ? messages.validation.required
-      : emailLooksValid(v.email)
-        ? null
-        : messages.validation.emailInvalid,
-    firstname: v.firstname.trim() ? null : messages.validation.required,
-    lastname: v.lastname.trim() ? null : messages.validation.required,
-    dni: v.dni.trim() ? dniError(v.dni) : null,
-  };
-  const shown = (k: keyof typeof errors) => (tried ? errors[k] : null);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (!onCreate || Object.values(errors).some(Boolean)) return;
+  const { onSubmit, submitThenClear } = useSendThenClear((v: SalesAgentFormValues) => {
     const values: NewSalesAgentValues = {
       email: v.email.trim(),
       firstname: v.firstname.trim(),
@@ -112,14 +103,9 @@ export function SalesAgentsSection({
     };
     if (v.dni.trim()) values.dni = v.dni.trim().toUpperCase();
     if (v.reference.trim()) values.reference = v.reference.trim();
-    try {
-      await onCreate(values);
-      setV(EMPTY);
-      setTried(false);
-    } catch {
-      // The app has said why ('Email ya en uso: …'); the form keeps what was typed.
-    }
-  };
+    // The app says why a create fails ('Email ya en uso: …'); the form keeps what was typed.
+    return onCreate?.(values);
+  });
 
   const C = L.columns;
   return (
@@ -129,49 +115,44 @@ export function SalesAgentsSection({
       empty={agents && agents.length === 0 ? L.empty : null}
     >
       {canEdit && onCreate && !status.loading && !status.error ? (
-        <InlineForm onSubmit={submit} aria-label={L.add} noValidate>
-          <TextField
-            label={L.fields.email}
-            type="email"
-            value={v.email}
-            required
-            disabled={creating}
-            error={shown('email')}
-            onChange={set('email')}
-          />
-          <TextField
-            label={L.fields.firstname}
-            value={v.firstname}
-            required
-            disabled={creating}
-            error={shown('firstname')}
-            onChange={set('firstname')}
-          />
-          <TextField
-            label={L.fields.lastname}
-            value={v.lastname}
-            required
-            disabled={creating}
-            error={shown('lastname')}
-            onChange={set('lastname')}
-          />
-          <TextField
-            label={L.fields.dni}
-            value={v.dni}
-            disabled={creating}
-            error={shown('dni')}
-            onChange={set('dni')}
-          />
-          <TextField
-            label={L.fields.reference}
-            value={v.reference}
-            disabled={creating}
-            onChange={set('reference')}
-          />
-          <Button type="submit" busy={creating}>
-            {L.add}
-          </Button>
-        </InlineForm>
+        <Form<SalesAgentFormValues>
+          initialValues={EMPTY}
+          onSubmit={onSubmit}
+          render={({ handleSubmit, form, submitting }) => {
+            const busy = creating || Boolean(submitting);
+            return (
+              <InlineForm onSubmit={submitThenClear(handleSubmit, form, EMPTY)} aria-label={L.add} noValidate>
+                <FormTextField
+                  name="email"
+                  label={L.fields.email}
+                  type="email"
+                  required
+                  disabled={busy}
+                  validate={emailRule}
+                />
+                <FormTextField
+                  name="firstname"
+                  label={L.fields.firstname}
+                  required
+                  disabled={busy}
+                  validate={required}
+                />
+                <FormTextField
+                  name="lastname"
+                  label={L.fields.lastname}
+                  required
+                  disabled={busy}
+                  validate={required}
+                />
+                <FormTextField name="dni" label={L.fields.dni} disabled={busy} validate={dniRule} />
+                <FormTextField name="reference" label={L.fields.reference} disabled={busy} />
+                <Button type="submit" busy={busy}>
+                  {L.add}
+                </Button>
+              </InlineForm>
+            );
+          }}
+        />
       ) : null}
       {agents && agents.length > 0 ? (
         <TableScroll>

@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type SecondaryReasonRow, SecondaryReasonsCatalogScreen } from './SecondaryReasonsCatalogScreen';
 
 const reasons: SecondaryReasonRow[] = [
@@ -58,6 +58,22 @@ export const Default: Story = {
         less10k: true,
       });
     });
+  },
+};
+
+/** The server refuses the name: its violation shows under it, and the form keeps its input. */
+export const ServerViolation: Story = {
+  args: { onCreate: fn(async () => ({ secondaryReason: messages.validation.required })) },
+  play: async ({ canvasElement, args }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Crear secondary reason' }));
+    await userEvent.selectOptions(form.getByLabelText('Primary reason'), 'Educación');
+    await userEvent.type(form.getByLabelText('Secondary reason'), 'Academias');
+    await userEvent.click(form.getByRole('button', { name: 'Crear secondary reason' }));
+    await expect(args.onCreate).toHaveBeenCalled();
+    const name = form.getByLabelText('Secondary reason');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.validation.required));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveValue('Academias');
   },
 };
 

@@ -1,9 +1,13 @@
 import { messages, PURPOSES } from '@backoffice/domain';
-import { type FormEvent, useState } from 'react';
+import { Form } from 'react-final-form';
 import { Button } from '#primitives/Button';
-import { Checkbox } from '#primitives/Checkbox';
-import { Select } from '#primitives/Select';
-import { TextField } from '#primitives/TextField';
+import {
+  FormCheckbox,
+  FormSelect,
+  FormTextField,
+  type SubmitHandler,
+  useSendThenClear,
+} from '../../../forms';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
@@ -32,9 +36,22 @@ export interface NewSecondaryReasonValues {
 export interface SecondaryReasonsCatalogScreenProps extends SectionStatus {
   reasons?: readonly SecondaryReasonRow[] | undefined;
   creating?: boolean;
-  /** May return a promise: the form clears when it resolves. */
-  onCreate: (values: NewSecondaryReasonValues) => unknown;
+  /**
+   * May return a promise: the form clears when it resolves; it keeps its input when it rejects or
+   * resolves to the server's violations (`{ secondaryReason: '…' }`), shown under their fields.
+   */
+  onCreate: SubmitHandler<NewSecondaryReasonValues>;
 }
+
+const EMPTY_REASON: NewSecondaryReasonValues = {
+  primaryReason: '',
+  secondaryReason: '',
+  validated: true,
+  active: true,
+  less10k: false,
+};
+const PURPOSE_OPTIONS = PURPOSES.map((p) => ({ value: p, label: p }));
+const required = (value: string) => (value.trim() ? null : messages.validation.required);
 
 /** /secondary-reasons (ADMIN_PLUS, §2, §6): the catalogue of secondary reasons by purpose, and creation. */
 export function SecondaryReasonsCatalogScreen({
@@ -43,64 +60,52 @@ export function SecondaryReasonsCatalogScreen({
   onCreate,
   ...status
 }: SecondaryReasonsCatalogScreenProps) {
-  const [primaryReason, setPrimaryReason] = useState('');
-  const [secondaryReason, setSecondaryReason] = useState('');
-  const [flags, setFlags] = useState({ validated: true, active: true, less10k: false });
-  const [tried, setTried] = useState(false);
-  const errors = {
-    primaryReason: primaryReason ? null : messages.validation.required,
-    secondaryReason: secondaryReason.trim() ? null : messages.validation.required,
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (errors.primaryReason || errors.secondaryReason) return;
-    try {
-      await onCreate({ primaryReason, secondaryReason: secondaryReason.trim(), ...flags });
-      setSecondaryReason('');
-      setTried(false);
-    } catch {
-      // The app has said why; the form keeps what was typed.
-    }
-  };
+  const { onSubmit, submitThenClear } = useSendThenClear((v: NewSecondaryReasonValues) =>
+    onCreate({ ...v, secondaryReason: v.secondaryReason.trim() }),
+  );
   const F = L.fields;
   return (
     <Page>
       <PageTitle>{L.title}</PageTitle>
       <ConfigSection title={L.section} {...status} empty={reasons && reasons.length === 0 ? L.empty : null}>
         {!status.loading && !status.error ? (
-          <InlineForm onSubmit={submit} aria-label={L.create} noValidate>
-            <Select
-              label={F.primaryReason}
-              options={PURPOSES.map((p) => ({ value: p, label: p }))}
-              placeholder={configLabels.common.choose}
-              value={primaryReason}
-              required
-              disabled={creating}
-              error={tried ? errors.primaryReason : null}
-              onValueChange={setPrimaryReason}
-            />
-            <TextField
-              label={F.secondaryReason}
-              value={secondaryReason}
-              required
-              disabled={creating}
-              error={tried ? errors.secondaryReason : null}
-              onChange={(e) => setSecondaryReason(e.target.value)}
-            />
-            {(['validated', 'active', 'less10k'] as const).map((k) => (
-              <Checkbox
-                key={k}
-                label={F[k]}
-                checked={flags[k]}
-                disabled={creating}
-                onCheckedChange={(v) => setFlags({ ...flags, [k]: v })}
-              />
-            ))}
-            <Button type="submit" busy={creating}>
-              {L.create}
-            </Button>
-          </InlineForm>
+          <Form<NewSecondaryReasonValues>
+            initialValues={EMPTY_REASON}
+            onSubmit={onSubmit}
+            render={({ handleSubmit, form, submitting }) => {
+              const busy = creating || Boolean(submitting);
+              return (
+                <InlineForm
+                  onSubmit={submitThenClear(handleSubmit, form, (sent) => ({ ...sent, secondaryReason: '' }))}
+                  aria-label={L.create}
+                  noValidate
+                >
+                  <FormSelect
+                    name="primaryReason"
+                    label={F.primaryReason}
+                    options={PURPOSE_OPTIONS}
+                    placeholder={configLabels.common.choose}
+                    required
+                    disabled={busy}
+                    validate={required}
+                  />
+                  <FormTextField
+                    name="secondaryReason"
+                    label={F.secondaryReason}
+                    required
+                    disabled={busy}
+                    validate={required}
+                  />
+                  {(['validated', 'active', 'less10k'] as const).map((k) => (
+                    <FormCheckbox key={k} name={k} label={F[k]} disabled={busy} />
+                  ))}
+                  <Button type="submit" busy={busy}>
+                    {L.create}
+                  </Button>
+                </InlineForm>
+              );
+            }}
+          />
         ) : null}
         {reasons && reasons.length > 0 ? (
           <TableScroll>

@@ -53,6 +53,21 @@ export const Default: Story = {
   },
 };
 
+/** The server refuses the reason: its violation shows under the select, which keeps the choice. */
+export const ServerViolation: Story = {
+  args: { onAdd: fn(async () => ({ secondaryReason: messages.validation.required })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Secondary reason'), 'Implantes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir secondary reason' }));
+    await expect(args.onAdd).toHaveBeenCalledWith('/api/secondary_reasons/7');
+    const select = canvas.getByLabelText('Secondary reason');
+    await waitFor(() => expect(select).toHaveAccessibleDescription(messages.validation.required));
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveValue('/api/secondary_reasons/7');
+  },
+};
+
 /** §5: a reason with plans asks the spec's question first; confirming deletes it (and its plans). */
 export const DeleteWithPlansAsksFirst: Story = {
   play: async ({ canvasElement, args, step }) => {

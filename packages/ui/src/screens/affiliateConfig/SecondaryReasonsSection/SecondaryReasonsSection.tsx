@@ -1,9 +1,11 @@
 import { messages } from '@backoffice/domain';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
-import { Select, type SelectOption } from '#primitives/Select';
+import type { SelectOption } from '#primitives/Select';
+import { FormSelect, type SubmitResult, useSendThenClear } from '../../../forms';
 import { configLabels } from '../labels';
 import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
@@ -28,10 +30,13 @@ export interface SecondaryReasonsSectionProps extends SectionStatus {
   options?: readonly SelectOption[];
   canEdit?: boolean;
   adding?: boolean;
-  onAdd?: (secondaryReason: string) => void;
+  /** May answer the server's violations (`{ secondaryReason: '…' }`): shown under the select, which keeps the choice. */
+  onAdd?: (secondaryReason: string) => SubmitResult | Promise<SubmitResult>;
   onDelete?: (reason: AffiliateSecondaryReasonRow) => void;
   deletingId?: string | null;
 }
+
+const NONE_CHOSEN = { secondaryReason: '' };
 
 /**
  * The affiliate's secondary reasons (§3, §5). Deleting one that has plans first asks the spec's
@@ -48,19 +53,14 @@ export function SecondaryReasonsSection({
   deletingId,
   ...status
 }: SecondaryReasonsSectionProps) {
-  const [chosen, setChosen] = useState('');
   const [asking, setAsking] = useState<AffiliateSecondaryReasonRow | null>(null);
   const C = L.columns;
 
   // §5 asks when the reason has plans; issue 12 asks every time, with the §5 text where it applies.
   const remove = (r: AffiliateSecondaryReasonRow) => setAsking(r);
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    if (!chosen) return;
-    onAdd?.(chosen);
-    setChosen('');
-  };
-
+  const { onSubmit, submitThenClear } = useSendThenClear((v: { secondaryReason: string }) =>
+    v.secondaryReason ? onAdd?.(v.secondaryReason) : undefined,
+  );
   return (
     <ConfigSection
       title={configLabels.sections.secondaryReasons}
@@ -68,19 +68,27 @@ export function SecondaryReasonsSection({
       empty={reasons && reasons.length === 0 ? L.empty : null}
       actions={
         canEdit && onAdd ? (
-          <InlineForm onSubmit={add} aria-label={L.add}>
-            <Select
-              label={L.choose}
-              options={options}
-              placeholder={configLabels.common.choose}
-              value={chosen}
-              disabled={adding}
-              onValueChange={setChosen}
-            />
-            <Button type="submit" size="md" busy={adding} disabled={!chosen}>
-              {L.add}
-            </Button>
-          </InlineForm>
+          <Form<{ secondaryReason: string }>
+            initialValues={NONE_CHOSEN}
+            onSubmit={onSubmit}
+            render={({ handleSubmit, form, values, submitting }) => {
+              const busy = adding || Boolean(submitting);
+              return (
+                <InlineForm onSubmit={submitThenClear(handleSubmit, form, NONE_CHOSEN)} aria-label={L.add}>
+                  <FormSelect
+                    name="secondaryReason"
+                    label={L.choose}
+                    options={options}
+                    placeholder={configLabels.common.choose}
+                    disabled={busy}
+                  />
+                  <Button type="submit" size="md" busy={busy} disabled={!values.secondaryReason}>
+                    {L.add}
+                  </Button>
+                </InlineForm>
+              );
+            }}
+          />
         ) : null
       }
     >
