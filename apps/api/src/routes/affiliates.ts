@@ -4,7 +4,6 @@ import {
   AFFILIATE_STATES,
   affiliatePhase,
   affiliateStateChangeRefusal,
-  affiliateStateTone,
   DEFAULT_AFFILIATE_STATE,
   LIMITS,
   mayAppointAdministrator,
@@ -1017,8 +1016,6 @@ async function affiliateListBody(
       salesAgent: r.salesAgentName,
       salesAgentIri: iri('user', r.salesAgentId),
       status: r.status,
-      statusLabel: AFFILIATE_STATE_LABELS[r.status as keyof typeof AFFILIATE_STATE_LABELS] ?? r.status,
-      statusTone: affiliateStateTone(r.status),
       kyc: r.kyc,
     }),
   );
