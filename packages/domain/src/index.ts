@@ -16,6 +16,7 @@ export {
   isActiveAffiliateState,
   isAffiliateState,
 } from './affiliate/catalogues';
+export { AFFILIATE_LIST_SORTABLE, type AffiliateListSortable } from './affiliate/lists';
 export {
   type InsuranceOption,
   insuranceOptionsFor,

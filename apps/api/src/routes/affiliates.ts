@@ -1,4 +1,5 @@
 import {
+  AFFILIATE_LIST_SORTABLE,
   AFFILIATE_PRODUCTS,
   AFFILIATE_STATE_LABELS,
   AFFILIATE_STATES,
@@ -9,6 +10,7 @@ import {
   mayAppointAdministrator,
   messages,
   mixedMonths2,
+  parseOrder,
   provisionFundQuarters,
 } from '@backoffice/domain';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -988,6 +990,8 @@ async function affiliateListBody(
     throw httpError(400, messages.general.invalidParams);
   const agentId = q.salesAgent ? idFrom('user', q.salesAgent) : null;
   const pattern = q.text?.trim() ? containsPattern(q.text) : null;
+  const sorted = parseOrder(q, AFFILIATE_LIST_SORTABLE);
+  if (sorted.error !== null) throw httpError(400, messages.loanLists.unknownOrder(sorted.error));
   const paging = pagingFrom(q, 30);
   const result = await queryAffiliateList(db, {
     scopeUser,
@@ -995,6 +999,7 @@ async function affiliateListBody(
     salesAgent: agentId,
     pattern,
     statuses,
+    order: sorted.order,
     limit: paging.enabled ? paging.itemsPerPage : null,
     offset: paging.enabled ? pageOffset(paging) : 0,
   });
