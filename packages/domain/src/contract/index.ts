@@ -4,9 +4,28 @@
  * the admin's client takes its types from it.
  */
 import type { Static } from 'typebox';
+import { AFFILIATE_ROUTES } from './affiliates';
 import { LOAN_ROUTES } from './loans';
 import type { RouteTable, RouteTypes } from './routes';
 
+// The affiliate area (issue 11).
+export {
+  AFFILIATE_ROUTES,
+  Affiliate,
+  AffiliateCreate,
+  AffiliateDashboard,
+  AffiliateListCollection,
+  AffiliateListQuery,
+  AffiliateListRow,
+  AffiliateUpdate,
+  CancellationItem,
+  CommentItem,
+  DocumentItem,
+  LinkItem,
+  Option,
+  PlanItem,
+  SectionQuery,
+} from './affiliates';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -55,6 +74,7 @@ export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
 
 export const CONTRACT = {
   ...LOAN_ROUTES,
+  ...AFFILIATE_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;
