@@ -5,8 +5,12 @@
  */
 import type { Static } from 'typebox';
 import { AFFILIATE_ROUTES } from './affiliates';
+
+export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
+
 import { LOAN_ROUTES } from './loans';
 import type { RouteTable, RouteTypes } from './routes';
+import { USER_ROUTES } from './users';
 
 // The affiliate area (issue 11).
 export {
@@ -75,6 +79,7 @@ export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
 export const CONTRACT = {
   ...LOAN_ROUTES,
   ...AFFILIATE_ROUTES,
+  ...USER_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;
