@@ -311,6 +311,31 @@ describe('issue 12 reproducers: 4xx in Spanish, never a 500', () => {
       { propertyPath: 'mensaje', message: messages.input.required },
     ]);
   });
+
+  it("answers a domain validator's refusals as violations too, one per field, in Spanish", async () => {
+    const affiliate = (await call(t, 'comercial', 'GET', `/api/afiliados/${comercial.mine[0]}`)).json();
+    const company = await call(t, 'comercial', 'PUT', affiliate.datosEmpresa, {
+      dniRepresentante: '12345678A',
+      emailPc: 'no es un correo',
+    });
+    expect(company.statusCode).toBe(400);
+    const { error, violations } = company.json();
+    expect(violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+      'dniRepresentante',
+      'emailPc',
+    ]);
+    expect(violations[0].message).toBe(error);
+    expect(violations[1].message).toBe(messages.validation.emailInvalid);
+    const comment = await call(t, 'comercial', 'POST', '/api/comentarios', {
+      afiliado: `/api/afiliados/${comercial.mine[0]}`,
+      mensaje: '   ',
+    });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json().violations).toContainEqual({
+      propertyPath: 'mensaje',
+      message: messages.comments.textRequired,
+    });
+  });
 });
 
 type JsonSchema = {
