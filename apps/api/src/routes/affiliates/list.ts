@@ -30,11 +30,12 @@ export async function affiliateListRoutes(app: FastifyInstance, { db, readCache 
   // The busiest call of the admin: its answers are kept per caller scope and URL, and serve only
   // while the affiliate list's data version (bumped by triggers on every change) is unchanged.
   const listCache = readCache ? new VersionedCache<ListBody>() : null;
+  const serialised = new WeakMap<ListBody, string>();
   // Counts per status, text/status/salesAgent filters, order, paging.
   r.get(
     '/api/users/:id/affiliatesInDepthList',
     spec('GET /api/users/:id/affiliatesInDepthList'),
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       const userId = paramId(request.params.id);
       // A restricted user lists only their own affiliates, whoever's list they ask for.
@@ -47,7 +48,19 @@ export async function affiliateListRoutes(app: FastifyInstance, { db, readCache 
       // caller's own list, every affiliate). Without `listUser` a MICRO_ADMIN's look at an ADMIN's
       // list (that ADMIN's one affiliate) was served to the ADMIN as their own list (issue 12).
       const key = `${scopeUser ?? '*'} ${listUser ?? 'all'} ${request.url}`;
-      return listCache ? listCache.get(auth.dataVersions.affiliate_list, key, build) : build();
+      const body = await (listCache ? listCache.get(auth.dataVersions.affiliate_list, key, build) : build());
+      // A cached answer is serialised (by the route's response schema) once, not on every hit.
+      let json = serialised.get(body);
+      if (json === undefined) {
+        const out = reply.serialize(body);
+        json = typeof out === 'string' ? out : new TextDecoder().decode(out);
+        serialised.set(body, json);
+      }
+      const text = json;
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => text)
+        .send(body);
     },
   );
 
