@@ -113,6 +113,27 @@ describe('GET /api/users/{id}/affiliatesInDepthList', () => {
     }
   });
 
+  it('sorts the financing list with order[field] on its declared columns; an unknown field is a 400', async () => {
+    const [top] = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`select affiliate_id as id from loans where affiliate_id is not null group by 1 order by count(*) desc limit 1`,
+      ),
+    );
+    const url = `/api/afiliados/${top?.id}/financiacionList`;
+    const amounts = async (query: string) =>
+      (await call(t, 'super-admin', 'GET', `${url}?${query}`))
+        .json()
+        ['hydra:member'].map((r: { amount: number }) => r.amount) as number[];
+    const ascending = await amounts('limit=1000&order[amount]=asc');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((x, y) => x - y));
+    // Ties fall to the id in the same direction, so one order is the other reversed.
+    expect(await amounts('limit=1000&order[amount]=desc')).toEqual([...ascending].reverse());
+    const bad = await call(t, 'super-admin', 'GET', `${url}?order[borrowerDni]=asc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^No se puede ordenar por «borrowerDni»/);
+  });
+
   it('shows a COMERCIAL only their assigned affiliates, and refuses them another user list', async () => {
     expect(comercial.mine.length).toBeGreaterThan(0);
     expect(comercial.others.length).toBeGreaterThan(0);

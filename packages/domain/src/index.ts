@@ -16,7 +16,12 @@ export {
   isActiveAffiliateState,
   isAffiliateState,
 } from './affiliate/catalogues';
-export { AFFILIATE_LIST_SORTABLE, type AffiliateListSortable } from './affiliate/lists';
+export {
+  AFFILIATE_FINANCING_SORTABLE,
+  AFFILIATE_LIST_SORTABLE,
+  type AffiliateFinancingSortable,
+  type AffiliateListSortable,
+} from './affiliate/lists';
 export {
   type InsuranceOption,
   insuranceOptionsFor,

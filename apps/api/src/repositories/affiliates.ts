@@ -2,8 +2,9 @@
  * The affiliate area's queries (issue 11): small functions over a database or a transaction
  * handle, so a route reads in one place and writes inside its transaction with the same code.
  */
+import type { AffiliateFinancingSortable, SortDirection } from '@backoffice/domain';
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import type { Tx } from '../lib/audit';
@@ -135,8 +136,32 @@ export async function childrenOf(h: Handle, affiliateId: number) {
     .orderBy(asc(s.affiliates.id));
 }
 
-/** The affiliate's own loans and its branches': the total and one page, newest first. */
-export async function financingPage(h: Handle, affiliateId: number, paging: Paging) {
+const FINANCING_COLUMNS = {
+  id: s.loans.id,
+  code: s.loans.code,
+  createdAt: s.loans.createdAt,
+  amount: s.loans.cantidad,
+  duration: s.loans.meses,
+  status: s.loans.estadoCd,
+} as const satisfies Record<AffiliateFinancingSortable, AnyPgColumn>;
+
+/** The asked order, then the id in the first column's direction; newest first when none is asked. */
+function financingOrder(order: readonly [AffiliateFinancingSortable, SortDirection][]): SQL[] {
+  if (order.length === 0) return [desc(s.loans.createdAt), desc(s.loans.id)];
+  const by = order.map(([f, dir]) =>
+    dir === 'asc' ? asc(FINANCING_COLUMNS[f]) : desc(FINANCING_COLUMNS[f]),
+  );
+  if (!order.some(([f]) => f === 'id')) by.push(order[0]?.[1] === 'asc' ? asc(s.loans.id) : desc(s.loans.id));
+  return by;
+}
+
+/** The affiliate's own loans and its branches': the total and one page, newest first unless asked. */
+export async function financingPage(
+  h: Handle,
+  affiliateId: number,
+  paging: Paging,
+  order: readonly [AffiliateFinancingSortable, SortDirection][] = [],
+) {
   const branch = alias(s.affiliates, 'branch');
   const borrower = alias(s.users, 'borrower');
   const sellerUser = alias(s.users, 'seller');
@@ -170,7 +195,7 @@ export async function financingPage(h: Handle, affiliateId: number, paging: Pagi
     .leftJoin(s.salesAgents, eq(s.salesAgents.id, s.loans.salesAgentId))
     .leftJoin(sellerUser, eq(sellerUser.id, s.salesAgents.userId))
     .where(where)
-    .orderBy(desc(s.loans.createdAt), desc(s.loans.id));
+    .orderBy(...financingOrder(order));
   return { total, rows: await pageOf(q, paging) };
 }
 

@@ -1,9 +1,17 @@
 /** The affiliate detail's section reads (§7 "Affiliate reads"), one collection each. */
-import { AFFILIATE_PRODUCTS, LIMITS, provisionFundQuarters } from '@backoffice/domain';
+import {
+  AFFILIATE_FINANCING_SORTABLE,
+  AFFILIATE_PRODUCTS,
+  LIMITS,
+  messages,
+  parseOrder,
+  provisionFundQuarters,
+} from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
+import { httpError } from '../../lib/httpError';
 import { iri, iriOf, paramId } from '../../lib/iri';
 import { collection, member, pagingFrom } from '../../lib/jsonld';
 import { authOf, loadAffiliate } from '../../lib/scope';
@@ -59,12 +67,14 @@ export async function affiliateSectionRoutes(app: FastifyInstance, { db }: Route
     spec('GET /api/afiliados/:id/financiacionList'),
     async (request) => {
       const a = await loadAffiliate(db, authOf(request), paramId(request.params.id));
-      // §9: 100 rows per page. The affiliate's own loans and its branches'.
+      // §9: 100 rows per page; `order[field]` on AFFILIATE_FINANCING_SORTABLE. The affiliate's own loans and its branches'.
       const paging = pagingFrom(
         { ...request.query, itemsPerPage: request.query.limit ?? request.query.itemsPerPage },
         LIMITS.financingPageSize,
       );
-      const { total, rows } = await financingPage(db, a.id, paging);
+      const sorted = parseOrder(request.query, AFFILIATE_FINANCING_SORTABLE);
+      if (sorted.error !== null) throw httpError(400, messages.loanLists.unknownOrder(sorted.error));
+      const { total, rows } = await financingPage(db, a.id, paging, sorted.order);
       return collection(
         'Financiacion',
         request.url.split('?')[0] ?? '',
