@@ -84,6 +84,56 @@ describe('GET /api/users/{id}/affiliatesInDepthList', () => {
     ).toBe(400);
   });
 
+  it('sorts on the declared columns with order[field]=asc|desc, across pages; an unknown field is a 400', async () => {
+    const admin = await demoUserId(t, 'micro-admin');
+    const list = `/api/users/${admin}/affiliatesInDepthList`;
+    const codes = async (query: string) =>
+      (await call(t, 'micro-admin', 'GET', `${list}?${query}`))
+        .json()
+        ['hydra:member'].map((r: { code: string }) => r.code) as string[];
+    const all = await codes('pagination=false&order[code]=asc');
+    expect(all).toHaveLength(40);
+    const sorted = [...all].sort();
+    expect(all).toEqual(sorted);
+    expect(await codes('pagination=false&order[code]=desc')).toEqual([...sorted].reverse());
+    // The order holds across pages, and the pages' links keep it.
+    const first = (await call(t, 'micro-admin', 'GET', `${list}?itemsPerPage=15&order[code]=asc`)).json();
+    expect(first['hydra:member'].map((r: { code: string }) => r.code)).toEqual(sorted.slice(0, 15));
+    expect(decodeURIComponent(first['hydra:view']['hydra:next'])).toContain('order[code]=asc');
+    expect(await codes('itemsPerPage=15&page=2&order[code]=asc')).toEqual(sorted.slice(15, 30));
+    // By status, then the code within a status.
+    const byStatus = (await call(t, 'micro-admin', 'GET', `${list}?pagination=false&order[status]=asc`))
+      .json()
+      ['hydra:member'].map((r: { status: string }) => r.status) as string[];
+    expect(byStatus).toEqual([...byStatus].sort());
+    for (const bad of ['order[password]=asc', 'order[code]=up', 'order[statusLabel]=desc']) {
+      const res = await call(t, 'micro-admin', 'GET', `${list}?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error, bad).toMatch(/^No se puede ordenar por «/);
+    }
+  });
+
+  it('sorts the financing list with order[field] on its declared columns; an unknown field is a 400', async () => {
+    const [top] = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`select affiliate_id as id from loans where affiliate_id is not null group by 1 order by count(*) desc limit 1`,
+      ),
+    );
+    const url = `/api/afiliados/${top?.id}/financiacionList`;
+    const amounts = async (query: string) =>
+      (await call(t, 'super-admin', 'GET', `${url}?${query}`))
+        .json()
+        ['hydra:member'].map((r: { amount: number }) => r.amount) as number[];
+    const ascending = await amounts('limit=1000&order[amount]=asc');
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort((x, y) => x - y));
+    // Ties fall to the id in the same direction, so one order is the other reversed.
+    expect(await amounts('limit=1000&order[amount]=desc')).toEqual([...ascending].reverse());
+    const bad = await call(t, 'super-admin', 'GET', `${url}?order[borrowerDni]=asc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^No se puede ordenar por «borrowerDni»/);
+  });
+
   it('shows a COMERCIAL only their assigned affiliates, and refuses them another user list', async () => {
     expect(comercial.mine.length).toBeGreaterThan(0);
     expect(comercial.others.length).toBeGreaterThan(0);

@@ -20,7 +20,10 @@ describe('plans (configuracion_afiliados)', () => {
     });
     expect(months.statusCode).toBe(400);
     expect(months.json().error).toBe('Los meses deben ser entre 3 y 120');
-    expect(months.json().violations.meses).toBe('Los meses deben ser entre 3 y 120');
+    expect(months.json().violations).toContainEqual({
+      propertyPath: 'meses',
+      message: 'Los meses deben ser entre 3 y 120',
+    });
     const amount = await call(t, 'comercial', 'POST', '/api/configuracion_afiliados', {
       ...validPlan(afiliado),
       maxCantidad: 40001,
@@ -80,7 +83,10 @@ describe('plans (configuracion_afiliados)', () => {
     const { insurance: _left, ...withoutInsurance } = validPlan(afiliado);
     const missing = await call(t, 'comercial', 'POST', '/api/configuracion_afiliados', withoutInsurance);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().violations.insurance).toBe(messages.plan.required);
+    expect(missing.json().violations).toContainEqual({
+      propertyPath: 'insurance',
+      message: messages.plan.required,
+    });
     expect((await call(t, 'comercial', 'DELETE', none.json()['@id'])).statusCode).toBe(204);
   });
 

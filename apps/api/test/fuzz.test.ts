@@ -276,7 +276,11 @@ describe('issue 12 reproducers: 4xx in Spanish, never a 500', () => {
         expect(res.statusCode, name).toBeLessThan(500);
         expect(res.json().error, name).toMatch(SPANISH);
         expect(res.body, name).not.toMatch(/must|should|integer|NOT NULL|syntax/);
-        if (c.field) expect(Object.keys(res.json().violations ?? {}), name).toContain(c.field);
+        if (c.field)
+          expect(
+            (res.json().violations ?? []).map((v: { propertyPath: string }) => v.propertyPath),
+            name,
+          ).toContain(c.field);
       }
     expect(await rowCounts()).toEqual(before);
     // A plan amount written as a Spanish form shows it is read with the domain's parser.
@@ -296,12 +300,41 @@ describe('issue 12 reproducers: 4xx in Spanish, never a 500', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: messages.input.invalidData,
-      violations: { nombre: messages.input.wrongType },
+      violations: [{ propertyPath: 'nombre', message: messages.input.wrongType }],
     });
     const unknown = await call(t, 'comercial', 'PUT', `/api/afiliados/${comercial.mine[0]}`, { hacker: 1 });
-    expect(unknown.json().violations).toEqual({ hacker: messages.input.unknownField });
+    expect(unknown.json().violations).toEqual([
+      { propertyPath: 'hacker', message: messages.input.unknownField },
+    ]);
     const missing = await call(t, 'comercial', 'POST', '/api/comentarios', {});
-    expect(missing.json().violations).toEqual({ mensaje: messages.input.required });
+    expect(missing.json().violations).toEqual([
+      { propertyPath: 'mensaje', message: messages.input.required },
+    ]);
+  });
+
+  it("answers a domain validator's refusals as violations too, one per field, in Spanish", async () => {
+    const affiliate = (await call(t, 'comercial', 'GET', `/api/afiliados/${comercial.mine[0]}`)).json();
+    const company = await call(t, 'comercial', 'PUT', affiliate.datosEmpresa, {
+      dniRepresentante: '12345678A',
+      emailPc: 'no es un correo',
+    });
+    expect(company.statusCode).toBe(400);
+    const { error, violations } = company.json();
+    expect(violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+      'dniRepresentante',
+      'emailPc',
+    ]);
+    expect(violations[0].message).toBe(error);
+    expect(violations[1].message).toBe(messages.validation.emailInvalid);
+    const comment = await call(t, 'comercial', 'POST', '/api/comentarios', {
+      afiliado: `/api/afiliados/${comercial.mine[0]}`,
+      mensaje: '   ',
+    });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json().violations).toContainEqual({
+      propertyPath: 'mensaje',
+      message: messages.comments.textRequired,
+    });
   });
 });
 

@@ -22,6 +22,12 @@ export {
   isAffiliateState,
 } from './affiliate/catalogues';
 export {
+  AFFILIATE_FINANCING_SORTABLE,
+  AFFILIATE_LIST_SORTABLE,
+  type AffiliateFinancingSortable,
+  type AffiliateListSortable,
+} from './affiliate/lists';
+export {
   type InsuranceOption,
   insuranceOptionsFor,
   isPTinIDisabled,

@@ -16,7 +16,8 @@ const dialect = new PgDialect();
  */
 export function preparedSql<Row>(
   db: Db,
-  name: string,
+  /** undefined: an unnamed statement, planned on each call (for SQL that varies per request). */
+  name: string | undefined,
   query: SQL,
 ): (values?: Record<string, unknown>) => Promise<Row[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);

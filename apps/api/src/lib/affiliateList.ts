@@ -1,3 +1,4 @@
+import type { AffiliateListSortable, SortDirection } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
@@ -29,6 +30,8 @@ export interface AffiliateListFilters {
   /** A folded LIKE pattern (containsPattern). */
   pattern: string | null;
   statuses: readonly string[];
+  /** `order[field]=asc|desc`, already checked against AFFILIATE_LIST_SORTABLE; [] is newest first. */
+  order: readonly [AffiliateListSortable, SortDirection][];
   /** null: every row (pagination=false). */
   limit: number | null;
   offset: number;
@@ -53,6 +56,24 @@ const ownedBy = (name: string) =>
  * One round trip answers both the counts per status and the page, as JSON built by the database;
  * the joins and the last comment are looked up for the page's rows only.
  */
+/** Each sortable field's column, in the affiliates table (`a`) and in the page's rows (`r`). */
+const ORDER_COLUMNS: Record<AffiliateListSortable, readonly [string, string]> = {
+  id: ['a.id', 'r.id'],
+  code: ['a.code', 'r.code'],
+  name: ['a.nombre', 'r.name'],
+  origin: ['a.origin', 'r.origin'],
+  status: ['a.estado_cd', 'r.status'],
+};
+
+/** The page's order: the asked columns, then the id (in the first column's direction) for a stable page. */
+function orderSql(order: AffiliateListFilters['order'], side: 0 | 1): SQL {
+  const last = order[0]?.[1] ?? 'desc';
+  const keys = order.filter(([f]) => f !== 'id').map(([f, dir]) => `${ORDER_COLUMNS[f][side]} ${dir}`);
+  const idDir = order.find(([f]) => f === 'id')?.[1] ?? last;
+  // The columns are the declared ones above, never text from the request.
+  return sql.raw([...keys, `${ORDER_COLUMNS.id[side]} ${idDir}`].join(', '));
+}
+
 function listStatement(f: AffiliateListFilters): SQL {
   const conds: SQL[] = [];
   if (f.scopeUser !== null) conds.push(ownedBy('scopeUser'));
@@ -71,7 +92,7 @@ function listStatement(f: AffiliateListFilters): SQL {
       (select json_object_agg(c.estado_cd, c.n) from (
         select a.estado_cd, count(*)::int as n from affiliates a ${where(conds)} group by a.estado_cd
       ) c) as counts,
-      (select json_agg(r order by r.id desc) from (
+      (select json_agg(r order by ${orderSql(f.order, 1)}) from (
         select b.id, b.code, b.origin, b.nombre as name, b.estado_cd as status,
           ad.email, ad.wallet_status_code as kyc,
           ag.id as "salesAgentId", nullif(trim(ag.firstname || ' ' || ag.lastname), '') as "salesAgentName",
@@ -81,7 +102,7 @@ function listStatement(f: AffiliateListFilters): SQL {
           select a.id, a.code, a.origin, a.nombre, a.estado_cd, a.administrador_id,
             a.assigned_sales_agent_id, a.plataforma_sales_agent_id
           from affiliates a ${where(pageConds)}
-          order by a.id desc
+          order by ${orderSql(f.order, 0)}
           limit ${ph('limit')}::int offset ${ph('offset')}::int
         ) b
         left join users ad on ad.id = b.administrador_id
@@ -101,12 +122,11 @@ function shapeOf(f: AffiliateListFilters): string {
     .join('');
 }
 
-type Statement = (values?: Record<string, unknown>) => Promise<
-  {
-    counts: Record<string, number> | null;
-    rows: AffiliateListRow[] | null;
-  }[]
->;
+interface StatementRow {
+  counts: Record<string, number> | null;
+  rows: AffiliateListRow[] | null;
+}
+type Statement = (values?: Record<string, unknown>) => Promise<StatementRow[]>;
 
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
@@ -118,9 +138,11 @@ export async function queryAffiliateList(db: Db, f: AffiliateListFilters): Promi
     statements.set(db, byShape);
   }
   const shape = shapeOf(f);
-  let run = byShape.get(shape);
+  // Only the default order (the busy path) is kept as a named statement; an asked order is
+  // built per call, so the number of prepared statements stays bounded.
+  let run = f.order.length ? preparedSql<StatementRow>(db, undefined, listStatement(f)) : byShape.get(shape);
   if (!run) {
-    run = preparedSql(db, `affiliate_list_${shape}`, listStatement(f));
+    run = preparedSql<StatementRow>(db, `affiliate_list_${shape}`, listStatement(f));
     byShape.set(shape, run);
   }
   const [result] = await run({

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { affiliates, auditLog, investors, loans, salesAgents, users } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
+import type { Tx } from './audit';
 import { httpError } from './httpError';
 import { rowsOf } from './rows';
 
@@ -64,7 +65,7 @@ export function mayAccessAffiliate(auth: AuthUser, row: AffiliateOwners) {
 }
 
 /** Loads an affiliate the user may see: 404 when there is none, 403 when it is someone else's. */
-export async function loadAffiliate(db: Db, auth: AuthUser, id: number): Promise<AffiliateRow> {
+export async function loadAffiliate(db: Db | Tx, auth: AuthUser, id: number): Promise<AffiliateRow> {
   const [row] = await db.select().from(affiliates).where(eq(affiliates.id, id));
   if (!row) throw httpError(404, messages.notFound.affiliate);
   if (!mayAccessAffiliate(auth, row)) throw forbidden();
@@ -77,7 +78,7 @@ const owners = {
 };
 
 /** The affiliates a user administers or sells for: the facts that own a user. */
-export async function userOwners(db: Db, userId: number): Promise<UserOwners> {
+export async function userOwners(db: Db | Tx, userId: number): Promise<UserOwners> {
   const rows = await db
     .select(owners)
     .from(affiliates)
@@ -87,7 +88,7 @@ export async function userOwners(db: Db, userId: number): Promise<UserOwners> {
 }
 
 /** The user may be read and changed by the caller (oneself always; others per the domain's rule). */
-export async function assertUserInScope(db: Db, auth: AuthUser, userId: number): Promise<void> {
+export async function assertUserInScope(db: Db | Tx, auth: AuthUser, userId: number): Promise<void> {
   if (userId === auth.id || seesAll(auth)) return;
   if (!mayAccessUser(viewerOf(auth), await userOwners(db, userId))) throw forbidden();
 }
@@ -106,7 +107,7 @@ export function userScope(auth: AuthUser): SQL | undefined {
 }
 
 /** A loan the caller may see: 404 when there is none, 403 when it is someone else's. */
-export async function assertLoanInScope(db: Db, auth: AuthUser, loanId: number) {
+export async function assertLoanInScope(db: Db | Tx, auth: AuthUser, loanId: number) {
   const [row] = await db
     .select({ l: loans, affiliateId: affiliates.id, ...owners })
     .from(loans)
@@ -119,12 +120,12 @@ export async function assertLoanInScope(db: Db, auth: AuthUser, loanId: number) 
 }
 
 /** The affiliates an investor is associated with: the facts that own an investor. */
-async function investorOwners(db: Db, investorId: number) {
+async function investorOwners(db: Db | Tx, investorId: number) {
   return db.select(owners).from(affiliates).where(eq(affiliates.associatedInvestorId, investorId));
 }
 
 /** An investor the caller may see, by its id or by its user's: 404 when none, 403 when not theirs. */
-export async function loadInvestor(db: Db, auth: AuthUser, by: 'investor' | 'user', id: number) {
+export async function loadInvestor(db: Db | Tx, auth: AuthUser, by: 'investor' | 'user', id: number) {
   const [inv] = await db
     .select()
     .from(investors)
@@ -136,7 +137,7 @@ export async function loadInvestor(db: Db, auth: AuthUser, by: 'investor' | 'use
 }
 
 /** Who created a record, from the audit log's first 'create' of it (null when nobody recorded it). */
-export async function createdBy(db: Db, resource: string): Promise<number | null> {
+export async function createdBy(db: Db | Tx, resource: string): Promise<number | null> {
   const [row] = await db
     .select({ userId: auditLog.userId })
     .from(auditLog)
@@ -147,7 +148,7 @@ export async function createdBy(db: Db, resource: string): Promise<number | null
 }
 
 /** Whether a user is already someone's record: an investor, a borrower or a seller. */
-export async function isOwnedElsewhere(db: Db, userId: number): Promise<boolean> {
+export async function isOwnedElsewhere(db: Db | Tx, userId: number): Promise<boolean> {
   const [row] = rowsOf<{ owned: boolean }>(
     await db.execute(
       sql`select (exists (select 1 from ${investors} where ${investors.userId} = ${userId})
@@ -159,7 +160,7 @@ export async function isOwnedElsewhere(db: Db, userId: number): Promise<boolean>
 }
 
 /** A company: its affiliate's, or its creator's while no affiliate has it. */
-export async function assertCompanyInScope(db: Db, auth: AuthUser, companyId: number) {
+export async function assertCompanyInScope(db: Db | Tx, auth: AuthUser, companyId: number) {
   if (seesAll(auth)) return;
   const rows = await db.select(owners).from(affiliates).where(eq(affiliates.datosEmpresaId, companyId));
   const creator = rows.length > 0 ? null : await createdBy(db, `/api/datos_empresas/${companyId}`);
@@ -168,7 +169,7 @@ export async function assertCompanyInScope(db: Db, auth: AuthUser, companyId: nu
 
 /** The record a comment hangs from exists, and the caller may see it. */
 export async function assertCommentTargetInScope(
-  db: Db,
+  db: Db | Tx,
   auth: AuthUser,
   section: CommentTarget['section'],
   id: number,

@@ -12,7 +12,12 @@ declare module 'fastify' {
 }
 
 /** One refused field of a 400: where it is and, in Spanish, what is wrong with it. */
-export type Violations = Record<string, string>;
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
+/** A 400's refused fields, as API Platform answers them: `[{ propertyPath, message }]`. */
+export type Violations = Violation[];
 
 interface SchemaError {
   keyword: string;
@@ -52,16 +57,32 @@ function violationMessage(keyword: string): string {
   }
 }
 
-/** `{ 'nombre': 'El texto es demasiado largo.' }`: the field path as the client wrote it. */
+/**
+ * `[{ propertyPath: 'nombre', message: 'El texto es demasiado largo.' }]`: the field path as the
+ * client wrote it, one violation per field (the first refusal of each).
+ */
 export function violationsOf(errors: readonly SchemaError[]): Violations {
-  const out: Violations = {};
+  const out = new Map<string, string>();
   for (const e of errors) {
     const base = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const named = e.params?.missingProperty ?? e.params?.additionalProperty;
     const path = typeof named === 'string' ? (base ? `${base}.${named}` : named) : base;
-    out[path] ??= violationMessage(e.keyword);
+    if (!out.has(path)) out.set(path, violationMessage(e.keyword));
   }
-  return out;
+  return [...out].map(([propertyPath, message]) => ({ propertyPath, message }));
+}
+
+/**
+ * A handler's violations as the answer carries them: routes that run the domain's validators pass
+ * them as a field→message map (`planErrors`, `workedDayErrors`); the answer is always the array.
+ */
+export function violationList(v: unknown): Violations | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (Array.isArray(v)) return v as Violations;
+  if (typeof v !== 'object') return undefined;
+  return Object.entries(v as Record<string, unknown>)
+    .filter((e): e is [string, string] => typeof e[1] === 'string')
+    .map(([propertyPath, message]) => ({ propertyPath, message }));
 }
 
 /** A PostgreSQL SQLSTATE carried by a database error (or the error it wraps). */
@@ -95,8 +116,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    if (err instanceof HttpError)
-      return reply.status(err.statusCode).send({ ...err.details, error: err.message });
+    if (err instanceof HttpError) {
+      const violations = violationList(err.details?.violations);
+      return reply
+        .status(err.statusCode)
+        .send({ ...err.details, error: err.message, ...(violations ? { violations } : {}) });
+    }
     const fe = err as FastifyError;
     if (fe.validation)
       return reply.status(400).send({

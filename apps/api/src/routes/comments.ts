@@ -7,17 +7,18 @@ import {
   hasAnyRole,
   messages,
 } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCESS, access } from '../access';
+import { ACCESS } from '../access';
 import type { Db } from '../db/client';
 import { comments, users } from '../db/schema';
-import { audit } from '../lib/audit';
+import { audit, type Tx } from '../lib/audit';
+import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
-import { IRI, type IriKind, idFrom, iriOf, linkSchema, paramId } from '../lib/iri';
+import { IRI, type IriKind, idFrom, iriOf, paramId } from '../lib/iri';
 import { collection, member, resource } from '../lib/jsonld';
-import { idParams, str } from '../lib/schemas';
 import { assertCommentTargetInScope, authOf } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
@@ -31,150 +32,124 @@ const SECTIONS = {
 type Section = keyof typeof SECTIONS;
 
 /** The record exists and the user may see it: the route roles of its list, then its scope rule. */
-async function assertRecordVisible(db: Db, auth: AuthUser, section: Section, id: number) {
+async function assertRecordVisible(db: Db | Tx, auth: AuthUser, section: Section, id: number) {
   if (!hasAnyRole(auth.roles, ACCESS[SECTIONS[section].list])) throw httpError(403, messages.auth.forbidden);
   await assertCommentTargetInScope(db, auth, section, id);
 }
 
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['mensaje'],
-  properties: {
-    afiliado: linkSchema,
-    credito: linkSchema,
-    inversor: linkSchema,
-    usuario: linkSchema,
-    departamento: str(50),
-    user: linkSchema,
-    date: { type: ['string', 'null'], maxLength: 40 },
-    tipo: str(50),
-    mensaje: { type: 'string', maxLength: 5000 },
-  },
-} as const;
+const SECTION_KEYS = Object.keys(SECTIONS) as readonly Section[];
 
 export async function commentsRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
-  for (const [section, { list }] of Object.entries(SECTIONS) as [Section, (typeof SECTIONS)[Section]][]) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const section of SECTION_KEYS) {
+    const { list } = SECTIONS[section];
     const path = list.slice(4);
-    app.get<{ Params: { id: string } }>(
-      path,
-      { config: { access: access(list) }, schema: { params: idParams } },
-      async (request) => {
-        const auth = authOf(request);
-        const id = paramId(request.params.id);
-        await assertRecordVisible(db, auth, section, id);
-        const rows = await db
-          .select({
-            c: comments,
-            firstname: users.firstname,
-            lastname: users.lastname,
-            username: users.username,
-          })
-          .from(comments)
-          .innerJoin(users, eq(users.id, comments.userId))
-          .where(and(eq(comments.section, section), eq(comments.recordId, id)))
-          .orderBy(desc(comments.date), desc(comments.id));
-        const members = rows.map((r) =>
-          member('Comentario', iriOf('comment', r.c.id), {
-            id: r.c.id,
-            departamento: r.c.departamento,
-            nameUser: `${r.firstname} ${r.lastname}`.trim() || r.username,
-            createdAt: r.c.date.toISOString(),
-            mensaje: r.c.mensaje,
-            tipo: r.c.tipo,
-          }),
-        );
-        const base = path.replace(':id', String(id));
-        return collection('Comentario', base, {}, members, members.length, {
-          page: 1,
-          itemsPerPage: members.length,
-          enabled: false,
-        });
-      },
-    );
+    r.get(path, spec(list), async (request) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      await assertRecordVisible(db, auth, section, id);
+      const rows = await db
+        .select({
+          c: comments,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          username: users.username,
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(and(eq(comments.section, section), eq(comments.recordId, id)))
+        .orderBy(desc(comments.date), desc(comments.id));
+      const members = rows.map((r) =>
+        member('Comentario', iriOf('comment', r.c.id), {
+          id: r.c.id,
+          departamento: r.c.departamento,
+          nameUser: `${r.firstname} ${r.lastname}`.trim() || r.username,
+          createdAt: r.c.date.toISOString(),
+          mensaje: r.c.mensaje,
+          tipo: r.c.tipo,
+        }),
+      );
+      const base = path.replace(':id', String(id));
+      return collection('Comentario', base, {}, members, members.length, {
+        page: 1,
+        itemsPerPage: members.length,
+        enabled: false,
+      });
+    });
   }
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/comentarios',
-    { config: { access: access('POST /api/comentarios') }, schema: { body: createBody } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const b = request.body;
-      const given = (Object.keys(SECTIONS) as Section[]).filter((k) => b[k] !== undefined && b[k] !== null);
-      if (given.length !== 1) throw httpError(400, messages.general.invalidParams);
-      const section = given[0] as Section;
-      const recordId = idFrom(SECTIONS[section].kind, b[section]) as number;
-      // The author is the caller; a comment cannot be signed in someone else's name.
-      if (b.user !== undefined && b.user !== null && idFrom('user', b.user) !== auth.id)
-        throw httpError(403, messages.auth.forbidden);
-      // §5: text required; department required of those who choose one, automatic for the rest.
-      const errors = commentErrors({ mensaje: b.mensaje, departamento: b.departamento }, auth.roles);
-      const firstError = Object.values(errors)[0];
-      if (firstError) throw httpError(400, firstError);
-      let departamento: string = autoDepartment(auth.roles);
-      if (choosesDepartment(auth.roles)) {
-        const d = String(b.departamento).trim();
-        if (!(DEPARTMENTS as readonly string[]).includes(d))
-          throw httpError(400, messages.general.invalidParams);
-        departamento = d;
-      }
-      const date = typeof b.date === 'string' && b.date.trim() ? new Date(b.date) : new Date(now());
-      // Year 1 to 9999: what a PostgreSQL timestamp holds (and a comment date could mean).
-      const year = date.getUTCFullYear();
-      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
-        throw httpError(400, messages.validation.dateInvalid);
-      const row = await db.transaction(async (tx) => {
-        await assertRecordVisible(tx as never, auth, section, recordId);
-        const [c] = await tx
-          .insert(comments)
-          .values({
-            section,
-            recordId,
-            departamento,
-            userId: auth.id,
-            date,
-            tipo: (b.tipo as string | null | undefined) ?? null,
-            mensaje: String(b.mensaje).trim(),
-          })
-          .returning();
-        if (!c) throw httpError(500, messages.comments.createFailed);
-        await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('comment', c.id), after: c });
-        return c;
-      });
-      reply.status(201);
-      return resource('Comentario', iriOf('comment', row.id), {
-        id: row.id,
-        departamento: row.departamento,
-        nameUser: auth.username,
-        createdAt: row.date.toISOString(),
-        mensaje: row.mensaje,
-        tipo: row.tipo,
-        [section]: `${IRI[SECTIONS[section].kind]}/${recordId}`,
-        user: iriOf('user', auth.id),
-      });
-    },
-  );
+  r.post('/api/comentarios', spec('POST /api/comentarios'), async (request, reply) => {
+    const auth = authOf(request);
+    const b = request.body;
+    const given = SECTION_KEYS.filter((k) => b[k] !== undefined && b[k] !== null);
+    const section = given[0];
+    if (given.length !== 1 || section === undefined) throw httpError(400, messages.general.invalidParams);
+    const recordId = idFrom(SECTIONS[section].kind, b[section]);
+    if (recordId === null) throw httpError(400, messages.general.invalidParams);
+    // The author is the caller; a comment cannot be signed in someone else's name.
+    if (b.user !== undefined && b.user !== null && idFrom('user', b.user) !== auth.id)
+      throw httpError(403, messages.auth.forbidden);
+    // §5: text required; department required of those who choose one, automatic for the rest.
+    const errors = commentErrors({ mensaje: b.mensaje, departamento: b.departamento }, auth.roles);
+    const firstError = Object.values(errors)[0];
+    if (firstError) throw httpError(400, firstError, { violations: errors });
+    let departamento: string = autoDepartment(auth.roles);
+    if (choosesDepartment(auth.roles)) {
+      const d = String(b.departamento).trim();
+      if (!(DEPARTMENTS as readonly string[]).includes(d))
+        throw httpError(400, messages.general.invalidParams);
+      departamento = d;
+    }
+    const date = typeof b.date === 'string' && b.date.trim() ? new Date(b.date) : new Date(now());
+    // Year 1 to 9999: what a PostgreSQL timestamp holds (and a comment date could mean).
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
+      throw httpError(400, messages.validation.dateInvalid);
+    const row = await db.transaction(async (tx) => {
+      await assertRecordVisible(tx, auth, section, recordId);
+      const [c] = await tx
+        .insert(comments)
+        .values({
+          section,
+          recordId,
+          departamento,
+          userId: auth.id,
+          date,
+          tipo: b.tipo ?? null,
+          mensaje: String(b.mensaje).trim(),
+        })
+        .returning();
+      if (!c) throw httpError(500, messages.comments.createFailed);
+      await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('comment', c.id), after: c });
+      return c;
+    });
+    reply.status(201);
+    return resource('Comentario', iriOf('comment', row.id), {
+      id: row.id,
+      departamento: row.departamento,
+      nameUser: auth.username,
+      createdAt: row.date.toISOString(),
+      mensaje: row.mensaje,
+      tipo: row.tipo,
+      [section]: `${IRI[SECTIONS[section].kind]}/${recordId}`,
+      user: iriOf('user', auth.id),
+    });
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/comentarios/:id',
-    { config: { access: access('DELETE /api/comentarios/:id') }, schema: { params: idParams } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      // §6: only SUPER_ADMIN deletes comments (the route's roles say the same).
-      if (!canDeleteComment(auth.roles)) throw httpError(403, messages.auth.forbidden);
-      const id = paramId(request.params.id);
-      await db.transaction(async (tx) => {
-        const [before] = await tx.delete(comments).where(eq(comments.id, id)).returning();
-        if (!before) throw httpError(404, messages.general.notFound);
-        await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('comment', id), before });
-      });
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/comentarios/:id', spec('DELETE /api/comentarios/:id'), async (request, reply) => {
+    const auth = authOf(request);
+    // §6: only SUPER_ADMIN deletes comments (the route's roles say the same).
+    if (!canDeleteComment(auth.roles)) throw httpError(403, messages.auth.forbidden);
+    const id = paramId(request.params.id);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.delete(comments).where(eq(comments.id, id)).returning();
+      if (!before) throw httpError(404, messages.general.notFound);
+      await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('comment', id), before });
+    });
+    return reply.status(204).send(null);
+  });
 
-  app.get(
-    '/api/comentarios/departamentosSelect',
-    { config: { access: access('GET /api/comentarios/departamentosSelect') } },
-    async () => DEPARTMENTS.map((d) => ({ value: d, label: d })),
+  r.get('/api/comentarios/departamentosSelect', spec('GET /api/comentarios/departamentosSelect'), async () =>
+    DEPARTMENTS.map((d) => ({ value: d, label: d })),
   );
 }

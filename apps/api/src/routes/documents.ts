@@ -3,17 +3,17 @@ import { createReadStream } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { messages } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
-import { audit } from '../lib/audit';
+import { audit, type Tx } from '../lib/audit';
+import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
-import { idParams } from '../lib/schemas';
 import { assertLoanInScope, assertUserInScope, authOf, loadAffiliate } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 import { documentMember } from './affiliates';
@@ -44,12 +44,12 @@ interface Owner {
 }
 
 /** The loan is one the caller may see; answers its borrower. */
-async function assertLoanVisible(db: Db, auth: AuthUser, loanId: number) {
+async function assertLoanVisible(db: Db | Tx, auth: AuthUser, loanId: number) {
   return (await assertLoanInScope(db, auth, loanId)).userId;
 }
 
 /** The document belongs to an affiliate, a user or a loan the caller may see. */
-async function assertDocumentVisible(db: Db, auth: AuthUser, d: Owner) {
+async function assertDocumentVisible(db: Db | Tx, auth: AuthUser, d: Owner) {
   if (d.affiliateId !== null) await loadAffiliate(db, auth, d.affiliateId);
   else if (d.loanId !== null) await assertLoanVisible(db, auth, d.loanId);
   else if (d.userId !== null) await assertUserInScope(db, auth, d.userId);
@@ -58,104 +58,92 @@ async function assertDocumentVisible(db: Db, auth: AuthUser, d: Owner) {
 export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: RouteDeps) {
   const folder = join(dataDir, 'documents');
 
-  app.post(
-    '/api/documents/upload',
-    { config: { access: access('POST /api/documents/upload') } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      if (!request.isMultipart()) throw httpError(415, messages.http[415]);
-      const fields: Record<string, string> = {};
-      let file: { filename: string; content: Buffer } | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (file) throw httpError(400, messages.general.invalidParams);
-          // toBuffer throws a 413 past the 10 MB limit.
-          file = { filename: part.filename, content: await part.toBuffer() };
-        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      }
-      if (!file) throw httpError(400, messages.write.uploadDocument);
-      const kind = contentMatches(file.filename, file.content);
-      if (!kind) throw httpError(415, messages.http[415]);
-      const owner: Owner = {
-        affiliateId: fields.afiliado ? idFrom('afiliado', fields.afiliado) : null,
-        loanId: fields.credito ? idFrom('loan', fields.credito) : null,
-        userId: fields.user ? idFrom('user', fields.user) : null,
-      };
-      if (owner.affiliateId === null && owner.loanId === null && owner.userId === null)
-        throw httpError(400, messages.general.invalidParams);
-      if (owner.affiliateId !== null) {
-        const a = await loadAffiliate(db, auth, owner.affiliateId);
-        owner.userId ??= a.administradorId;
-      }
-      if (owner.loanId !== null) owner.userId ??= await assertLoanVisible(db, auth, owner.loanId);
-      if (owner.userId !== null) await assertUserInScope(db, auth, owner.userId);
-      const type = (fields.type ?? 'Documento').slice(0, 100);
-      const storedName = `${randomUUID()}${kind.ext}`;
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, storedName), file.content);
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [d] = await tx
-            .insert(documents)
-            .values({
-              ...owner,
-              type,
-              description: fields.description?.slice(0, 500) ?? null,
-              status: 0,
-              name: file.filename.slice(0, 200),
-              storedName,
-              mime: kind.mime,
-              size: file.content.length,
-              sha256: createHash('sha256').update(file.content).digest('hex'),
-              createdBy: auth.id,
-            })
-            .returning();
-          if (!d) throw httpError(500, messages.write.uploadDocument);
-          await audit(tx, { userId: auth.id, action: 'upload', resource: iriOf('document', d.id), after: d });
-          return d;
-        });
-        reply.status(201);
-        return resource('Document', iriOf('document', row.id), documentMember(row));
-      } catch (err) {
-        await unlink(join(folder, storedName)).catch(() => undefined);
-        throw err;
-      }
-    },
-  );
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/documents/:id',
-    { config: { access: access('DELETE /api/documents/:id') }, schema: { params: idParams } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      const removed = await db.transaction(async (tx) => {
-        const [d] = await tx.select().from(documents).where(eq(documents.id, id));
-        if (!d) throw httpError(404, messages.general.notFound);
-        await assertDocumentVisible(tx as never, auth, d);
-        await tx.delete(documents).where(eq(documents.id, id));
-        await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('document', id), before: d });
+  r.post('/api/documents/upload', spec('POST /api/documents/upload'), async (request, reply) => {
+    const auth = authOf(request);
+    if (!request.isMultipart()) throw httpError(415, messages.http[415]);
+    const fields: Record<string, string> = {};
+    let file: { filename: string; content: Buffer } | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) throw httpError(400, messages.general.invalidParams);
+        // toBuffer throws a 413 past the 10 MB limit.
+        file = { filename: part.filename, content: await part.toBuffer() };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+    if (!file) throw httpError(400, messages.write.uploadDocument);
+    const kind = contentMatches(file.filename, file.content);
+    if (!kind) throw httpError(415, messages.http[415]);
+    const owner: Owner = {
+      affiliateId: fields.afiliado ? idFrom('afiliado', fields.afiliado) : null,
+      loanId: fields.credito ? idFrom('loan', fields.credito) : null,
+      userId: fields.user ? idFrom('user', fields.user) : null,
+    };
+    if (owner.affiliateId === null && owner.loanId === null && owner.userId === null)
+      throw httpError(400, messages.general.invalidParams);
+    if (owner.affiliateId !== null) {
+      const a = await loadAffiliate(db, auth, owner.affiliateId);
+      owner.userId ??= a.administradorId;
+    }
+    if (owner.loanId !== null) owner.userId ??= await assertLoanVisible(db, auth, owner.loanId);
+    if (owner.userId !== null) await assertUserInScope(db, auth, owner.userId);
+    const type = (fields.type ?? 'Documento').slice(0, 100);
+    const storedName = `${randomUUID()}${kind.ext}`;
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, storedName), file.content);
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [d] = await tx
+          .insert(documents)
+          .values({
+            ...owner,
+            type,
+            description: fields.description?.slice(0, 500) ?? null,
+            status: 0,
+            name: file.filename.slice(0, 200),
+            storedName,
+            mime: kind.mime,
+            size: file.content.length,
+            sha256: createHash('sha256').update(file.content).digest('hex'),
+            createdBy: auth.id,
+          })
+          .returning();
+        if (!d) throw httpError(500, messages.write.uploadDocument);
+        await audit(tx, { userId: auth.id, action: 'upload', resource: iriOf('document', d.id), after: d });
         return d;
       });
-      if (removed.storedName) await unlink(join(folder, removed.storedName)).catch(() => undefined);
-      return reply.status(204).send();
-    },
-  );
+      reply.status(201);
+      return resource('Document', iriOf('document', row.id), documentMember(row));
+    } catch (err) {
+      await unlink(join(folder, storedName)).catch(() => undefined);
+      throw err;
+    }
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/documents/:id/download',
-    { config: { access: access('GET /api/documents/:id/download') }, schema: { params: idParams } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      const [d] = await db.select().from(documents).where(eq(documents.id, id));
-      if (!d?.storedName) throw httpError(404, messages.general.notFound);
-      await assertDocumentVisible(db, auth, d);
-      const filename = d.name.replace(/[^\w.\- ]+/g, '_');
-      reply
-        .header('content-type', d.mime)
-        .header('content-disposition', `attachment; filename="${filename}"`);
-      return reply.send(createReadStream(join(folder, d.storedName)));
-    },
-  );
+  r.delete('/api/documents/:id', spec('DELETE /api/documents/:id'), async (request, reply) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    const removed = await db.transaction(async (tx) => {
+      const [d] = await tx.select().from(documents).where(eq(documents.id, id));
+      if (!d) throw httpError(404, messages.general.notFound);
+      await assertDocumentVisible(tx, auth, d);
+      await tx.delete(documents).where(eq(documents.id, id));
+      await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('document', id), before: d });
+      return d;
+    });
+    if (removed.storedName) await unlink(join(folder, removed.storedName)).catch(() => undefined);
+    return reply.status(204).send(null);
+  });
+
+  r.get('/api/documents/:id/download', spec('GET /api/documents/:id/download'), async (request, reply) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    const [d] = await db.select().from(documents).where(eq(documents.id, id));
+    if (!d?.storedName) throw httpError(404, messages.general.notFound);
+    await assertDocumentVisible(db, auth, d);
+    const filename = d.name.replace(/[^\w.\- ]+/g, '_');
+    reply.header('content-type', d.mime).header('content-disposition', `attachment; filename="${filename}"`);
+    return reply.send(createReadStream(join(folder, d.storedName)));
+  });
 }

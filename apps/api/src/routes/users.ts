@@ -1,16 +1,16 @@
 import { dniError, emailLooksValid, hasRole, messages, seesPersonalData } from '@backoffice/domain';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../access';
 import type { Db } from '../db/client';
 import { affiliates, documents, salesAgents, users } from '../db/schema';
-import { audit } from '../lib/audit';
+import { audit, type Tx } from '../lib/audit';
+import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
-import { idFrom, linkSchema, paramId } from '../lib/iri';
+import { idFrom, paramId } from '../lib/iri';
 import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
 import { NO_PASSWORD } from '../lib/passwords';
-import { bool, idParams, int4, str } from '../lib/schemas';
 import { assertUserInScope, authOf, isRestricted, mayAccessAffiliate, userScope } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 import { documentMember } from './affiliates';
@@ -60,53 +60,8 @@ export function userBody(u: UserRow, personal: PersonalData = ALL_PERSONAL) {
 
 export const userIri = (id: number) => `/api/users/${id}`;
 
-const TIPOS = ['afiliado', 'comercial', 'comercial_afiliado', 'empleado', 'inversor', 'prestatario'] as const;
-
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email'],
-  properties: {
-    email: { type: 'string', maxLength: 254 },
-    username: { type: 'string', minLength: 1, maxLength: 100 },
-    firstname: str(100),
-    lastname: str(150),
-    phone: str(30),
-    dni: str(20),
-    reference: str(50),
-    tipo: { type: 'string', enum: [...TIPOS] },
-    roles: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 40 } },
-    emailVerificado: { type: 'boolean' },
-    enabled: { type: 'boolean' },
-    lw: { type: 'boolean' },
-    /** Creates the sales agent too: of an affiliate when `afiliado` is given, of the platform otherwise. */
-    salesAgent: { type: 'boolean' },
-    afiliado: linkSchema,
-    manager: linkSchema,
-  },
-} as const;
-
-const putBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', maxLength: 254 },
-    firstname: str(100),
-    lastname: str(150),
-    phone: str(30),
-    dni: str(20),
-    reference: str(50),
-    enabled: { type: 'boolean' },
-    emailVerificado: { type: 'boolean' },
-    emailVerifiedByMandrill: { type: 'boolean' },
-    lw: { type: 'boolean' },
-    walletStatusCode: int4,
-    active: bool,
-  },
-} as const;
-
 /** §5 "users are looked up by e-mail. If one is found the message is 'Email ya en uso: {username}'". */
-async function assertEmailFree(db: Db, email: string, except?: number) {
+async function assertEmailFree(db: Db | Tx, email: string, except?: number) {
   const [found] = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -118,226 +73,192 @@ async function assertEmailFree(db: Db, email: string, except?: number) {
  * Whether `auth` may change user `target`: staff accounts only by those who hold every role of
  * theirs; a restricted (COMERCIAL) user only the administrators and sellers of their affiliates.
  */
-async function assertMayEdit(db: Db, auth: AuthUser, target: UserRow) {
+async function assertMayEdit(db: Db | Tx, auth: AuthUser, target: UserRow) {
   if (target.roles.length > 0 && !target.roles.every((r) => hasRole(auth.roles, r)))
     throw httpError(403, messages.auth.forbidden);
   await assertUserInScope(db, auth, target.id);
 }
 
 export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    '/api/users',
-    {
-      config: { access: access('GET /api/users') },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            email: { type: 'string', maxLength: 320 },
-            page: { type: 'string', pattern: '^[0-9]{1,6}$' },
-            itemsPerPage: { type: 'string', pattern: '^[0-9]{1,4}$' },
-            pagination: { type: 'string', enum: ['true', 'false'] },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const paging = pagingFrom(request.query);
-      const email = request.query.email?.trim().toLowerCase();
-      // Issue 12: only the users the caller may see (domain scope rule), and DNI and IP only to
-      // the roles that need them.
-      const where = and(email ? eq(sql`lower(${users.email})`, email) : undefined, userScope(auth));
-      const personal = seesPersonalData(auth.roles);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      const q = db.select().from(users).where(where).orderBy(users.id);
-      const rows = await pageOf(q, paging);
-      return collection(
-        'User',
-        '/api/users',
-        request.query,
-        rows.map((u) => member('User', userIri(u.id), userBody(u, { dni: personal, ip: personal }))),
-        total,
-        paging,
-      );
-    },
-  );
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/api/users', spec('GET /api/users'), async (request) => {
+    const auth = authOf(request);
+    const paging = pagingFrom(request.query);
+    const email = request.query.email?.trim().toLowerCase();
+    // Issue 12: only the users the caller may see (domain scope rule), and DNI and IP only to
+    // the roles that need them.
+    const where = and(email ? eq(sql`lower(${users.email})`, email) : undefined, userScope(auth));
+    const personal = seesPersonalData(auth.roles);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+    const q = db.select().from(users).where(where).orderBy(users.id);
+    const rows = await pageOf(q, paging);
+    return collection(
+      'User',
+      '/api/users',
+      request.query,
+      rows.map((u) => member('User', userIri(u.id), userBody(u, { dni: personal, ip: personal }))),
+      total,
+      paging,
+    );
+  });
 
   // Sales agents of the platform, for the list filters and the assignment selects.
-  app.get(
-    '/api/users/salesAgentsSelect',
-    { config: { access: access('GET /api/users/salesAgentsSelect') } },
-    async () => {
-      const rows = await db
-        .select({
-          id: users.id,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          username: users.username,
-        })
-        .from(salesAgents)
-        .innerJoin(users, eq(users.id, salesAgents.userId))
-        .where(and(isNull(salesAgents.affiliateId), eq(salesAgents.active, true)))
-        .orderBy(asc(users.firstname));
-      return rows.map((r) => ({
-        value: userIri(r.id),
-        label: `${r.firstname} ${r.lastname}`.trim() || r.username,
-      }));
-    },
-  );
+  r.get('/api/users/salesAgentsSelect', spec('GET /api/users/salesAgentsSelect'), async () => {
+    const rows = await db
+      .select({
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        username: users.username,
+      })
+      .from(salesAgents)
+      .innerJoin(users, eq(users.id, salesAgents.userId))
+      .where(and(isNull(salesAgents.affiliateId), eq(salesAgents.active, true)))
+      .orderBy(asc(users.firstname));
+    return rows.map((u) => ({
+      value: userIri(u.id),
+      label: `${u.firstname} ${u.lastname}`.trim() || u.username,
+    }));
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/users/:id',
-    { config: { access: access('GET /api/users/:id') }, schema: { params: idParams } },
-    async (request) => {
-      const auth = authOf(request);
-      const [u] = await db
-        .select()
-        .from(users)
-        .where(eq(users.id, paramId(request.params.id)));
-      if (!u) throw httpError(404, messages.general.notFound);
-      await assertUserInScope(db, auth, u.id);
-      return resource('User', userIri(u.id), userBody(u, personalOfOne(auth)));
-    },
-  );
+  r.get('/api/users/:id', spec('GET /api/users/:id'), async (request) => {
+    const auth = authOf(request);
+    const [u] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, paramId(request.params.id)));
+    if (!u) throw httpError(404, messages.general.notFound);
+    await assertUserInScope(db, auth, u.id);
+    return resource('User', userIri(u.id), userBody(u, personalOfOne(auth)));
+  });
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/api/users',
-    { config: { access: access('POST /api/users') }, schema: { body: createBody } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const b = request.body;
-      const email = String(b.email).trim();
-      if (!emailLooksValid(email)) throw httpError(400, messages.validation.emailInvalid);
-      if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
-        throw httpError(400, messages.validation.dniInvalid);
-      const roles = (b.roles as string[] | undefined) ?? [];
-      // Nobody hands out a role they do not hold; restricted users hand out none.
-      if (roles.length > 0 && (isRestricted(auth) || !roles.every((r) => hasRole(auth.roles, r))))
-        throw httpError(403, messages.auth.forbidden);
-      const tipo = (b.tipo as string | undefined) ?? 'afiliado';
-      const affiliateId = idFrom('afiliado', b.afiliado);
-      const managerId = idFrom('salesAgent', b.manager);
-      const created = await db.transaction(async (tx) => {
-        await assertEmailFree(tx as never, email);
-        if (affiliateId !== null) {
-          const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId));
-          if (!a) throw httpError(404, messages.notFound.affiliate);
-          if (!mayAccessAffiliate(auth, a)) throw httpError(403, messages.auth.forbidden);
-        }
-        let username = (b.username as string | undefined)?.trim() || email.split('@')[0] || email;
-        const [clash] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-        if (clash) {
-          if (b.username) throw httpError(409, messages.validation.emailInUse(username));
-          username = `${username}.${now().toString(36)}`;
-        }
-        const [u] = await tx
-          .insert(users)
-          .values({
-            username,
-            email,
-            // §9: no password is printed or written anywhere: the user has none until one is set
-            // with a one-time token (POST /api/users/:id/password_token, then /api/set_password).
-            passwordHash: NO_PASSWORD,
-            firstname: ((b.firstname as string | null) ?? '').trim(),
-            lastname: ((b.lastname as string | null) ?? '').trim(),
-            phone: (b.phone as string | null) ?? null,
-            dni: (b.dni as string | null) ?? null,
-            reference: (b.reference as string | null) ?? null,
-            roles,
-            tipo,
-            // §9: a new affiliate's user has a verified e-mail, is enabled and has lw false.
-            emailVerificado: (b.emailVerificado as boolean | undefined) ?? true,
-            enabled: (b.enabled as boolean | undefined) ?? true,
-            lw: (b.lw as boolean | undefined) ?? false,
-          })
-          .returning();
-        if (!u) throw httpError(500, messages.write.createUser);
-        if (b.salesAgent === true || affiliateId !== null) {
-          await tx.insert(salesAgents).values({ userId: u.id, affiliateId, managerId, active: true });
-        }
-        const { passwordHash: _, ...after } = u;
-        await audit(tx, { userId: auth.id, action: 'create', resource: userIri(u.id), after });
-        return u;
-      });
-      reply.status(201);
-      return resource('User', userIri(created.id), userBody(created));
-    },
-  );
-
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
-    '/api/users/:id',
-    { config: { access: access('PUT /api/users/:id') }, schema: { params: idParams, body: putBody } },
-    async (request) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      const b = { ...(request.body ?? {}) };
-      if (typeof b.email === 'string') {
-        b.email = b.email.trim();
-        if (!emailLooksValid(b.email)) throw httpError(400, messages.validation.emailInvalid);
+  r.post('/api/users', spec('POST /api/users'), async (request, reply) => {
+    const auth = authOf(request);
+    const b = request.body;
+    const email = b.email.trim();
+    if (!emailLooksValid(email)) throw httpError(400, messages.validation.emailInvalid);
+    if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
+      throw httpError(400, messages.validation.dniInvalid);
+    const roles = b.roles ?? [];
+    // Nobody hands out a role they do not hold; restricted users hand out none.
+    if (roles.length > 0 && (isRestricted(auth) || !roles.every((r) => hasRole(auth.roles, r))))
+      throw httpError(403, messages.auth.forbidden);
+    const tipo = b.tipo ?? 'afiliado';
+    const affiliateId = idFrom('afiliado', b.afiliado);
+    const managerId = idFrom('salesAgent', b.manager);
+    const created = await db.transaction(async (tx) => {
+      await assertEmailFree(tx, email);
+      if (affiliateId !== null) {
+        const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId));
+        if (!a) throw httpError(404, messages.notFound.affiliate);
+        if (!mayAccessAffiliate(auth, a)) throw httpError(403, messages.auth.forbidden);
       }
-      if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
-        throw httpError(400, messages.validation.dniInvalid);
-      const { active, ...fields } = b;
-      const updated = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(users).where(eq(users.id, id));
-        if (!before) throw httpError(404, messages.general.notFound);
-        await assertMayEdit(tx as never, auth, before);
-        if (typeof fields.email === 'string' && fields.email.toLowerCase() !== before.email.toLowerCase())
-          await assertEmailFree(tx as never, fields.email, id);
-        for (const k of ['firstname', 'lastname'] as const) if (fields[k] === null) fields[k] = '';
-        const [after] = Object.keys(fields).length
-          ? await tx.update(users).set(fields).where(eq(users.id, id)).returning()
-          : [before];
-        if (typeof active === 'boolean')
-          await tx.update(salesAgents).set({ active }).where(eq(salesAgents.userId, id));
-        const { passwordHash: _a, ...beforeSafe } = before;
-        const { passwordHash: _b, ...afterSafe } = after as UserRow;
-        await audit(tx, {
-          userId: auth.id,
-          action: 'update',
-          resource: userIri(id),
-          before: beforeSafe,
-          after: { ...afterSafe, active },
-        });
-        return after as UserRow;
-      });
-      return resource('User', userIri(id), userBody(updated, personalOfOne(auth)));
-    },
-  );
+      let username = b.username?.trim() || email.split('@')[0] || email;
+      const [clash] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      if (clash) {
+        if (b.username) throw httpError(409, messages.validation.emailInUse(username));
+        username = `${username}.${now().toString(36)}`;
+      }
+      const [u] = await tx
+        .insert(users)
+        .values({
+          username,
+          email,
+          // §9: no password is printed or written anywhere: the user has none until one is set
+          // with a one-time token (POST /api/users/:id/password_token, then /api/set_password).
+          passwordHash: NO_PASSWORD,
+          firstname: (b.firstname ?? '').trim(),
+          lastname: (b.lastname ?? '').trim(),
+          phone: b.phone ?? null,
+          dni: b.dni ?? null,
+          reference: b.reference ?? null,
+          roles,
+          tipo,
+          // §9: a new affiliate's user has a verified e-mail, is enabled and has lw false.
+          emailVerificado: b.emailVerificado ?? true,
+          enabled: b.enabled ?? true,
+          lw: b.lw ?? false,
+        })
+        .returning();
+      if (!u) throw httpError(500, messages.write.createUser);
+      if (b.salesAgent === true || affiliateId !== null) {
+        await tx.insert(salesAgents).values({ userId: u.id, affiliateId, managerId, active: true });
+      }
+      const { passwordHash: _, ...after } = u;
+      await audit(tx, { userId: auth.id, action: 'create', resource: userIri(u.id), after });
+      return u;
+    });
+    reply.status(201);
+    return resource('User', userIri(created.id), userBody(created));
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/users/:id/documentsList',
-    { config: { access: access('GET /api/users/:id/documentsList') }, schema: { params: idParams } },
-    async (request) => {
-      const auth = authOf(request);
-      const id = paramId(request.params.id);
-      const [target] = await db.select().from(users).where(eq(users.id, id));
-      if (!target) throw httpError(404, messages.general.notFound);
-      await assertUserInScope(db, auth, target.id);
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(eq(documents.userId, id))
-        .orderBy(desc(documents.createdAt));
-      return collection(
-        'Document',
-        `${userIri(id)}/documentsList`,
-        {},
-        rows.map(documentMember),
-        rows.length,
-        {
-          page: 1,
-          itemsPerPage: rows.length,
-          enabled: false,
-        },
-      );
-    },
-  );
+  r.put('/api/users/:id', spec('PUT /api/users/:id'), async (request) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    const b = { ...(request.body ?? {}) };
+    if (typeof b.email === 'string') {
+      b.email = b.email.trim();
+      if (!emailLooksValid(b.email)) throw httpError(400, messages.validation.emailInvalid);
+    }
+    if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
+      throw httpError(400, messages.validation.dniInvalid);
+    const { active, ...fields } = b;
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, id));
+      if (!before) throw httpError(404, messages.general.notFound);
+      await assertMayEdit(tx, auth, before);
+      if (typeof fields.email === 'string' && fields.email.toLowerCase() !== before.email.toLowerCase())
+        await assertEmailFree(tx, fields.email, id);
+      const [after] = Object.keys(fields).length
+        ? await tx
+            .update(users)
+            .set({
+              ...fields,
+              // Names are never null: clearing one leaves it empty.
+              firstname: fields.firstname === null ? '' : fields.firstname,
+              lastname: fields.lastname === null ? '' : fields.lastname,
+            })
+            .where(eq(users.id, id))
+            .returning()
+        : [before];
+      if (!after) throw httpError(404, messages.general.notFound);
+      if (typeof active === 'boolean')
+        await tx.update(salesAgents).set({ active }).where(eq(salesAgents.userId, id));
+      const { passwordHash: _a, ...beforeSafe } = before;
+      const { passwordHash: _b, ...afterSafe } = after;
+      await audit(tx, {
+        userId: auth.id,
+        action: 'update',
+        resource: userIri(id),
+        before: beforeSafe,
+        after: { ...afterSafe, active },
+      });
+      return after;
+    });
+    return resource('User', userIri(id), userBody(updated, personalOfOne(auth)));
+  });
+
+  r.get('/api/users/:id/documentsList', spec('GET /api/users/:id/documentsList'), async (request) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    const [target] = await db.select().from(users).where(eq(users.id, id));
+    if (!target) throw httpError(404, messages.general.notFound);
+    await assertUserInScope(db, auth, target.id);
+    const rows = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, id))
+      .orderBy(desc(documents.createdAt));
+    return collection('Document', `${userIri(id)}/documentsList`, {}, rows.map(documentMember), rows.length, {
+      page: 1,
+      itemsPerPage: rows.length,
+      enabled: false,
+    });
+  });
 }

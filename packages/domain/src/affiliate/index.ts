@@ -4,6 +4,7 @@
  */
 export * from './actions';
 export * from './catalogues';
+export * from './lists';
 export * from './plan';
 export * from './rules';
 export * from './tabs';

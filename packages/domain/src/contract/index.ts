@@ -4,14 +4,37 @@
  * the admin's client takes its types from it.
  */
 import type { Static } from 'typebox';
+import { AFFILIATE_ROUTES } from './affiliates';
 import { AUTH_ROUTES } from './auth';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
+
+export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
+
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
 import { TOOLS_ROUTES } from './tools';
+import { USER_ROUTES } from './users';
 
+// The affiliate area (issue 11).
+export {
+  AFFILIATE_ROUTES,
+  Affiliate,
+  AffiliateCreate,
+  AffiliateDashboard,
+  AffiliateListCollection,
+  AffiliateListQuery,
+  AffiliateListRow,
+  AffiliateUpdate,
+  CancellationItem,
+  CommentItem,
+  DocumentItem,
+  LinkItem,
+  Option,
+  PlanItem,
+  SectionQuery,
+} from './affiliates';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -91,6 +114,8 @@ export const CONTRACT = {
   ...CREDITO_ROUTES,
   ...TOOLS_ROUTES,
   ...PLATFORM_ROUTES,
+  ...AFFILIATE_ROUTES,
+  ...USER_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

@@ -1,0 +1,40 @@
+/**
+ * The database schema, one file per area; everything is re-exported here, so
+ * `import … from '../db/schema'` and drizzle-kit (drizzle.config.ts) read it whole.
+ */
+
+export {
+  accounts,
+  affiliates,
+  afiliadoSecondaryReasons,
+  configuracionAfiliados,
+  datosEmpresas,
+  insurances,
+  linksAfiliados,
+  secondaryReasons,
+  statusHistory,
+  tasks,
+} from './affiliates';
+export { loginAttempts, passwordTokens, revokedTokens } from './auth';
+export { investments, investorPreferences, investors } from './investors';
+export {
+  amortizations,
+  asnefs,
+  bankScrapeAccounts,
+  bankScrapes,
+  bankScrapeTitulars,
+  bankScrapeTransactions,
+  banks,
+  configuracions,
+  insResumens,
+  installments,
+  killers,
+  loanOperations,
+  loans,
+  paymentMethods,
+  scoreResults,
+} from './loans';
+export { cancellationOperations, moneyOperations, provisionFundMovements, transfers, wallets } from './money';
+export { comments, documents, workedDays } from './records';
+export { auditLog, cacheVersions, clientLogs, meta, reports } from './system';
+export { salesAgents, userLogins, users } from './users';

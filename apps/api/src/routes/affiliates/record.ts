@@ -1,0 +1,212 @@
+/** The affiliate record: read, create and update (§3 "Affiliate", §4 states, issue 12 scope). */
+import {
+  affiliateStateChangeRefusal,
+  DEFAULT_AFFILIATE_STATE,
+  mayAppointAdministrator,
+  messages,
+} from '@backoffice/domain';
+import type { BodyOf } from '@backoffice/domain/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit';
+import { spec } from '../../lib/contract';
+import type { RouteDeps } from '../../lib/deps';
+import { httpError } from '../../lib/httpError';
+import { idFrom, iriOf, paramId } from '../../lib/iri';
+import { resource } from '../../lib/jsonld';
+import {
+  type AffiliateRow,
+  assertCompanyInScope,
+  authOf,
+  createdBy,
+  isOwnedElsewhere,
+  isRestricted,
+  loadAffiliate,
+  userOwners,
+} from '../../lib/scope';
+import {
+  affiliateUsing,
+  companyById,
+  type Handle,
+  insertAffiliate,
+  insertStatusHistory,
+  investorExists,
+  parentOf,
+  updateAffiliate,
+  userById,
+  userExists,
+} from '../../repositories/affiliates';
+import { affiliateBody } from './serialisers';
+
+type AffiliateUpdate = BodyOf<'PUT /api/afiliados/:id'>;
+type AffiliateSet = Partial<Omit<AffiliateRow, 'id' | 'code' | 'createdAt' | 'updatedAt'>>;
+
+/** The link fields of an update and the columns they set. */
+const LINK_FIELDS = {
+  padre: ['afiliado', 'padreId'],
+  plataformaSalesAgent: ['user', 'plataformaSalesAgentId'],
+  assignedSalesAgent: ['user', 'assignedSalesAgentId'],
+  associatedInvestor: ['investor', 'associatedInvestorId'],
+} as const;
+
+/** The columns an update sets: its fields as sent, its links read as ids. */
+function columnsOf(body: AffiliateUpdate): AffiliateSet {
+  const { padre, plataformaSalesAgent, assignedSalesAgent, associatedInvestor, ...fields } = body;
+  const set: AffiliateSet = { ...fields };
+  const links = { padre, plataformaSalesAgent, assignedSalesAgent, associatedInvestor };
+  for (const key of Object.keys(LINK_FIELDS) as (keyof typeof LINK_FIELDS)[]) {
+    if (links[key] === undefined) continue;
+    const [kind, column] = LINK_FIELDS[key];
+    set[column] = idFrom(kind, links[key]);
+  }
+  return set;
+}
+
+/** A parent must exist, not be the affiliate itself, and not hang from it (no cycles). */
+async function checkParent(h: Handle, id: number, padreId: number) {
+  if (padreId === id) throw httpError(422, messages.http[422]);
+  let cursor: number | null = padreId;
+  for (let depth = 0; cursor !== null && depth < 50; depth += 1) {
+    const p = await parentOf(h, cursor);
+    if (!p) throw httpError(404, messages.notFound.affiliate);
+    if (p.padreId === id) throw httpError(422, messages.http[422]);
+    cursor = p.padreId;
+  }
+}
+
+export async function affiliateRecordRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/api/afiliados/:id', spec('GET /api/afiliados/:id'), async (request) => {
+    const a = await loadAffiliate(db, authOf(request), paramId(request.params.id));
+    return resource('Afiliado', iriOf('afiliado', a.id), affiliateBody(a));
+  });
+
+  r.post('/api/afiliados', spec('POST /api/afiliados'), async (request, reply) => {
+    const auth = authOf(request);
+    const b = request.body;
+    const datosEmpresaId = idFrom('datosEmpresa', b.datosEmpresa);
+    const administradorId = idFrom('user', b.administrador);
+    // A null link names no record: as a record that does not exist.
+    if (datosEmpresaId === null || administradorId === null) throw httpError(404, messages.general.notFound);
+    const plataformaSalesAgentId = idFrom('user', b.plataformaSalesAgent);
+    const assigned = idFrom('user', b.assignedSalesAgent);
+    const created = await db.transaction(async (tx) => {
+      const company = await companyById(tx, datosEmpresaId);
+      const adminUser = await userById(tx, administradorId);
+      if (!company || !adminUser) throw httpError(404, messages.general.notFound);
+      // Issue 12: the company must be one the caller may see (theirs while unattached), and the
+      // administrator a user created for this affiliate or already in the caller's scope.
+      await assertCompanyInScope(tx, auth, datosEmpresaId);
+      const candidate = {
+        ...(await userOwners(tx, administradorId)),
+        roles: adminUser.roles,
+        createdBy: await createdBy(tx, `/api/users/${administradorId}`),
+        ownedElsewhere: await isOwnedElsewhere(tx, administradorId),
+      };
+      if (!mayAppointAdministrator({ id: auth.id, roles: auth.roles }, candidate))
+        throw httpError(403, messages.input.administratorNotAllowed);
+      // A company or an administrator already behind another affiliate is someone else's.
+      if (await affiliateUsing(tx, datosEmpresaId, administradorId)) throw httpError(409, messages.http[409]);
+      for (const agentId of [plataformaSalesAgentId, assigned])
+        if (agentId !== null && !(await userExists(tx, agentId)))
+          throw httpError(404, messages.general.notFound);
+      // A restricted (COMERCIAL) user creates affiliates assigned to themself.
+      const assignedSalesAgentId = isRestricted(auth) ? auth.id : (assigned ?? auth.id);
+      const row = await insertAffiliate(tx, {
+        code: `TMP-${request.id}-${now()}`,
+        nombre: b.nombre?.trim() || company.nombreComercial || company.razonSocial || adminUser.username,
+        estadoCd: DEFAULT_AFFILIATE_STATE,
+        origin: b.origin ?? null,
+        primaryReason: b.primaryReason ?? null,
+        formaLegal: b.formaLegal ?? null,
+        datosEmpresaId,
+        administradorId,
+        plataformaSalesAgentId: plataformaSalesAgentId ?? auth.id,
+        assignedSalesAgentId,
+      });
+      if (!row) throw httpError(500, messages.write.createAffiliate);
+      const final = await updateAffiliate(tx, row.id, { code: `AF${String(row.id).padStart(5, '0')}` });
+      if (!final) throw httpError(500, messages.write.createAffiliate);
+      await insertStatusHistory(tx, {
+        section: 'afiliado',
+        recordId: row.id,
+        date: new Date(now()),
+        previousState: null,
+        finalState: DEFAULT_AFFILIATE_STATE,
+        userId: auth.id,
+        currentAgentId: assignedSalesAgentId,
+      });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'create',
+        resource: iriOf('afiliado', row.id),
+        after: final,
+      });
+      return final;
+    });
+    reply.status(201);
+    return resource('Afiliado', iriOf('afiliado', created.id), affiliateBody(created));
+  });
+
+  r.put('/api/afiliados/:id', spec('PUT /api/afiliados/:id'), async (request) => {
+    const auth = authOf(request);
+    const id = paramId(request.params.id);
+    const updated = await db.transaction(async (tx) => {
+      const before = await loadAffiliate(tx, auth, id);
+      const set = columnsOf(request.body ?? {});
+      // Reassigning an affiliate is for those who see them all.
+      if (
+        ((set.assignedSalesAgentId !== undefined &&
+          set.assignedSalesAgentId !== before.assignedSalesAgentId) ||
+          (set.plataformaSalesAgentId !== undefined &&
+            set.plataformaSalesAgentId !== before.plataformaSalesAgentId)) &&
+        isRestricted(auth)
+      )
+        throw httpError(403, messages.auth.forbidden);
+      for (const agentId of [set.assignedSalesAgentId, set.plataformaSalesAgentId])
+        if (typeof agentId === 'number' && !(await userExists(tx, agentId)))
+          throw httpError(404, messages.general.notFound);
+      if (
+        typeof set.associatedInvestorId === 'number' &&
+        !(await investorExists(tx, set.associatedInvestorId))
+      )
+        throw httpError(404, messages.notFound.investor);
+      // A restricted user may hang their affiliate only from another of theirs, and may not link
+      // an investor (that would open the investor's data to them).
+      if (typeof set.padreId === 'number') {
+        await checkParent(tx, id, set.padreId);
+        if (isRestricted(auth)) await loadAffiliate(tx, auth, set.padreId);
+      }
+      if (
+        set.associatedInvestorId !== undefined &&
+        set.associatedInvestorId !== before.associatedInvestorId &&
+        isRestricted(auth)
+      )
+        throw httpError(403, messages.auth.forbidden);
+      // §4: the only transition the admin makes is "activate anyway" (to ACT), for ADMIN_PLUS (§6).
+      if (set.estadoCd !== undefined) {
+        const refusal = affiliateStateChangeRefusal(auth.roles, before.estadoCd, set.estadoCd);
+        if (refusal === 'notAllowedState') throw httpError(422, messages.http[422]);
+        if (refusal === 'forbidden') throw httpError(403, messages.auth.forbidden);
+      }
+      if (Object.keys(set).length === 0) return before;
+      const after = await updateAffiliate(tx, id, { ...set, updatedAt: new Date(now()) });
+      if (!after) throw httpError(404, messages.notFound.affiliate);
+      if (after.estadoCd !== before.estadoCd || after.assignedSalesAgentId !== before.assignedSalesAgentId)
+        await insertStatusHistory(tx, {
+          section: 'afiliado',
+          recordId: id,
+          date: new Date(now()),
+          previousState: before.estadoCd,
+          finalState: after.estadoCd,
+          userId: auth.id,
+          oldAgentId: before.assignedSalesAgentId,
+          currentAgentId: after.assignedSalesAgentId,
+        });
+      await audit(tx, { userId: auth.id, action: 'update', resource: iriOf('afiliado', id), before, after });
+      return after;
+    });
+    return resource('Afiliado', iriOf('afiliado', id), affiliateBody(updated));
+  });
+}
