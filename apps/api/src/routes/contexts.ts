@@ -56,6 +56,7 @@ export const RESOURCE_TYPES = [
   'Killer',
   'LinkAfiliado',
   'LoanControlDetail',
+  'LoanDashboard',
   'MonederoDetail',
   'Operation',
   'PaymentMethod',
@@ -423,6 +424,7 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
       ...fieldsOf(LoanInvestment),
     ]),
   ].sort(),
+  LoanDashboard: ['byMonth', 'byPhase', 'overdueByStatus', 'totals'],
   LinkAfiliado: ['afiliado', 'cantidad', 'customDomain', 'hash', 'id', 'producto', 'secondaryReason', 'uri'],
   MonederoDetail: [
     'activeInvestments',

@@ -38,6 +38,7 @@ export {
   LOAN_ROUTES,
   LoanComputed,
   LoanControlDetail,
+  LoanDashboard,
   LoanInvestment,
   LoanInvestor,
   LoanListItem,
