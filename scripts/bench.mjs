@@ -67,5 +67,14 @@ if (apiPkg.scripts?.['bench:api']) {
     env,
     stdio: 'inherit',
   });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// Issue 13: the financing list at 20,000 loans, a page of 100, on PostgreSQL and PGlite.
+if (apiPkg.scripts?.['bench:loans']) {
+  const r = spawnSync('npm', ['run', 'bench:loans', '-w', '@backoffice/api'], {
+    cwd: root,
+    env: { ...env, BENCH_NO_BUILD: '1' },
+    stdio: 'inherit',
+  });
   process.exit(r.status ?? 1);
 }
