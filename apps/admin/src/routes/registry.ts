@@ -20,6 +20,10 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/afiliados/lista-afiliados': () => import('../affiliates/AffiliateListRoute'),
   '/afiliados/detalle-afiliado/{tab}': () => import('../affiliates/AffiliateDetailRoute'),
   '/secondary-reasons': () => import('../affiliateConfig/SecondaryReasonsRoute'),
+  '/creditos/dashboard': () => import('../loans/list/LoanDashboardRoute'),
+  '/creditos/financiaciones': () => import('../loans/list/LoanListRoute'),
+  '/creditos/cuotas': () => import('../loans/list/InstallmentListRoute'),
+  '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

@@ -63,6 +63,7 @@ export interface LoanListScreenProps {
   /** loans §9: 100. */
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** Options of the affiliate and sales-agent filters; a filter without options is not shown. */
   affiliates: readonly Option[];
   salesAgents: readonly Option[];
   detailHref: (row: LoanListRow) => string;
@@ -246,20 +247,24 @@ export function LoanListScreen({
               value={filters.tipo}
               onValueChange={(tipo) => set({ tipo: tipo as LoanType })}
             />
-            <Select
-              label={L.filterAffiliate}
-              placeholder={labels.filters.all}
-              options={affiliates}
-              value={filters.afiliado}
-              onValueChange={(afiliado) => set({ afiliado })}
-            />
-            <Select
-              label={L.filterSalesAgent}
-              placeholder={labels.filters.all}
-              options={salesAgents}
-              value={filters.salesAgent}
-              onValueChange={(salesAgent) => set({ salesAgent })}
-            />
+            {affiliates.length > 0 || filters.afiliado ? (
+              <Select
+                label={L.filterAffiliate}
+                placeholder={labels.filters.all}
+                options={affiliates}
+                value={filters.afiliado}
+                onValueChange={(afiliado) => set({ afiliado })}
+              />
+            ) : null}
+            {salesAgents.length > 0 || filters.salesAgent ? (
+              <Select
+                label={L.filterSalesAgent}
+                placeholder={labels.filters.all}
+                options={salesAgents}
+                value={filters.salesAgent}
+                onValueChange={(salesAgent) => set({ salesAgent })}
+              />
+            ) : null}
             <DateField
               label={L.createdFrom}
               value={filters.createdFrom}
