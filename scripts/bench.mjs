@@ -77,6 +77,15 @@ if (apiPkg.scripts?.['bench:api']) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// Issue 13: the financing list at 20,000 loans, a page of 100, on PostgreSQL and PGlite.
+if (apiPkg.scripts?.['bench:loans']) {
+  const r = spawnSync('npm', ['run', 'bench:loans', '-w', '@backoffice/api'], {
+    cwd: root,
+    env: { ...env, BENCH_NO_BUILD: '1' },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 
 // Issue 11: the affiliate list and /login's JavaScript, before and after, in the same run.
 const compare = spawnSync(process.execPath, ['scripts/bench-compare.mjs'], {

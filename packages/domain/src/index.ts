@@ -322,6 +322,7 @@ export {
 } from './shared/scope';
 export { matchesSearch, normalizeSearch, type PaletteRoute, paletteRoutes } from './shared/search';
 export { type SessionState, sessionState } from './shared/session';
+export { spreadsheetCell, spreadsheetRow } from './shared/spreadsheet';
 export {
   affiliateStatus,
   documentStatusLook,

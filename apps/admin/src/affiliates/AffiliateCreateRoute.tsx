@@ -83,6 +83,7 @@ export function Component() {
       const createdUser = await api.call('POST /api/users', {
         body: {
           ...nonEmptyFields(v.user),
+          email,
           tipo: 'afiliado',
           emailVerificado: true,
           enabled: true,

@@ -21,6 +21,10 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/afiliados/detalle-afiliado/{tab}': () => import('../affiliates/AffiliateDetailRoute'),
   '/secondary-reasons': () => import('../affiliateConfig/SecondaryReasonsRoute'),
   '/creditos/detalle-credito/{tab}': () => import('../loans/detail/LoanDetailRoute'),
+  '/creditos/dashboard': () => import('../loans/list/LoanDashboardRoute'),
+  '/creditos/financiaciones': () => import('../loans/list/LoanListRoute'),
+  '/creditos/cuotas': () => import('../loans/list/InstallmentListRoute'),
+  '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

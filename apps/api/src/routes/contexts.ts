@@ -75,6 +75,7 @@ export const RESOURCE_TYPES = [
   'Killer',
   'LinkAfiliado',
   'LoanControlDetail',
+  'LoanDashboard',
   'MonederoDetail',
   'MoneyOperation',
   'Operation',
@@ -380,6 +381,7 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
       ...fieldsOf(LoanInvestment),
     ]),
   ].sort(),
+  LoanDashboard: ['byMonth', 'byPhase', 'overdueByStatus', 'totals'],
   MonederoDetail: [
     'activeInvestments',
     'balance',

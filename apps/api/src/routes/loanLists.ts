@@ -11,7 +11,7 @@ import {
   parseOrder,
   type SortDirection,
 } from '@backoffice/domain';
-import { LIST_QUERY_KEYS } from '@backoffice/domain/contract';
+import { LIST_QUERY_KEYS, type ResponseOf } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -23,7 +23,8 @@ import { httpError } from '../lib/httpError';
 
 import { iri, iriOf } from '../lib/iri';
 import { collection, type Paging } from '../lib/jsonld';
-import { affiliateScope, authOf } from '../lib/scope';
+import { affiliateScope, authOf, isRestricted } from '../lib/scope';
+import { VersionedCache } from '../lib/versionedCache';
 import type { AuthUser } from '../plugins/auth';
 
 /** A query key neither declared nor `order[...]` is refused, as is an order on an undeclared column. */
@@ -89,127 +90,158 @@ const NAMED_STATUSES = (Object.keys(LOAN_PHASES) as LoanPhase[])
   .filter((p) => p !== 'other')
   .flatMap((p) => [...LOAN_PHASES[p].states]);
 
+type FinanciacionesAnswer = ResponseOf<'GET /api/financiaciones'>;
+type StatusCount = { estadoCd: string; n: number };
+
 /** Issue 13 "Collections for the lists": loans (financiaciones), installments (cuotas) and AMA. */
-export async function loanListsRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  // The financing list is read by every loan screen's back link and by each filter change: its
+  // answers, and apart from them its counts per status (the same for every page, order and phase),
+  // are kept per caller scope and serve only while the 'loan_list' data version is unchanged
+  // (triggers of migration 0005 bump it on any change to loans, affiliates or borrowers' names).
+  const pageCache = readCache ? new VersionedCache<FinanciacionesAnswer>() : null;
+  const countCache = readCache ? new VersionedCache<StatusCount[]>() : null;
+  const cached = <V>(
+    cache: VersionedCache<V> | null,
+    version: number | undefined,
+    key: string,
+    build: () => Promise<V>,
+  ) => (cache ? cache.get(version, key, build) : build());
 
   r.get('/api/financiaciones', spec('GET /api/financiaciones'), async (request) => {
     const auth = authOf(request);
     const q = request.query;
     const order = checkQuery(q, LIST_QUERY_KEYS.financiaciones, LOAN_LIST_SORTABLE);
-    const phase = q.phase as LoanPhase | undefined;
-    const phaseCond = phase
-      ? phase === 'other'
-        ? notInArray(loans.estadoCd, NAMED_STATUSES)
-        : inArray(loans.estadoCd, [...LOAN_PHASES[phase].states])
-      : undefined;
-    const text = q.q?.trim();
-    const common = [
-      loanScope(auth),
-      q.estadoCd ? inArray(loans.estadoCd, q.estadoCd.split(',')) : undefined,
-      q.tipo ? eq(loans.tipo, q.tipo) : undefined,
-      q.afiliado ? eq(loans.affiliateId, Number(q.afiliado)) : undefined,
-      q.salesAgent ? eq(loans.salesAgentId, Number(q.salesAgent)) : undefined,
-      ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
-      q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
-      q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
-      text
-        ? sql`(${loans.code} ilike ${likeText(text)} or ${borrowerName} ilike ${likeText(text)} or ${users.dni} ilike ${likeText(text)})`
-        : undefined,
-    ];
-    const where = and(...common, phaseCond);
-    const paging = pageFrom(q.page);
-    // Counts per status (an index-only scan without a text filter), summed per phase here.
-    const countQuery = db.select({ estadoCd: loans.estadoCd, n: sql<number>`count(*)::int` }).from(loans);
-    const counts = await (text ? countQuery.innerJoin(users, eq(users.id, loans.userId)) : countQuery)
-      .where(and(...common))
-      .groupBy(loans.estadoCd);
-    const phaseCounts: Record<string, number> = Object.fromEntries(
-      Object.keys(LOAN_PHASES).map((p) => [p, 0]),
-    );
-    for (const c of counts) {
-      const p = loanPhase(c.estadoCd);
-      phaseCounts[p] = (phaseCounts[p] ?? 0) + c.n;
-    }
-    const total = phase ? (phaseCounts[phase] ?? 0) : Object.values(phaseCounts).reduce((s, n) => s + n, 0);
-    const columns = {
-      id: loans.id,
-      code: loans.code,
-      createdAt: loans.createdAt,
-      cantidad: loans.cantidad,
-      meses: loans.meses,
-      estadoCd: loans.estadoCd,
-      tipo: loans.tipo,
-      tin: loans.tin,
-    };
-    // The page's ids first (on the loans alone, unless the text filter needs the borrower), then
-    // their rows with the borrower and the affiliate: the joins touch 100 rows, not 20,000.
-    const idQuery = db.select({ id: loans.id }).from(loans);
-    const pageIds = (
-      await (text ? idQuery.innerJoin(users, eq(users.id, loans.userId)) : idQuery)
-        .where(where)
-        .orderBy(...orderBy(order, columns, loans.id))
-        .limit(paging.itemsPerPage)
-        .offset(offsetOf(paging))
-    ).map((r) => r.id);
-    // Three lookups by primary key (loans, their borrowers, their affiliates) rather than a join
-    // the planner may answer by hashing every borrower.
-    const found = pageIds.length === 0 ? [] : await db.select().from(loans).where(inArray(loans.id, pageIds));
-    const userIds = [...new Set(found.map((l) => l.userId))];
-    const affIds = [...new Set(found.flatMap((l) => (l.affiliateId === null ? [] : [l.affiliateId])))];
-    const names = new Map(
-      (userIds.length === 0
-        ? []
-        : await db.select({ id: users.id, name: borrowerName }).from(users).where(inArray(users.id, userIds))
-      ).map((u) => [u.id, u.name]),
-    );
-    const affNames = new Map(
-      (affIds.length === 0
-        ? []
-        : await db
-            .select({ id: affiliates.id, nombre: affiliates.nombre })
-            .from(affiliates)
-            .where(inArray(affiliates.id, affIds))
-      ).map((a) => [a.id, a.nombre]),
-    );
-    const byId = new Map(found.map((l) => [l.id, l]));
-    const rows = pageIds.flatMap((id) => {
-      const l = byId.get(id);
-      return l
-        ? [
-            {
-              l,
-              name: names.get(l.userId) ?? '',
-              afiliadoName: l.affiliateId === null ? null : (affNames.get(l.affiliateId) ?? null),
-            },
-          ]
-        : [];
+    const scopeKey = affiliateScope(auth) === undefined ? '*' : isRestricted(auth) ? String(auth.id) : '-';
+    const version = auth.dataVersions.loan_list;
+    return cached(pageCache, version, `${scopeKey} ${request.url}`, async () => {
+      const phase = q.phase as LoanPhase | undefined;
+      const phaseCond = phase
+        ? phase === 'other'
+          ? notInArray(loans.estadoCd, NAMED_STATUSES)
+          : inArray(loans.estadoCd, [...LOAN_PHASES[phase].states])
+        : undefined;
+      const text = q.q?.trim();
+      const common = [
+        loanScope(auth),
+        q.estadoCd ? inArray(loans.estadoCd, q.estadoCd.split(',')) : undefined,
+        q.tipo ? eq(loans.tipo, q.tipo) : undefined,
+        q.afiliado ? eq(loans.affiliateId, Number(q.afiliado)) : undefined,
+        q.salesAgent ? eq(loans.salesAgentId, Number(q.salesAgent)) : undefined,
+        ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
+        q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
+        q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
+        text
+          ? sql`(${loans.code} ilike ${likeText(text)} or ${borrowerName} ilike ${likeText(text)} or ${users.dni} ilike ${likeText(text)})`
+          : undefined,
+      ];
+      const where = and(...common, phaseCond);
+      const paging = pageFrom(q.page);
+      // Counts per status (an index-only scan without a text filter), summed per phase here.
+      const countQuery = db.select({ estadoCd: loans.estadoCd, n: sql<number>`count(*)::int` }).from(loans);
+      // Keyed by every filter but the phase, the page and the order.
+      const countKey = `${scopeKey} ${JSON.stringify(
+        Object.entries(q)
+          .filter(([k]) => k !== 'phase' && k !== 'page' && !k.startsWith('order['))
+          .sort(([a], [b]) => a.localeCompare(b)),
+      )}`;
+      const counts = await cached(countCache, version, countKey, () =>
+        (text ? countQuery.innerJoin(users, eq(users.id, loans.userId)) : countQuery)
+          .where(and(...common))
+          .groupBy(loans.estadoCd),
+      );
+      const phaseCounts: Record<string, number> = Object.fromEntries(
+        Object.keys(LOAN_PHASES).map((p) => [p, 0]),
+      );
+      for (const c of counts) {
+        const p = loanPhase(c.estadoCd);
+        phaseCounts[p] = (phaseCounts[p] ?? 0) + c.n;
+      }
+      const total = phase ? (phaseCounts[phase] ?? 0) : Object.values(phaseCounts).reduce((s, n) => s + n, 0);
+      const columns = {
+        id: loans.id,
+        code: loans.code,
+        createdAt: loans.createdAt,
+        cantidad: loans.cantidad,
+        meses: loans.meses,
+        estadoCd: loans.estadoCd,
+        tipo: loans.tipo,
+        tin: loans.tin,
+      };
+      // The page's ids first (on the loans alone, unless the text filter needs the borrower), then
+      // their rows with the borrower and the affiliate: the joins touch 100 rows, not 20,000.
+      const idQuery = db.select({ id: loans.id }).from(loans);
+      const pageIds = (
+        await (text ? idQuery.innerJoin(users, eq(users.id, loans.userId)) : idQuery)
+          .where(where)
+          .orderBy(...orderBy(order, columns, loans.id))
+          .limit(paging.itemsPerPage)
+          .offset(offsetOf(paging))
+      ).map((r) => r.id);
+      // Three lookups by primary key (loans, their borrowers, their affiliates) rather than a join
+      // the planner may answer by hashing every borrower.
+      const found =
+        pageIds.length === 0 ? [] : await db.select().from(loans).where(inArray(loans.id, pageIds));
+      const userIds = [...new Set(found.map((l) => l.userId))];
+      const affIds = [...new Set(found.flatMap((l) => (l.affiliateId === null ? [] : [l.affiliateId])))];
+      const names = new Map(
+        (userIds.length === 0
+          ? []
+          : await db
+              .select({ id: users.id, name: borrowerName })
+              .from(users)
+              .where(inArray(users.id, userIds))
+        ).map((u) => [u.id, u.name]),
+      );
+      const affNames = new Map(
+        (affIds.length === 0
+          ? []
+          : await db
+              .select({ id: affiliates.id, nombre: affiliates.nombre })
+              .from(affiliates)
+              .where(inArray(affiliates.id, affIds))
+        ).map((a) => [a.id, a.nombre]),
+      );
+      const byId = new Map(found.map((l) => [l.id, l]));
+      const rows = pageIds.flatMap((id) => {
+        const l = byId.get(id);
+        return l
+          ? [
+              {
+                l,
+                name: names.get(l.userId) ?? '',
+                afiliadoName: l.affiliateId === null ? null : (affNames.get(l.affiliateId) ?? null),
+              },
+            ]
+          : [];
+      });
+      const members = rows.map(({ l, name, afiliadoName }) => ({
+        '@id': iriOf('loan', l.id),
+        '@type': 'Financiacion',
+        id: l.id,
+        code: l.code,
+        tipo: l.tipo,
+        estadoCd: l.estadoCd,
+        phase: loanPhase(l.estadoCd),
+        cantidad: l.cantidad,
+        meses: l.meses,
+        tin: l.tin,
+        demo: l.demo,
+        securitized: l.securitized,
+        cobros: l.cobros,
+        createdAt: l.createdAt.toISOString(),
+        user: iriOf('user', l.userId),
+        borrowerName: name,
+        afiliado: iri('afiliado', l.affiliateId),
+        afiliadoName,
+        salesAgent: iri('salesAgent', l.salesAgentId),
+      }));
+      return {
+        ...collection('Financiacion', '/api/financiaciones', q, members, total, paging),
+        phaseCounts,
+      };
     });
-    const members = rows.map(({ l, name, afiliadoName }) => ({
-      '@id': iriOf('loan', l.id),
-      '@type': 'Financiacion',
-      id: l.id,
-      code: l.code,
-      tipo: l.tipo,
-      estadoCd: l.estadoCd,
-      phase: loanPhase(l.estadoCd),
-      cantidad: l.cantidad,
-      meses: l.meses,
-      tin: l.tin,
-      demo: l.demo,
-      securitized: l.securitized,
-      cobros: l.cobros,
-      createdAt: l.createdAt.toISOString(),
-      user: iriOf('user', l.userId),
-      borrowerName: name,
-      afiliado: iri('afiliado', l.affiliateId),
-      afiliadoName,
-      salesAgent: iri('salesAgent', l.salesAgentId),
-    }));
-    return {
-      ...collection('Financiacion', '/api/financiaciones', q, members, total, paging),
-      phaseCounts,
-    };
   });
 
   r.get('/api/cuotas', spec('GET /api/cuotas'), async (request) => {

@@ -75,6 +75,7 @@ export {
   LOAN_ROUTES,
   LoanComputed,
   LoanControlDetail,
+  LoanDashboard,
   LoanInvestment,
   LoanInvestor,
   LoanListItem,

@@ -515,6 +515,29 @@ export const AmasListQuery = Type.Object(
   { additionalProperties: true },
 );
 
+/** `/api/creditos/dashboard` (issue 13): the credits dashboard's figures, under the caller's scope. */
+export const LoanDashboard = Type.Object({
+  '@id': Str(),
+  '@type': Str(),
+  totals: Type.Object({
+    loans: Int(),
+    amount: Num(),
+    /** Loans in the amortization phase (FA). */
+    active: Int(),
+    activeAmount: Num(),
+    /** loans §4: installments RE, GT, DV or FR, their loans and the sum of their balances. */
+    overdueInstallments: Int(),
+    overdueLoans: Int(),
+    overdueAmount: Num(),
+  }),
+  byPhase: Type.Array(Type.Object({ phase: Str(), count: Int(), amount: Num() })),
+  /** The last 12 months with loans, oldest first (`month` is YYYY-MM of the creation date). */
+  byMonth: Type.Array(Type.Object({ month: Str(), count: Int(), amount: Num() })),
+  /** The overdue installments by status (RE, GT, DV, FR). */
+  overdueByStatus: Type.Array(Type.Object({ estadoCd: Str(), count: Int(), amount: Num() })),
+});
+export type LoanDashboard = Static<typeof LoanDashboard>;
+
 /** The declared query keys of each list (anything else but `order[...]` is a 400). */
 export const LIST_QUERY_KEYS = {
   financiaciones: Object.keys(FinanciacionesQuery.properties),
@@ -581,4 +604,5 @@ export const LOAN_ROUTES = {
   'GET /api/financiaciones': { querystring: FinanciacionesQuery, response: FinanciacionesCollection },
   'GET /api/cuotas': { querystring: CuotasListQuery, response: Collection(InstallmentListItem) },
   'GET /api/amas': { querystring: AmasListQuery, response: Collection(AmaListItem) },
+  'GET /api/creditos/dashboard': { response: LoanDashboard },
 } as const satisfies RouteTable;

@@ -123,6 +123,8 @@ export const API_ACCESS = {
   'GET /api/financiaciones': FINANCING_LIST,
   'GET /api/cuotas': INSTALLMENT_LIST,
   'GET /api/amas': INSTALLMENT_LIST,
+  // loans §6 credits dashboard: COMERCIAL, MICRO_ADMIN, RISK (hidden from BE).
+  'GET /api/creditos/dashboard': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN', 'ROLE_RISK'],
   // Comments
   'POST /api/comentarios': STAFF,
   'DELETE /api/comentarios/:id': COMMENT_DELETE,

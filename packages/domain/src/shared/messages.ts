@@ -374,6 +374,11 @@ export const messages = {
   loanLists: {
     unknownOrder: (field: string) => `No se puede ordenar por «${field}».`,
     badFilter: (field: string) => `El filtro «${field}» no es válido.`,
+    /** loans §8: a failed parameter check of a loan lands on the financing list with notFound. */
+    notFound: 'Financiación no encontrada',
+    installments: `${READ} las cuotas`,
+    amas: `${READ} el listado AMA`,
+    dashboard: `${READ} el dashboard de créditos`,
   },
   /** Issue 13: the read error of each loan-detail section (loans §8, 'Ha habido un error obteniendo …'). */
   loanDetail: {

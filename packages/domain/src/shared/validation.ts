@@ -271,11 +271,12 @@ export function changedFields<T extends Record<string, unknown>>(
 /** §5 "On creation only non-empty fields are sent" (0 and false are values, not empties). */
 export function nonEmptyFields<T extends Record<string, unknown>>(
   values: Partial<T> | null | undefined,
-): Partial<Record<keyof T, unknown>> {
-  const out: Partial<Record<keyof T, unknown>> = {};
+): Partial<T> {
+  const out: Partial<T> = {};
   for (const [key, value] of Object.entries(values ?? {})) {
     const v = cleanValue(value);
-    if (v !== null) out[key as keyof T] = v;
+    // cleanValue keeps a value's type (a string stays a string, trimmed).
+    if (v !== null) out[key as keyof T] = v as T[keyof T];
   }
   return out;
 }

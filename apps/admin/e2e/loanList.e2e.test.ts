@@ -1,0 +1,106 @@
+/**
+ * Issue 13 end to end: the financing list, its phase filter and order in the URL, opening a loan,
+ * the notFound landing, and the credits dashboard (hidden from BE), in Chromium against the real API.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, login, newPage } from './support/browser';
+
+afterAll(closeBrowser);
+
+async function open(path: string, user: string): Promise<Page> {
+  const { page } = await newPage();
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await login(page, user);
+  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
+  return page;
+}
+
+const main = (page: Page) => page.locator('main');
+const table = (page: Page) => main(page).getByRole('table', { name: 'Financiaciones' });
+/** The table's body rows (the second rowgroup; the first holds the header). */
+const bodyRows = (page: Page) => table(page).getByRole('rowgroup').nth(1).getByRole('row');
+const counts = (page: Page) => main(page).getByRole('navigation', { name: 'Financiaciones por fase' });
+const countOf = async (page: Page, name: RegExp) =>
+  Number(((await counts(page).getByRole('button', { name }).textContent()) ?? '').replace(/\D/g, ''));
+const totalOf = async (page: Page) =>
+  Number(
+    (
+      (await main(page)
+        .getByText(/^[\d.]+ financiaciones$/)
+        .textContent()) ?? ''
+    ).replace(/\D/g, ''),
+  );
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+describe('the financing list (issue 13)', () => {
+  it('MICRO_ADMIN filters by phase, orders, and opens a loan; the URL keeps the list', async () => {
+    const page = await open('/creditos/financiaciones', 'micro-admin');
+    await bodyRows(page).first().waitFor();
+    const all = await countOf(page, /^Todas/);
+    expect(await totalOf(page)).toBe(all);
+    const fa = await countOf(page, /^Amortización/);
+    expect(fa).toBeGreaterThan(0);
+    expect(fa).toBeLessThan(all);
+
+    await counts(page)
+      .getByRole('button', { name: /^Amortización/ })
+      .click();
+    await page.waitForURL((u) => u.searchParams.get('fase') === 'FA');
+    await expect.poll(() => totalOf(page)).toBe(fa);
+    for (const row of (await bodyRows(page).all()).slice(0, 10)) {
+      expect(await row.textContent()).toContain('Amortización');
+    }
+
+    await table(page)
+      .getByRole('button', { name: /Importe/ })
+      .click();
+    await page.waitForURL((u) => u.searchParams.get('orden') === 'cantidad');
+    expect(new URL(page.url()).searchParams.get('fase')).toBe('FA');
+    await expect
+      .poll(async () =>
+        table(page)
+          .getByRole('columnheader', { name: /Importe/ })
+          .getAttribute('aria-sort'),
+      )
+      .toBe('ascending');
+    const amount = (i: number) => bodyRows(page).nth(i).getByRole('cell').nth(5).textContent();
+    await expect.poll(async () => euros(await amount(0)) <= euros(await amount(1))).toBe(true);
+
+    // A reload shows the same list: the filter and the order are in the URL.
+    await page.reload();
+    await bodyRows(page).first().waitFor();
+    expect(
+      await counts(page)
+        .getByRole('button', { name: /^Amortización/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    const link = bodyRows(page).first().getByRole('link').first();
+    expect(await link.textContent()).toMatch(/^[FBC]\d{7}$/);
+    const id = Number((await link.textContent())?.slice(1));
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/creditos/detalle-credito/estado');
+    expect(new URL(page.url()).searchParams.get('credito')).toBe(String(id));
+  });
+
+  it("a failed parameter check lands on the list with 'Financiación no encontrada'", async () => {
+    const page = await open('/creditos/financiaciones?notFound=1', 'micro-admin');
+    await expect
+      .poll(() => main(page).getByRole('alert').filter({ hasText: 'Financiación no encontrada' }).count())
+      .toBe(1);
+    await bodyRows(page).first().waitFor();
+  });
+
+  it('MICRO_ADMIN sees the credits dashboard; BE does not', async () => {
+    const page = await open('/creditos/dashboard', 'micro-admin');
+    await main(page).getByRole('img', { name: 'Financiaciones por fase' }).waitFor();
+    expect(await main(page).getByRole('img', { name: 'Cuotas vencidas por estado' }).count()).toBe(1);
+
+    const be = await open('/creditos/financiaciones', 'be');
+    await bodyRows(be).first().waitFor();
+    expect(await be.getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
+    await be.goto('/creditos/dashboard');
+    await be.waitForURL((u) => u.pathname === '/prohibido');
+  });
+});

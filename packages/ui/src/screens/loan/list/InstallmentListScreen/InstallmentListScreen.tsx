@@ -1,0 +1,184 @@
+import { formatEur, HIDDEN_INSTALLMENT_STATUSES, INSTALLMENT_STATUSES } from '@backoffice/domain';
+import { messages } from '@backoffice/domain/messages';
+import { labels } from '../../../../labels';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../../patterns/DataTable/DataTable';
+import { DateText } from '../../../../patterns/DateText/DateText';
+import { type LoadState, SectionBody } from '../../../../patterns/Section/Section';
+import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
+import { DateField } from '../../../../primitives/DateField/DateField';
+import { Select } from '../../../../primitives/Select/Select';
+import { TextField } from '../../../../primitives/TextField/TextField';
+import { LoanLink } from '../LoanListLayout/LoanLink';
+import { Filters, Footer, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import { loanListLabels } from '../labels';
+import type { InstallmentListFilters, InstallmentListRow, ListOrder, Option } from '../types';
+
+const L = loanListLabels.installments;
+
+export interface InstallmentListScreenProps {
+  state: LoadState;
+  rows: readonly InstallmentListRow[];
+  total: number;
+  filters: InstallmentListFilters;
+  onFiltersChange: (filters: InstallmentListFilters) => void;
+  order: ListOrder | null;
+  onOrderChange: (order: ListOrder | null) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  loanHref: (row: InstallmentListRow) => string;
+  onNavigate?: (href: string) => void;
+  onRetry?: () => void;
+  refreshing?: boolean;
+}
+
+// loans §4: AN is hidden, so it is not offered as a filter either.
+const STATUS_OPTIONS: Option[] = (Object.keys(INSTALLMENT_STATUSES) as (keyof typeof INSTALLMENT_STATUSES)[])
+  .filter((s) => !(HIDDEN_INSTALLMENT_STATUSES as readonly string[]).includes(s))
+  .map((s) => ({ value: s, label: `${s} · ${INSTALLMENT_STATUSES[s].label}` }));
+
+/** /creditos/cuotas (issue 13): every installment but AN, with its loan, status, dates and amounts. */
+export function InstallmentListScreen({
+  state,
+  rows,
+  total,
+  filters,
+  onFiltersChange,
+  order,
+  onOrderChange,
+  page,
+  pageSize,
+  onPageChange,
+  loanHref,
+  onNavigate,
+  onRetry,
+  refreshing = false,
+}: InstallmentListScreenProps) {
+  const set = (patch: Partial<InstallmentListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const columns: DataTableColumn<InstallmentListRow>[] = [
+    {
+      id: 'loan',
+      header: L.columns.loan,
+      render: (r) => (
+        <LoanLink href={loanHref(r)} onNavigate={onNavigate}>
+          {r.code}
+        </LoanLink>
+      ),
+    },
+    { id: 'borrower', header: L.columns.borrower, accessor: (r) => r.borrowerName, maxWidth: 220 },
+    { id: 'numero', header: L.columns.number, sortable: true, align: 'end', accessor: (r) => r.numero },
+    {
+      id: 'estadoCd',
+      header: L.columns.status,
+      sortable: true,
+      render: (r) => <StatusBadge catalogue="installment" value={r.estadoCd} />,
+    },
+    {
+      id: 'fechaInicio',
+      header: L.columns.start,
+      sortable: true,
+      render: (r) => <DateText value={r.fechaInicio} />,
+    },
+    {
+      id: 'fechaCobro',
+      header: L.columns.due,
+      sortable: true,
+      render: (r) => <DateText value={r.fechaCobro} />,
+    },
+    {
+      id: 'saldo',
+      header: L.columns.balance,
+      sortable: true,
+      align: 'end',
+      render: (r) => <Numeric>{formatEur(r.saldo)}</Numeric>,
+    },
+    {
+      id: 'principal',
+      header: L.columns.principal,
+      align: 'end',
+      render: (r) => <Numeric>{formatEur(r.principal)}</Numeric>,
+    },
+    {
+      id: 'interest',
+      header: L.columns.interest,
+      align: 'end',
+      render: (r) => <Numeric>{formatEur(r.interest)}</Numeric>,
+    },
+    // loans §4: RE, GT, DV and FR count as overdue.
+    {
+      id: 'overdue',
+      header: L.columns.overdue,
+      accessor: (r) => (r.overdue ? loanListLabels.yes : loanListLabels.no),
+    },
+  ];
+  const sort: DataTableSort | null = order
+    ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
+    : null;
+  return (
+    <Root>
+      <Header>
+        <Title>{L.title}</Title>
+      </Header>
+      {state === 'forbidden' ? null : (
+        <Filters role="search" aria-label={labels.filters.region}>
+          <Select
+            label={L.filterStatus}
+            placeholder={labels.filters.all}
+            options={STATUS_OPTIONS}
+            value={filters.estadoCd}
+            onValueChange={(estadoCd) => set({ estadoCd })}
+          />
+          <TextField
+            label={L.filterLoan}
+            inputMode="numeric"
+            value={filters.credito}
+            onChange={(e) => set({ credito: e.target.value.replace(/\D/g, '') })}
+          />
+          <DateField
+            label={L.dueFrom}
+            value={filters.dueFrom}
+            onValueChange={(dueFrom) => set({ dueFrom })}
+          />
+          <DateField label={L.dueTo} value={filters.dueTo} onValueChange={(dueTo) => set({ dueTo })} />
+        </Filters>
+      )}
+      <SectionBody
+        state={state}
+        errorMessage={messages.loanLists.installments}
+        empty={state === 'empty'}
+        {...(onRetry ? { onRetry } : {})}
+      >
+        <DataTable
+          caption={L.title}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          sort={sort}
+          manualSorting
+          onSortChange={(s) =>
+            onOrderChange(
+              s ? { field: s.columnId, direction: s.direction === 'ascending' ? 'asc' : 'desc' } : null,
+            )
+          }
+          loading={refreshing}
+          virtualize
+          pagination={{
+            page,
+            pageCount: Math.max(1, Math.ceil(total / pageSize)),
+            onPageChange,
+            totalItems: total,
+            pageSize,
+          }}
+        />
+        <Footer>
+          <span>{L.total(total)}</span>
+        </Footer>
+      </SectionBody>
+    </Root>
+  );
+}

@@ -1,0 +1,119 @@
+import { formatEur, INSTALLMENT_STATUSES, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
+import { messages } from '@backoffice/domain/messages';
+import { BarChart } from '../../../../patterns/Chart/BarChart';
+import { type LoadState, SectionBody } from '../../../../patterns/Section/Section';
+import { Header, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import { loanListLabels } from '../labels';
+import type { LoanDashboardData } from '../types';
+import { Charts, Figure, FigureLabel, Figures, FigureValue } from './LoanDashboardScreen.styles';
+
+const L = loanListLabels.dashboard;
+
+export interface LoanDashboardScreenProps {
+  state: LoadState;
+  data: LoanDashboardData | null;
+  onRetry?: () => void;
+}
+
+const count = (n: number) => n.toLocaleString('es-ES');
+const phaseOf = (p: string) => LOAN_PHASES[p as LoanPhase] ?? LOAN_PHASES.other;
+const installmentLabel = (s: string) =>
+  (INSTALLMENT_STATUSES as Record<string, { label: string }>)[s]?.label ?? s;
+
+/**
+ * /creditos/dashboard (issue 13; loans §6: COMERCIAL, MICRO_ADMIN and RISK, hidden from BE):
+ * the figures of the loans the user may see, and charts by phase, by month and of the overdue
+ * installments (loans §4: RE, GT, DV, FR).
+ */
+export function LoanDashboardScreen({ state, data, onRetry }: LoanDashboardScreenProps) {
+  const t = data?.totals;
+  const figures: [string, string][] = t
+    ? [
+        [L.loans, count(t.loans)],
+        [L.amount, formatEur(t.amount)],
+        [L.active, count(t.active)],
+        [L.activeAmount, formatEur(t.activeAmount)],
+        [L.overdueInstallments, count(t.overdueInstallments)],
+        [L.overdueLoans, count(t.overdueLoans)],
+        [L.overdueAmount, formatEur(t.overdueAmount)],
+      ]
+    : [];
+  const phases = (data?.byPhase ?? []).map((p) => ({
+    label: p.phase === 'other' ? 'UNK' : p.phase,
+    name: phaseOf(p.phase).label,
+    tone: phaseOf(p.phase).tone,
+    count: p.count,
+    amount: p.amount,
+  }));
+  return (
+    <Root>
+      <Header>
+        <Title>{L.title}</Title>
+      </Header>
+      <SectionBody
+        state={state}
+        errorMessage={messages.loanLists.dashboard}
+        empty={state === 'empty' || (state === 'loaded' && (t?.loans ?? 0) === 0)}
+        {...(onRetry ? { onRetry } : {})}
+      >
+        <section aria-label={L.figures}>
+          <Figures>
+            {figures.map(([label, value]) => (
+              <Figure key={label}>
+                <FigureLabel>{label}</FigureLabel>
+                <FigureValue>{value}</FigureValue>
+              </Figure>
+            ))}
+          </Figures>
+        </section>
+        <Charts>
+          <BarChart
+            title={L.byPhase}
+            labelHeader={L.phase}
+            valueHeader={L.count}
+            data={phases.map((p) => ({ label: p.label, name: p.name, tone: p.tone, value: p.count }))}
+          />
+          <BarChart
+            title={L.amountByPhase}
+            labelHeader={L.phase}
+            valueHeader={L.money}
+            formatValue={formatEur}
+            data={phases.map((p) => ({ label: p.label, name: p.name, tone: p.tone, value: p.amount }))}
+          />
+          <BarChart
+            title={L.byMonth}
+            labelHeader={L.month}
+            valueHeader={L.count}
+            data={(data?.byMonth ?? []).map((m) => ({
+              label: m.month.slice(2),
+              name: m.month,
+              value: m.count,
+            }))}
+          />
+          <BarChart
+            title={L.amountByMonth}
+            labelHeader={L.month}
+            valueHeader={L.money}
+            formatValue={formatEur}
+            data={(data?.byMonth ?? []).map((m) => ({
+              label: m.month.slice(2),
+              name: m.month,
+              value: m.amount,
+            }))}
+          />
+          <BarChart
+            title={L.overdueByStatus}
+            labelHeader={L.status}
+            valueHeader={L.count}
+            tone="danger"
+            data={(data?.overdueByStatus ?? []).map((o) => ({
+              label: o.estadoCd,
+              name: installmentLabel(o.estadoCd),
+              value: o.count,
+            }))}
+          />
+        </Charts>
+      </SectionBody>
+    </Root>
+  );
+}

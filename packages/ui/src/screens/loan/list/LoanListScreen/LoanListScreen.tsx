@@ -1,0 +1,338 @@
+import {
+  financingName,
+  formatEur,
+  formatNumber,
+  LOAN_PHASES,
+  type LoanPhase,
+  loanPhase,
+  loanStatusTone,
+} from '@backoffice/domain';
+import { messages } from '@backoffice/domain/messages';
+import { labels } from '../../../../labels';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../../patterns/DataTable/DataTable';
+import { DateText } from '../../../../patterns/DateText/DateText';
+import { Notification } from '../../../../patterns/Notification/Notification';
+import { type LoadState, SectionBody } from '../../../../patterns/Section/Section';
+import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
+import { Button } from '../../../../primitives/Button/Button';
+import { DateField } from '../../../../primitives/DateField/DateField';
+import { Select } from '../../../../primitives/Select/Select';
+import { TextField } from '../../../../primitives/TextField/TextField';
+import { LoanLink } from '../LoanListLayout/LoanLink';
+import {
+  CountButton,
+  Counts,
+  CountValue,
+  Filters,
+  Footer,
+  Header,
+  Numeric,
+  Root,
+  Title,
+} from '../LoanListLayout/LoanListLayout.styles';
+import { loanListLabels } from '../labels';
+import {
+  EMPTY_LOAN_FILTERS,
+  type ListOrder,
+  type LoanListFilters,
+  type LoanListRow,
+  type LoanType,
+  type Option,
+} from '../types';
+
+const L = loanListLabels.financings;
+const PHASES = Object.keys(LOAN_PHASES) as LoanPhase[];
+
+export interface LoanListScreenProps {
+  state: LoadState;
+  rows: readonly LoanListRow[];
+  /** Rows matching every filter, over every page. */
+  total: number;
+  /** Loans per phase under the other filters (the phase aside), as the API answers them. */
+  phaseCounts: Readonly<Record<string, number>>;
+  filters: LoanListFilters;
+  onFiltersChange: (filters: LoanListFilters) => void;
+  /** The server-side order; null is the default (newest first). */
+  order: ListOrder | null;
+  onOrderChange: (order: ListOrder | null) => void;
+  page: number;
+  /** loans §9: 100. */
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Options of the affiliate and sales-agent filters; a filter without options is not shown. */
+  affiliates: readonly Option[];
+  salesAgents: readonly Option[];
+  detailHref: (row: LoanListRow) => string;
+  onNavigate?: (href: string) => void;
+  /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
+  onExport?: () => void;
+  exporting?: boolean;
+  /** loans §8: reached from a failed parameter check of a loan ('Entity not found.'). */
+  notFound?: boolean;
+  onDismissNotFound?: () => void;
+  onRetry?: () => void;
+  /** New filters or a new page are being read: the previous rows stay, veiled. */
+  refreshing?: boolean;
+}
+
+const statusOptions = (phase: LoanPhase | ''): Option[] =>
+  (phase ? [phase] : PHASES).flatMap((p) =>
+    LOAN_PHASES[p].states.map((s) => ({ value: s, label: `${s} · ${LOAN_PHASES[p].label}` })),
+  );
+const PHASE_OPTIONS: Option[] = PHASES.map((p) => ({ value: p, label: `${p} · ${LOAN_PHASES[p].label}` }));
+const TYPE_OPTIONS: Option[] = (
+  Object.keys(loanListLabels.types) as (keyof typeof loanListLabels.types)[]
+).map((t) => ({ value: t, label: loanListLabels.types[t] }));
+
+const typeLabel = (tipo: string) => (loanListLabels.types as Record<string, string>)[tipo] ?? tipo;
+
+/**
+ * /creditos/financiaciones (issue 13): counts per phase that double as the phase filter, filters
+ * (status, type, affiliate, sales agent, creation dates and amounts as inclusive ranges, text on
+ * code and borrower), the server's order, a windowed page of 100 and the export of the filtered rows.
+ */
+export function LoanListScreen({
+  state,
+  rows,
+  total,
+  phaseCounts,
+  filters,
+  onFiltersChange,
+  order,
+  onOrderChange,
+  page,
+  pageSize,
+  onPageChange,
+  affiliates,
+  salesAgents,
+  detailHref,
+  onNavigate,
+  onExport,
+  exporting = false,
+  notFound = false,
+  onDismissNotFound,
+  onRetry,
+  refreshing = false,
+}: LoanListScreenProps) {
+  const set = (patch: Partial<LoanListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const allCount = PHASES.reduce((s, p) => s + (phaseCounts[p] ?? 0), 0);
+  const columns: DataTableColumn<LoanListRow>[] = [
+    {
+      id: 'code',
+      header: L.columns.code,
+      sortable: true,
+      // loans §2: F, B or C and the id in 7 digits.
+      render: (r) => (
+        <LoanLink href={detailHref(r)} onNavigate={onNavigate}>
+          {financingName(r.id, r.tipo)}
+        </LoanLink>
+      ),
+    },
+    { id: 'borrower', header: L.columns.borrower, accessor: (r) => r.borrowerName, maxWidth: 220 },
+    { id: 'affiliate', header: L.columns.affiliate, accessor: (r) => r.afiliadoName, maxWidth: 200 },
+    { id: 'tipo', header: L.columns.type, sortable: true, accessor: (r) => typeLabel(r.tipo) },
+    {
+      id: 'estadoCd',
+      header: L.columns.status,
+      sortable: true,
+      // loans §4: the badge's colour is the phase's; the text says code and phase.
+      render: (r) => (
+        <StatusBadge
+          tone={loanStatusTone(r.estadoCd)}
+          label={`${r.estadoCd} · ${LOAN_PHASES[loanPhase(r.estadoCd)].label}`}
+        />
+      ),
+    },
+    {
+      id: 'cantidad',
+      header: L.columns.amount,
+      sortable: true,
+      align: 'end',
+      render: (r) => <Numeric>{formatEur(r.cantidad)}</Numeric>,
+    },
+    { id: 'meses', header: L.columns.months, sortable: true, align: 'end', accessor: (r) => r.meses },
+    {
+      id: 'tin',
+      header: L.columns.tin,
+      sortable: true,
+      align: 'end',
+      accessor: (r) => (r.tin === null ? null : `${formatNumber(r.tin)} %`),
+    },
+    {
+      id: 'createdAt',
+      header: L.columns.createdAt,
+      sortable: true,
+      render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
+    },
+  ];
+  const sort: DataTableSort | null = order
+    ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
+    : null;
+  const filtered = Object.entries(filters).some(
+    ([k, v]) => v !== EMPTY_LOAN_FILTERS[k as keyof LoanListFilters],
+  );
+  return (
+    <Root>
+      <Header>
+        <Title>{L.title}</Title>
+        {onExport && state === 'loaded' && total > 0 ? (
+          <Button variant="secondary" onClick={onExport} disabled={exporting}>
+            {exporting ? L.exporting : L.export}
+          </Button>
+        ) : null}
+      </Header>
+      {notFound ? (
+        <Notification tone="danger" message={messages.loanLists.notFound} onDismiss={onDismissNotFound} />
+      ) : null}
+      {state === 'forbidden' ? null : (
+        <>
+          <nav aria-label={L.countsRegion}>
+            <Counts>
+              <li>
+                <CountButton
+                  type="button"
+                  $tone="info"
+                  $active={filters.phase === ''}
+                  aria-pressed={filters.phase === ''}
+                  onClick={() => set({ phase: '', estadoCd: '' })}
+                >
+                  {L.countAll} <CountValue>{allCount.toLocaleString('es-ES')}</CountValue>
+                </CountButton>
+              </li>
+              {PHASES.map((p) => (
+                <li key={p}>
+                  <CountButton
+                    type="button"
+                    $tone={LOAN_PHASES[p].tone}
+                    $active={filters.phase === p}
+                    aria-pressed={filters.phase === p}
+                    onClick={() => set({ phase: filters.phase === p ? '' : p, estadoCd: '' })}
+                  >
+                    {LOAN_PHASES[p].label}{' '}
+                    <CountValue>{(phaseCounts[p] ?? 0).toLocaleString('es-ES')}</CountValue>
+                  </CountButton>
+                </li>
+              ))}
+            </Counts>
+          </nav>
+          <Filters role="search" aria-label={labels.filters.region}>
+            <TextField
+              label={L.filterText}
+              type="search"
+              value={filters.text}
+              onChange={(e) => set({ text: e.target.value })}
+            />
+            <Select
+              label={L.filterPhase}
+              placeholder={labels.filters.all}
+              options={PHASE_OPTIONS}
+              value={filters.phase}
+              onValueChange={(phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' })}
+            />
+            <Select
+              label={L.filterStatus}
+              placeholder={labels.filters.all}
+              options={statusOptions(filters.phase)}
+              value={filters.estadoCd}
+              onValueChange={(estadoCd) => set({ estadoCd })}
+            />
+            <Select
+              label={L.filterType}
+              placeholder={labels.filters.all}
+              options={TYPE_OPTIONS}
+              value={filters.tipo}
+              onValueChange={(tipo) => set({ tipo: tipo as LoanType })}
+            />
+            {affiliates.length > 0 || filters.afiliado ? (
+              <Select
+                label={L.filterAffiliate}
+                placeholder={labels.filters.all}
+                options={affiliates}
+                value={filters.afiliado}
+                onValueChange={(afiliado) => set({ afiliado })}
+              />
+            ) : null}
+            {salesAgents.length > 0 || filters.salesAgent ? (
+              <Select
+                label={L.filterSalesAgent}
+                placeholder={labels.filters.all}
+                options={salesAgents}
+                value={filters.salesAgent}
+                onValueChange={(salesAgent) => set({ salesAgent })}
+              />
+            ) : null}
+            <DateField
+              label={L.createdFrom}
+              value={filters.createdFrom}
+              max={filters.createdTo || undefined}
+              onValueChange={(createdFrom) => set({ createdFrom })}
+            />
+            <DateField
+              label={L.createdTo}
+              value={filters.createdTo}
+              min={filters.createdFrom || undefined}
+              onValueChange={(createdTo) => set({ createdTo })}
+            />
+            <TextField
+              label={L.amountMin}
+              inputMode="decimal"
+              value={filters.amountMin}
+              onChange={(e) => set({ amountMin: e.target.value })}
+            />
+            <TextField
+              label={L.amountMax}
+              inputMode="decimal"
+              value={filters.amountMax}
+              onChange={(e) => set({ amountMax: e.target.value })}
+            />
+          </Filters>
+          {filtered ? (
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => onFiltersChange(EMPTY_LOAN_FILTERS)}>
+                {labels.actions.clearFilters}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <SectionBody
+        state={state}
+        level={2}
+        errorMessage={messages.read.financings}
+        empty={state === 'empty'}
+        {...(onRetry ? { onRetry } : {})}
+      >
+        <DataTable
+          caption={L.title}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          sort={sort}
+          manualSorting
+          onSortChange={(s) =>
+            onOrderChange(
+              s ? { field: s.columnId, direction: s.direction === 'ascending' ? 'asc' : 'desc' } : null,
+            )
+          }
+          loading={refreshing}
+          virtualize
+          pagination={{
+            page,
+            pageCount: Math.max(1, Math.ceil(total / pageSize)),
+            onPageChange,
+            totalItems: total,
+            pageSize,
+          }}
+        />
+        <Footer>
+          <span>{L.total(total)}</span>
+        </Footer>
+      </SectionBody>
+    </Root>
+  );
+}
