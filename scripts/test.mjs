@@ -34,6 +34,7 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, env, stdio: 'inheri
 
 const checks = [];
 checks.push(['lint (biome)', run('npx', ['biome', 'ci', '.'])]);
+checks.push(['dependencies (every declared one used)', run(process.execPath, ['scripts/check-deps.mjs'])]);
 // The end-to-end suite runs on its own after the others: its timings (My affiliates interactive
 // within 1 s of login) are measured, and two Chromiums plus PostgreSQL on 2 cores would skew them.
 const unitOk = run('npx', [
