@@ -203,6 +203,9 @@ export const WithActions: Story = {
   play: async ({ args }) => {
     const input = await combobox();
     await userEvent.type(input, 'kyc');
+    // The record search answers after its debounce: the picture waits for it.
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('kyc'), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText(/Buscando registros/)).toBeNull(), { timeout: 2000 });
     const actions = await screen.findByRole('group', { name: 'Acciones' });
     await expect(within(actions).getByRole('option', { name: /Limpiar KYC/ })).toBeVisible();
     await expect(activeOption(input)).toHaveTextContent('Limpiar KYC');

@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { asnef, loan } from '../fixtures';
 import { statePlays } from '../statePlays';
 import { LoanDetailStatus } from './LoanDetailStatus';
@@ -35,6 +35,8 @@ export const Default: Story = {
       await expect(write).toHaveBeenCalledWith('FIN-000042');
       write.mockRestore();
       await expect(await canvas.findByText('Copiado')).toBeVisible();
+      // The confirmation lasts 500 ms; the picture is taken once it is gone.
+      await waitFor(() => expect(canvas.queryByText('Copiado')).toBeNull(), { timeout: 2000 });
     });
   },
 };
