@@ -1,11 +1,10 @@
 import { LoanDashboardScreen } from '@backoffice/ui/screens/loan';
-import { listStateOf, useListRead } from './data';
-
-const NO_QUERY = {};
+import { useRouteRead } from '../../resources';
+import { listStateOf } from './urlState';
 
 /** /creditos/dashboard (loans §6: COMERCIAL, MICRO_ADMIN, RISK; the guard keeps BE out). */
 export function Component() {
-  const dash = useListRead('GET /api/creditos/dashboard', NO_QUERY);
+  const dash = useRouteRead('GET /api/creditos/dashboard', {});
   return (
     <LoanDashboardScreen
       state={listStateOf(dash, dash.data?.totals.loans)}

@@ -9,9 +9,11 @@ import {
   EMPTY_LOAN_FILTERS,
   type InstallmentListFilters,
   type ListOrder,
+  type LoadState,
   type LoanListFilters,
   type LoanType,
 } from '@backoffice/ui/screens/loan';
+import { loadStateOf, PAGE_PARAM, type ReadOutcome } from '../../resources';
 
 /** URL name of each financing filter (Spanish, as the app's other lists). */
 const LOAN_PARAMS: Record<keyof LoanListFilters, string> = {
@@ -39,7 +41,13 @@ export function amountParam(v: string): string | undefined {
 }
 
 export function pageOf(params: URLSearchParams): number {
-  return Math.max(1, Number(params.get('pagina') ?? '1') || 1);
+  return Math.max(1, Number(params.get(PAGE_PARAM) ?? '1') || 1);
+}
+
+/** The shared load state, 'empty' when the answer counts nothing (the lists keep no action on it). */
+export function listStateOf(read: ReadOutcome, total?: number): LoadState {
+  const state = loadStateOf(read);
+  return state === 'loaded' && total === 0 ? 'empty' : state;
 }
 
 /** `orden=cantidad` or `orden=-cantidad` (descending), only on the given columns. */
@@ -51,7 +59,7 @@ export function orderOf(params: URLSearchParams, sortable: readonly string[]): L
 
 function withPageAndOrder(p: URLSearchParams, page: number, order: ListOrder | null) {
   if (order) p.set('orden', `${order.direction === 'desc' ? '-' : ''}${order.field}`);
-  if (page > 1) p.set('pagina', String(page));
+  if (page > 1) p.set(PAGE_PARAM, String(page));
   return p;
 }
 
