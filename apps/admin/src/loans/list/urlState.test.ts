@@ -1,9 +1,11 @@
 import { EMPTY_LOAN_FILTERS } from '@backoffice/ui/screens/loan';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client';
 import {
   amountParam,
   installmentFiltersOf,
   installmentQueryOf,
+  listStateOf,
   loanFiltersOf,
   loanParamsOf,
   loanQueryOf,
@@ -82,5 +84,15 @@ describe('the installments list in the URL', () => {
       credito: '12',
       'fechaCobro[after]': '2026-01-01',
     });
+  });
+});
+
+describe("the loan lists' load state", () => {
+  it('is empty when the answer counts nothing, and the shared state otherwise', () => {
+    expect(listStateOf({ data: { 'hydra:totalItems': 0 } }, 0)).toBe('empty');
+    expect(listStateOf({ data: { 'hydra:totalItems': 4 } }, 4)).toBe('loaded');
+    expect(listStateOf({ data: undefined }, 0)).toBe('loading');
+    expect(listStateOf({ error: new ApiError(403, null, null, null) }, 0)).toBe('forbidden');
+    expect(listStateOf({ data: {}, error: new ApiError(500, null, null, null) }, 0)).toBe('error');
   });
 });
