@@ -6,7 +6,6 @@ export {
   keptStateOf,
   loadStateOf,
   membersOf,
-  type ReadOutcome,
   totalOf,
 } from './collection';
 export {

@@ -2,7 +2,7 @@ import { AMA_LIST_SORTABLE, detailPath } from '@backoffice/domain';
 import { AmaListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idFromLink, useRouteRead } from '../../resources';
-import { amaFiltersOf, amaParamsOf, amaQueryOf, listStateOf, orderOf, pageOf } from './urlState';
+import { amaFiltersOf, amaParamsOf, amaQueryOf, emptyIfNone, orderOf, pageOf } from './urlState';
 
 /** /creditos/listado-AMA: the advance amortizations; filters, page and order in the URL. */
 export function Component() {
@@ -15,7 +15,7 @@ export function Component() {
   const total = list.data?.['hydra:totalItems'] ?? 0;
   return (
     <AmaListScreen
-      state={listStateOf(list, total)}
+      state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       filters={filters}

@@ -3,10 +3,10 @@ import { InstallmentListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idFromLink, useRouteRead } from '../../resources';
 import {
+  emptyIfNone,
   installmentFiltersOf,
   installmentParamsOf,
   installmentQueryOf,
-  listStateOf,
   orderOf,
   pageOf,
 } from './urlState';
@@ -22,7 +22,7 @@ export function Component() {
   const total = list.data?.['hydra:totalItems'] ?? 0;
   return (
     <InstallmentListScreen
-      state={listStateOf(list, total)}
+      state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       filters={filters}

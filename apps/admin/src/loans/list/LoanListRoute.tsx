@@ -6,7 +6,7 @@ import { pathOf } from '../../api/client';
 import { idFromLink, useRouteRead } from '../../resources';
 import { useApi, useSession } from '../../session/SessionProvider';
 import { exportLoans } from './exportLoans';
-import { listStateOf, loanFiltersOf, loanParamsOf, loanQueryOf, orderOf, pageOf } from './urlState';
+import { emptyIfNone, loanFiltersOf, loanParamsOf, loanQueryOf, orderOf, pageOf } from './urlState';
 
 const PAGE_SIZE = 100;
 const TEXT_DEBOUNCE_MS = 300;
@@ -48,7 +48,7 @@ export function Component() {
   const total = list.data?.['hydra:totalItems'] ?? 0;
   return (
     <LoanListScreen
-      state={listStateOf(list, total)}
+      state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       phaseCounts={list.data?.phaseCounts ?? {}}

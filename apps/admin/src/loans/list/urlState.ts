@@ -13,7 +13,7 @@ import {
   type LoanListFilters,
   type LoanType,
 } from '@backoffice/ui/screens/loan';
-import { loadStateOf, PAGE_PARAM, type ReadOutcome } from '../../resources';
+import { PAGE_PARAM } from '../../resources';
 
 /** URL name of each financing filter (Spanish, as the app's other lists). */
 const LOAN_PARAMS: Record<keyof LoanListFilters, string> = {
@@ -44,12 +44,10 @@ export function pageOf(params: URLSearchParams): number {
   return Math.max(1, Number(params.get(PAGE_PARAM) ?? '1') || 1);
 }
 
-/** The shared load state, 'empty' when the answer counts nothing (the lists keep no action on it). */
-export function listStateOf(read: ReadOutcome, total?: number): LoadState {
-  const state = loadStateOf(read);
+/** A list's load state (the shared one of its read), 'empty' when the answer counts nothing. */
+export function emptyIfNone(state: LoadState, total: number | undefined): LoadState {
   return state === 'loaded' && total === 0 ? 'empty' : state;
 }
-
 /** `orden=cantidad` or `orden=-cantidad` (descending), only on the given columns. */
 export function orderOf(params: URLSearchParams, sortable: readonly string[]): ListOrder | null {
   const raw = params.get('orden') ?? '';
