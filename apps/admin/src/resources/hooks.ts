@@ -9,7 +9,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { type ApiError, type CallOptions, type PathParams, pathOf, type Query } from '../api/client';
+import {
+  type Answer,
+  type ApiError,
+  type CallOptions,
+  type PathParams,
+  pathOf,
+  type Query,
+} from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { useApi, useSession } from '../session/SessionProvider';
 import { type Collection, loadStateOf, membersOf, totalOf } from './collection';
@@ -35,6 +42,41 @@ export function useRecord<T = unknown>(key: ReadKey | null, config?: SWRConfigur
     get: () => loadStateOf(swr),
     enumerable: true,
   }) as Read<T>;
+}
+
+/**
+ * useRecord of a route, its answer typed by the contract: `useRouteRead('GET /api/creditos/:id',
+ * { id })`. Null params read nothing (yet); a route without path parameters reads with `{}`.
+ */
+export function useRouteRead<K extends ApiRouteKey>(
+  route: K,
+  params: PathParams<K> | null,
+  query?: Query | null,
+  config?: SWRConfiguration<Answer<K>, ApiError>,
+): Read<Answer<K>> {
+  return useRecord<Answer<K>>(params === null ? null : readKey(route, params, query), config);
+}
+
+/** A read as the props of a section ({ state, data, onRetry }); the cache keeps the answer as it came. */
+export interface SectionRead<T> {
+  state: LoadState;
+  data: T | null;
+  error: ApiError | undefined;
+  onRetry: () => void;
+}
+
+/** A read as a section's props, its answer mapped by `select` (the members of a collection…). */
+export function sectionOf<A, T = A>(
+  read: { state: LoadState; data?: A; error?: ApiError; mutate: () => unknown },
+  select?: (answer: A) => T,
+): SectionRead<T> {
+  const data = read.data;
+  return {
+    state: read.state,
+    data: data === undefined ? null : select ? select(data) : (data as unknown as T),
+    error: read.error,
+    onRetry: () => void read.mutate(),
+  };
 }
 
 /** A record the API links to by its IRI (`affiliate.datosEmpresa`), read through its route. */

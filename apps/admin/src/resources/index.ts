@@ -1,6 +1,13 @@
 // The admin's data convention (issue 11): keys, the one fetcher, the record reader, the list
 // controller, the write helper and the one load state.
-export { type Collection, idFromLink, keptStateOf, loadStateOf, membersOf, totalOf } from './collection';
+export {
+  type Collection,
+  idFromLink,
+  keptStateOf,
+  loadStateOf,
+  membersOf,
+  totalOf,
+} from './collection';
 export {
   type ListFilter,
   type ListOrder,
@@ -8,12 +15,15 @@ export {
   orderOf,
   PAGE_PARAM,
   type Read,
+  type SectionRead,
   type SortDirection,
+  sectionOf,
   succeeded,
   useList,
   useMe,
   useRecord,
   useRecordAt,
+  useRouteRead,
   useWrite,
   type WriteTexts,
 } from './hooks';

@@ -3,9 +3,15 @@ import { LoadingState } from '@backoffice/ui';
 import { LoanDetailScreen } from '@backoffice/ui/screens/loan';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { sectionOf, useRouteRead } from '../../resources';
 import { useSession } from '../../session/SessionProvider';
-import { isLoanNotFound, LOAN_NOT_FOUND_PATH, parameterOutcome, useLoanParameters } from './parameters';
-import { useLoanRead } from './reads';
+import {
+  FRESH,
+  isLoanNotFound,
+  LOAN_NOT_FOUND_PATH,
+  parameterOutcome,
+  useLoanParameters,
+} from './parameters';
 import { TAB_SECTIONS } from './sections';
 import { useLoanId } from './useLoanId';
 
@@ -37,7 +43,9 @@ export function Component() {
     if (id && slug !== tab) navigate(tabHref(LOAN_DETAIL, tab, id), { replace: true });
   }, [id, slug, tab, navigate]);
 
-  const loan = useLoanRead('GET /api/loanControlDetail/:id', check.data && id ? { id } : null);
+  const loan = sectionOf(
+    useRouteRead('GET /api/loanControlDetail/:id', check.data && id ? { id } : null, null, FRESH),
+  );
   const failed = parameterOutcome(check.error) ?? (raw === '' ? parameterOutcome(new Error('sin id')) : null);
   const state = failed ? failed.state : loan.data ? 'loaded' : loan.state;
   const Section = TAB_SECTIONS[tab];

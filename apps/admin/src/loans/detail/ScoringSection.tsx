@@ -7,42 +7,36 @@
 import { nextPageOf } from '@backoffice/domain';
 import {
   type InsCuenta,
-  type InsResumen,
-  type Killer,
   LoanDetailScoring,
   LoanDetailScoringAccounts,
   LoanDetailScoringTransactions,
-  type ScoreResult,
   type ScrapeReport,
 } from '@backoffice/ui/screens/loan';
 
 import useSWRInfinite from 'swr/infinite';
-import { useApi } from '../../session/SessionProvider';
-import { stateOf, useLoanRead } from './reads';
+import type { Answer, ApiError } from '../../api/client';
+import { loadStateOf, readKey, sectionOf, useRouteRead } from '../../resources';
+import { FRESH } from './parameters';
 import type { SectionProps } from './sections';
 
 function Transactions({ account }: { account: InsCuenta }) {
-  const api = useApi();
-  const key = 'GET /api/ins_cuentas/:id/ins_trans' as const;
+  const route = 'GET /api/ins_cuentas/:id/ins_trans' as const;
   const params = { id: account.id };
-  const pages = useSWRInfinite(
-    (index: number, previous: Awaited<ReturnType<typeof load>> | null) => {
-      if (index === 0) return [key, params, { page: '1' }] as const;
+  // Pages along the collection's next link, each read by its key through the one fetcher.
+  const pages = useSWRInfinite<Answer<typeof route>, ApiError>(
+    (index: number, previous: Answer<typeof route> | null) => {
+      if (index === 0) return readKey(route, params, { page: '1' });
       const next = nextPageOf(previous?.['hydra:view']);
-      return next === null ? null : ([key, params, { page: String(next) }] as const);
+      return next === null ? null : readKey(route, params, { page: String(next) });
     },
-    ([, , query]) => load(query.page),
     { revalidateFirstPage: false },
   );
-  function load(page: string) {
-    return api.call(key, { params, query: { page } });
-  }
   const rows = (pages.data ?? []).flatMap((p) => p['hydra:member']);
   const last = pages.data?.[pages.data.length - 1];
   return (
     <LoanDetailScoringTransactions
       account={account.iban ?? account.account ?? String(account.id)}
-      state={stateOf(pages.data?.[0], pages.error)}
+      state={loadStateOf({ data: pages.data?.[0], error: pages.error })}
       rows={rows}
       hasMore={nextPageOf(last?.['hydra:view']) !== null}
       loadingMore={pages.isValidating && pages.size > (pages.data?.length ?? 0)}
@@ -53,12 +47,13 @@ function Transactions({ account }: { account: InsCuenta }) {
 }
 
 function Accounts({ report, borrowerAccount }: { report: ScrapeReport; borrowerAccount: string | null }) {
-  const read = useLoanRead<'GET /api/ins_scrape_reports/:id/ins_cuentas', InsCuenta[]>(
+  const accounts = useRouteRead(
     'GET /api/ins_scrape_reports/:id/ins_cuentas',
     { id: report.id },
-    undefined,
-    (a) => a['hydra:member'],
+    null,
+    FRESH,
   );
+  const read = sectionOf(accounts, (a): InsCuenta[] => a['hydra:member']);
   return (
     <LoanDetailScoringAccounts
       {...read}
@@ -69,24 +64,18 @@ function Accounts({ report, borrowerAccount }: { report: ScrapeReport; borrowerA
 }
 
 export default function ScoringSection({ id, loan }: SectionProps) {
-  const reports = useLoanRead('GET /api/creditos/:id/ins_scrape_reports', { id });
+  const reports = sectionOf(useRouteRead('GET /api/creditos/:id/ins_scrape_reports', { id }, null, FRESH));
   const full = reports.data?.scoringView === 'full';
-  const summaries = useLoanRead<'GET /api/creditos/:id/ins_resumens', InsResumen[]>(
-    'GET /api/creditos/:id/ins_resumens',
-    full ? { id } : null,
-    undefined,
+  const summaries = sectionOf(
+    useRouteRead('GET /api/creditos/:id/ins_resumens', full ? { id } : null, null, FRESH),
     (a) => a['hydra:member'],
   );
-  const scores = useLoanRead<'GET /api/creditos/:id/score_results', ScoreResult[]>(
-    'GET /api/creditos/:id/score_results',
-    full ? { id } : null,
-    { pagination: 'false' },
+  const scores = sectionOf(
+    useRouteRead('GET /api/creditos/:id/score_results', full ? { id } : null, { pagination: 'false' }, FRESH),
     (a) => a['hydra:member'],
   );
-  const killers = useLoanRead<'GET /api/creditos/:id/killers', Killer[]>(
-    'GET /api/creditos/:id/killers',
-    full ? { id } : null,
-    undefined,
+  const killers = sectionOf(
+    useRouteRead('GET /api/creditos/:id/killers', full ? { id } : null, null, FRESH),
     (a) => a['hydra:member'],
   );
   return (

@@ -2,7 +2,6 @@ import { messages } from '@backoffice/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { isLoanNotFound, LOAN_NOT_FOUND_PATH, parameterOutcome } from './parameters';
-import { stateOf } from './reads';
 
 describe('the loan parameter check (loans §8)', () => {
   it("sends a 500 'Entity not found.' (or the API's 404) to the financing list with notFound", () => {
@@ -24,12 +23,5 @@ describe('the loan parameter check (loans §8)', () => {
     expect(parameterOutcome(new ApiError(500, 'x', null, null))?.message).toBe('Parametros no válidos');
     expect(parameterOutcome(new ApiError(403, null, null, null))?.state).toBe('forbidden');
     expect(parameterOutcome(undefined)).toBeNull();
-  });
-
-  it('maps a read to its section state', () => {
-    expect(stateOf(undefined, undefined)).toBe('loading');
-    expect(stateOf({}, undefined)).toBe('loaded');
-    expect(stateOf(undefined, new ApiError(403, null, null, null))).toBe('forbidden');
-    expect(stateOf(undefined, new ApiError(500, null, null, null))).toBe('error');
   });
 });

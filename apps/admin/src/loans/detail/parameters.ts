@@ -6,9 +6,8 @@
 import { isEntityNotFound } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import type { LoadState } from '@backoffice/ui/screens/loan';
-import useSWR from 'swr';
 import { ApiError } from '../../api/client';
-import { useApi } from '../../session/SessionProvider';
+import { readKey, useRecord } from '../../resources';
 
 /** loans §8: where a loan that does not exist leads (the list shows 'Financiación no encontrada'). */
 export const LOAN_NOT_FOUND_PATH = '/creditos/financiaciones?notFound=1';
@@ -33,21 +32,13 @@ export function parameterOutcome(error: unknown): { state: LoadState; message: s
   return { state: 'error', message: messages.general.invalidParams };
 }
 
-type CheckKey = 'POST /api/tools/checkParameters';
+/** The loan detail reads its own loan: a previous loan's answer never stands in for another's. */
+export const FRESH = { keepPreviousData: false } as const;
 
+/** The check is read like any other (the one fetcher sends a POST read's query as its body). */
 export function useLoanParameters(id: string | null) {
-  const api = useApi();
-  return useSWR<LoanParameters>(
-    id ? ['POST /api/tools/checkParameters', { id, type: 'loan' }] : null,
-    () => {
-      // The route is outside the contract, so its body is untyped; naming the signature here keeps
-      // the compiler from expanding every key of the client's overloads.
-      const call = api.call as unknown as (
-        key: CheckKey,
-        options: { body: unknown },
-      ) => Promise<LoanParameters>;
-      return call('POST /api/tools/checkParameters', { body: { id: Number(id), type: 'loan' } });
-    },
-    { keepPreviousData: false, shouldRetryOnError: false },
+  return useRecord<LoanParameters>(
+    id ? readKey('POST /api/tools/checkParameters', null, { id: Number(id), type: 'loan' }) : null,
+    { ...FRESH, shouldRetryOnError: false },
   );
 }

@@ -7,12 +7,10 @@ import { ibanEntityCode, type LoanDetailTab, shownReadError } from '@backoffice/
 import { messages } from '@backoffice/domain/messages';
 import {
   type AccountLwStatus,
-  type Amortization,
   type Asnef,
   type Bank,
   type CoborrowerInfo,
   type Configuracion,
-  type Installment,
   type LoanDetail,
   LoanDetailBorrower,
   LoanDetailDocuments,
@@ -26,19 +24,15 @@ import {
   LoanDetailStatus,
   type LoanDocument,
   type LoanFlags,
-  type LoanInvestment,
-  type LoanInvestor,
-  type Operation,
-  type PayMethod,
   type Read,
-  type StatusHistoryEntry,
   type WalletBalance,
 } from '@backoffice/ui/screens/loan';
 import { type ComponentType, lazy, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useNotify } from '../../notifications/NotificationsProvider';
+import { type Collection, idFromLink, membersOf, sectionOf, useRouteRead } from '../../resources';
 import { useApi } from '../../session/SessionProvider';
-import { idOf, members, useLoanRead } from './reads';
+import { FRESH } from './parameters';
 
 export interface SectionProps {
   id: string;
@@ -69,11 +63,11 @@ const flagsOf = (c: unknown): LoanFlags => {
 };
 
 function StatusSection({ id }: SectionProps) {
-  const detail = useLoanRead('GET /api/loanControlDetail/:id', { id });
+  const detail = sectionOf(useRouteRead('GET /api/loanControlDetail/:id', { id }, null, FRESH));
   // loans §7: checkAsnef first, then the asnef resource it names (none when never checked).
-  const check = useLoanRead('GET /api/checkAsnef/:id', { id });
-  const asnefId = idOf(check.data?.asnef);
-  const asnef = useLoanRead('GET /api/asnefs/:id', asnefId ? { id: asnefId } : null);
+  const check = sectionOf(useRouteRead('GET /api/checkAsnef/:id', { id }, null, FRESH));
+  const asnefId = idFromLink(check.data?.asnef);
+  const asnef = sectionOf(useRouteRead('GET /api/asnefs/:id', asnefId ? { id: asnefId } : null, null, FRESH));
   const asnefRead: Read<Asnef | null> =
     check.state !== 'loaded'
       ? { state: check.state, data: null, onRetry: check.onRetry }
@@ -85,31 +79,23 @@ function StatusSection({ id }: SectionProps) {
 
 function BorrowerSection({ loan }: SectionProps) {
   const userId = String(loan.userId);
-  const accountId = idOf(loan.account);
+  const accountId = idFromLink(loan.account);
   const entityCode = ibanEntityCode(loan.accountIban);
-  const wallet = useLoanRead<'GET /api/users/:id/walletLWBalance', WalletBalance>(
-    'GET /api/users/:id/walletLWBalance',
-    { id: userId },
-    undefined,
+  const wallet = sectionOf(
+    useRouteRead('GET /api/users/:id/walletLWBalance', { id: userId }, null, FRESH),
     (a) => a as WalletBalance,
   );
-  const accountStatus = useLoanRead<'GET /api/tools/accountLWStatus/:id', AccountLwStatus>(
-    'GET /api/tools/accountLWStatus/:id',
-    accountId ? { id: accountId } : null,
-    undefined,
+  const accountStatus = sectionOf(
+    useRouteRead('GET /api/tools/accountLWStatus/:id', accountId ? { id: accountId } : null, null, FRESH),
     (a) => a as AccountLwStatus,
   );
-  const bank = useLoanRead<'GET /api/banks', Bank | null>(
-    'GET /api/banks',
-    entityCode ? {} : null,
-    { entityCode },
-    (a) => members<Bank>(a)[0] ?? null,
+  const bank = sectionOf(
+    useRouteRead('GET /api/banks', entityCode ? {} : null, { entityCode }, FRESH),
+    (a) => membersOf(a as Collection<Bank>)[0] ?? null,
   );
-  const coborrowerId = idOf(loan.coborrower);
-  const coborrower = useLoanRead<'GET /api/users/:id', CoborrowerInfo>(
-    'GET /api/users/:id',
-    coborrowerId ? { id: coborrowerId } : null,
-    undefined,
+  const coborrowerId = idFromLink(loan.coborrower);
+  const coborrower = sectionOf(
+    useRouteRead('GET /api/users/:id', coborrowerId ? { id: coborrowerId } : null, null, FRESH),
     (a) => a as CoborrowerInfo,
   );
   return (
@@ -126,10 +112,8 @@ function BorrowerSection({ loan }: SectionProps) {
 function InstallmentsSection({ id }: SectionProps) {
   return (
     <LoanDetailInstallments
-      {...useLoanRead<'GET /api/creditos/:id/cuotas', Installment[]>(
-        'GET /api/creditos/:id/cuotas',
-        { id },
-        { activa: '1', pagination: 'false' },
+      {...sectionOf(
+        useRouteRead('GET /api/creditos/:id/cuotas', { id }, { activa: '1', pagination: 'false' }, FRESH),
         (a) => a['hydra:member'],
       )}
     />
@@ -139,24 +123,27 @@ function InstallmentsSection({ id }: SectionProps) {
 function PaymentSection({ id, loan }: SectionProps) {
   const product = productQuery(loan, id);
   const [consumed, setConsumed] = useState<number | null>(null);
-  const amortizations = useLoanRead<'GET /api/amortizations/', Amortization[]>(
-    'GET /api/amortizations/',
-    {},
-    { ...product, active: '1' },
+  const amortizations = sectionOf(
+    useRouteRead('GET /api/amortizations/', {}, { ...product, active: '1' }, FRESH),
     (a) => a['hydra:member'],
   );
-  const operations = useLoanRead<'GET /api/operations/', Operation[]>(
-    'GET /api/operations/',
-    {},
-    product,
+  const operations = sectionOf(
+    useRouteRead('GET /api/operations/', {}, product, FRESH),
     (a) => a['hydra:member'],
   );
-  const ama = useLoanRead('GET /api/amountAdvancedAmortization/:id', { id }, { borrower: '1' });
-  const simulation = useLoanRead('GET /api/tools/microadmin/advanceAmortizationSimulation/:id', { id });
-  const cancellation = useLoanRead(
-    'GET /api/tools/microadmin/advanceAmortizationSimulation/:id',
-    consumed === null ? null : { id },
-    { cancellation: '1', consumedAmount: consumed === null ? undefined : consumed.toFixed(2) },
+  const ama = sectionOf(
+    useRouteRead('GET /api/amountAdvancedAmortization/:id', { id }, { borrower: '1' }, FRESH),
+  );
+  const simulation = sectionOf(
+    useRouteRead('GET /api/tools/microadmin/advanceAmortizationSimulation/:id', { id }, null, FRESH),
+  );
+  const cancellation = sectionOf(
+    useRouteRead(
+      'GET /api/tools/microadmin/advanceAmortizationSimulation/:id',
+      consumed === null ? null : { id },
+      { cancellation: '1', consumedAmount: consumed === null ? undefined : consumed.toFixed(2) },
+      FRESH,
+    ),
   );
   return (
     <LoanDetailPayment
@@ -181,18 +168,11 @@ function ignoringStatusZero<T>(read: Read<T> & { error: unknown }): Read<T> {
 }
 
 function OtherInfoSection({ id }: SectionProps) {
-  const configuration = useLoanRead<'GET /api/configuracions', Configuracion[]>(
-    'GET /api/configuracions',
-    {},
-    undefined,
+  const configuration = sectionOf(
+    useRouteRead('GET /api/configuracions', {}, null, FRESH),
     (a) => a['hydra:member'] as Configuracion[],
   );
-  const flags = useLoanRead<'GET /api/creditos/:id', LoanFlags>(
-    'GET /api/creditos/:id',
-    { id },
-    undefined,
-    flagsOf,
-  );
+  const flags = sectionOf(useRouteRead('GET /api/creditos/:id', { id }, null, FRESH), flagsOf);
   return (
     <LoanDetailOtherInfo
       configuration={ignoringStatusZero(configuration)}
@@ -204,11 +184,9 @@ function OtherInfoSection({ id }: SectionProps) {
 function DocumentsSection({ loan }: SectionProps) {
   const api = useApi();
   const notify = useNotify();
-  const docs = useLoanRead<'GET /api/users/:id/documentsList', LoanDocument[]>(
-    'GET /api/users/:id/documentsList',
-    { id: String(loan.userId) },
-    undefined,
-    (a) => members<LoanDocument>(a),
+  const docs = sectionOf(
+    useRouteRead('GET /api/users/:id/documentsList', { id: String(loan.userId) }, null, FRESH),
+    (a) => membersOf(a as Collection<LoanDocument>),
   );
   const download = async (doc: LoanDocument) => {
     const name = doc.name ?? String(doc.id);
@@ -232,10 +210,8 @@ function DocumentsSection({ loan }: SectionProps) {
 function HistorySection({ id }: SectionProps) {
   return (
     <LoanDetailHistory
-      {...useLoanRead<'GET /api/creditos/:id/statusHistoryList', StatusHistoryEntry[]>(
-        'GET /api/creditos/:id/statusHistoryList',
-        { id },
-        { pagination: 'false' },
+      {...sectionOf(
+        useRouteRead('GET /api/creditos/:id/statusHistoryList', { id }, { pagination: 'false' }, FRESH),
         (a) => a['hydra:member'],
       )}
     />
@@ -245,10 +221,8 @@ function HistorySection({ id }: SectionProps) {
 function PayMethodsSection({ id, loan }: SectionProps) {
   return (
     <LoanDetailPayMethods
-      {...useLoanRead<'GET /api/pay_methods', PayMethod[]>(
-        'GET /api/pay_methods',
-        {},
-        { ...productQuery(loan, id), limit: '1000' },
+      {...sectionOf(
+        useRouteRead('GET /api/pay_methods', {}, { ...productQuery(loan, id), limit: '1000' }, FRESH),
         (a) => a['hydra:member'],
       )}
     />
@@ -256,16 +230,12 @@ function PayMethodsSection({ id, loan }: SectionProps) {
 }
 
 function InvestorsSection({ id }: SectionProps) {
-  const investors = useLoanRead<'GET /api/creditos/:id/investorsList', LoanInvestor[]>(
-    'GET /api/creditos/:id/investorsList',
-    { id },
-    undefined,
+  const investors = sectionOf(
+    useRouteRead('GET /api/creditos/:id/investorsList', { id }, null, FRESH),
     (a) => a['hydra:member'],
   );
-  const investments = useLoanRead<'GET /api/creditos/:id/inversiones', LoanInvestment[]>(
-    'GET /api/creditos/:id/inversiones',
-    { id },
-    undefined,
+  const investments = sectionOf(
+    useRouteRead('GET /api/creditos/:id/inversiones', { id }, null, FRESH),
     (a) => a['hydra:member'],
   );
   return <LoanDetailInvestors investors={investors} investments={investments} />;
@@ -273,14 +243,7 @@ function InvestorsSection({ id }: SectionProps) {
 
 function FlagsSection({ id }: SectionProps) {
   return (
-    <LoanDetailFlags
-      {...useLoanRead<'GET /api/creditos/:id', LoanFlags>(
-        'GET /api/creditos/:id',
-        { id },
-        undefined,
-        flagsOf,
-      )}
-    />
+    <LoanDetailFlags {...sectionOf(useRouteRead('GET /api/creditos/:id', { id }, null, FRESH), flagsOf)} />
   );
 }
 

@@ -1,4 +1,5 @@
-import { useLoanRead } from './reads';
+import { sectionOf, useRouteRead } from '../../resources';
+import { FRESH } from './parameters';
 
 /**
  * The loan id of `?credito=`: digits are the id; anything else is a loan code (the finder opens a
@@ -6,10 +7,8 @@ import { useLoanRead } from './reads';
  */
 export function useLoanId(raw: string): { id: string | null; notFound: boolean } {
   const isId = /^\d{1,9}$/.test(raw);
-  const byCode = useLoanRead<'GET /api/financiaciones', { id: number } | null>(
-    'GET /api/financiaciones',
-    !isId && raw !== '' ? {} : null,
-    { q: raw },
+  const byCode = sectionOf(
+    useRouteRead('GET /api/financiaciones', !isId && raw !== '' ? {} : null, { q: raw }, FRESH),
     (answer) => answer['hydra:member'].find((l) => l.code.toLowerCase() === raw.toLowerCase()) ?? null,
   );
   if (isId) return { id: raw, notFound: false };

@@ -1,8 +1,15 @@
 import { detailPath, INSTALLMENT_LIST_SORTABLE } from '@backoffice/domain';
 import { InstallmentListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idFromLink, listStateOf, useListRead } from './data';
-import { installmentFiltersOf, installmentParamsOf, installmentQueryOf, orderOf, pageOf } from './urlState';
+import { idFromLink, useRouteRead } from '../../resources';
+import {
+  emptyIfNone,
+  installmentFiltersOf,
+  installmentParamsOf,
+  installmentQueryOf,
+  orderOf,
+  pageOf,
+} from './urlState';
 
 /** /creditos/cuotas: the installments list; filters, page and order in the URL. */
 export function Component() {
@@ -11,11 +18,11 @@ export function Component() {
   const filters = installmentFiltersOf(params);
   const page = pageOf(params);
   const order = orderOf(params, INSTALLMENT_LIST_SORTABLE);
-  const list = useListRead('GET /api/cuotas', installmentQueryOf(filters, page, order));
+  const list = useRouteRead('GET /api/cuotas', {}, installmentQueryOf(filters, page, order));
   const total = list.data?.['hydra:totalItems'] ?? 0;
   return (
     <InstallmentListScreen
-      state={listStateOf(list, total)}
+      state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       filters={filters}
@@ -25,7 +32,7 @@ export function Component() {
       page={page}
       pageSize={100}
       onPageChange={(p) => setParams(installmentParamsOf(filters, p, order), { replace: true })}
-      loanHref={(row) => detailPath.loan(idFromLink(row.credito), 'cuotas')}
+      loanHref={(row) => detailPath.loan(idFromLink(row.credito) ?? '', 'cuotas')}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void list.mutate()}
       refreshing={list.isLoading && list.data !== undefined}

@@ -2,12 +2,11 @@ import { detailPath, LOAN_LIST_SORTABLE, mayCall } from '@backoffice/domain';
 import { type ListOrder, type LoanListFilters, LoanListScreen } from '@backoffice/ui/screens/loan';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { pathOf } from '../../api/client';
+import { idFromLink, useRouteRead } from '../../resources';
 import { useApi, useSession } from '../../session/SessionProvider';
-import { idFromLink, listStateOf, useListRead } from './data';
 import { exportLoans } from './exportLoans';
-import { loanFiltersOf, loanParamsOf, loanQueryOf, orderOf, pageOf } from './urlState';
+import { emptyIfNone, loanFiltersOf, loanParamsOf, loanQueryOf, orderOf, pageOf } from './urlState';
 
 const PAGE_SIZE = 100;
 const TEXT_DEBOUNCE_MS = 300;
@@ -32,16 +31,13 @@ export function Component() {
     return () => clearTimeout(t);
   }, [filters.text]);
   const query = loanQueryOf({ ...filters, text: debounced }, page, order);
-  const list = useListRead('GET /api/financiaciones', query);
+  const list = useRouteRead('GET /api/financiaciones', {}, query);
   const canAffiliates = mayCall(roles, 'GET /api/afiliados/afiliadosSelect');
-  const affiliateSelect = useSWR(
-    canAffiliates ? ['GET /api/afiliados/afiliadosSelect', undefined, {}] : null,
-    () => api.call('GET /api/afiliados/afiliadosSelect'),
-  );
+  const affiliateSelect = useRouteRead('GET /api/afiliados/afiliadosSelect', canAffiliates ? {} : null);
   const affiliates = useMemo(
     () =>
       ((affiliateSelect.data ?? []) as { value: string; label: string }[]).map((o) => ({
-        value: idFromLink(o.value),
+        value: idFromLink(o.value) ?? '',
         label: o.label,
       })),
     [affiliateSelect.data],
@@ -52,7 +48,7 @@ export function Component() {
   const total = list.data?.['hydra:totalItems'] ?? 0;
   return (
     <LoanListScreen
-      state={listStateOf(list, total)}
+      state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       phaseCounts={list.data?.phaseCounts ?? {}}

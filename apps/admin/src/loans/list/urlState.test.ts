@@ -1,7 +1,10 @@
 import { EMPTY_LOAN_FILTERS } from '@backoffice/ui/screens/loan';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client';
+import { loadStateOf } from '../../resources';
 import {
   amountParam,
+  emptyIfNone,
   installmentFiltersOf,
   installmentQueryOf,
   loanFiltersOf,
@@ -82,5 +85,17 @@ describe('the installments list in the URL', () => {
       credito: '12',
       'fechaCobro[after]': '2026-01-01',
     });
+  });
+});
+
+describe("the loan lists' load state", () => {
+  it('is empty when the answer counts nothing, and the shared state otherwise', () => {
+    expect(emptyIfNone(loadStateOf({ data: { 'hydra:totalItems': 0 } }), 0)).toBe('empty');
+    expect(emptyIfNone(loadStateOf({ data: { 'hydra:totalItems': 4 } }), 4)).toBe('loaded');
+    expect(emptyIfNone(loadStateOf({ data: undefined }), 0)).toBe('loading');
+    expect(emptyIfNone(loadStateOf({ error: new ApiError(403, null, null, null) }), 0)).toBe('forbidden');
+    expect(emptyIfNone(loadStateOf({ data: {}, error: new ApiError(500, null, null, null) }), 0)).toBe(
+      'error',
+    );
   });
 });

@@ -9,9 +9,11 @@ import {
   EMPTY_LOAN_FILTERS,
   type InstallmentListFilters,
   type ListOrder,
+  type LoadState,
   type LoanListFilters,
   type LoanType,
 } from '@backoffice/ui/screens/loan';
+import { PAGE_PARAM } from '../../resources';
 
 /** URL name of each financing filter (Spanish, as the app's other lists). */
 const LOAN_PARAMS: Record<keyof LoanListFilters, string> = {
@@ -39,9 +41,13 @@ export function amountParam(v: string): string | undefined {
 }
 
 export function pageOf(params: URLSearchParams): number {
-  return Math.max(1, Number(params.get('pagina') ?? '1') || 1);
+  return Math.max(1, Number(params.get(PAGE_PARAM) ?? '1') || 1);
 }
 
+/** A list's load state (the shared one of its read), 'empty' when the answer counts nothing. */
+export function emptyIfNone(state: LoadState, total: number | undefined): LoadState {
+  return state === 'loaded' && total === 0 ? 'empty' : state;
+}
 /** `orden=cantidad` or `orden=-cantidad` (descending), only on the given columns. */
 export function orderOf(params: URLSearchParams, sortable: readonly string[]): ListOrder | null {
   const raw = params.get('orden') ?? '';
@@ -51,7 +57,7 @@ export function orderOf(params: URLSearchParams, sortable: readonly string[]): L
 
 function withPageAndOrder(p: URLSearchParams, page: number, order: ListOrder | null) {
   if (order) p.set('orden', `${order.direction === 'desc' ? '-' : ''}${order.field}`);
-  if (page > 1) p.set('pagina', String(page));
+  if (page > 1) p.set(PAGE_PARAM, String(page));
   return p;
 }
 
