@@ -1,7 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FORM_ERROR } from '../../forms';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -62,27 +61,5 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Ha habido un error al intentar loguear al usuario.',
     );
-  },
-};
-
-/** The server refuses the credentials: its message shows in the form and what was typed stays. */
-export const ServerViolation: Story = {
-  args: {
-    onSubmit: fn(async () => ({
-      username: messages.validation.required,
-      [FORM_ERROR]: messages.auth.wrongCredentials,
-    })),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Usuario o email'), 'comercial@demo.test');
-    await userEvent.type(canvas.getByLabelText('Contraseña'), 'Demo-2026!{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'El email o la contraseña son incorrectos.',
-    );
-    const user = canvas.getByLabelText('Usuario o email');
-    await expect(user).toHaveAttribute('aria-invalid', 'true');
-    await expect(user).toHaveAccessibleDescription(messages.validation.required);
-    await expect(user).toHaveValue('comercial@demo.test');
   },
 };
