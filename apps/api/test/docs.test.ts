@@ -1,4 +1,10 @@
-import { API_ACCESS, messages } from '@backoffice/domain';
+import {
+  AFFILIATE_FINANCING_SORTABLE,
+  AFFILIATE_LIST_SORTABLE,
+  API_ACCESS,
+  LOAN_LIST_SORTABLE,
+  messages,
+} from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import jsonld from 'jsonld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +157,21 @@ describe('GET /api/docs.json (OpenAPI 3.1 from the route schemas)', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]),
     );
     expect(put.requestBody.content['application/json'].schema.properties).toHaveProperty('dniRepresentante');
+  });
+
+  it('lists the order[field] keys of the sortable lists as query parameters', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs.json' })).json();
+    const queryNames = (op: { parameters?: { name: string; in: string }[] }) =>
+      (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(queryNames(doc.paths['/api/users/{id}/affiliatesInDepthList'].get)).toEqual(
+      expect.arrayContaining(AFFILIATE_LIST_SORTABLE.map((f) => `order[${f}]`)),
+    );
+    expect(queryNames(doc.paths['/api/afiliados/{id}/financiacionList'].get)).toEqual(
+      expect.arrayContaining(AFFILIATE_FINANCING_SORTABLE.map((f) => `order[${f}]`)),
+    );
+    expect(queryNames(doc.paths['/api/financiaciones'].get)).toEqual(
+      expect.arrayContaining(LOAN_LIST_SORTABLE.map((f) => `order[${f}]`)),
+    );
   });
 
   it('asks for a token in production (NODE_ENV=production), and answers with one', async () => {

@@ -552,7 +552,7 @@ describe('the financing list', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const badOrder = await get('micro-admin', '/api/financiaciones?order[password]=asc');
     expect(badOrder.statusCode).toBe(400);
-    expect(badOrder.json().error).toBe(messages.loanLists.unknownOrder('password'));
+    expect(badOrder.json().error).toBe(messages.lists.unknownOrder('password'));
     const badFilter = await get('micro-admin', '/api/financiaciones?color=rojo');
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().error).toBe(messages.loanLists.badFilter('color'));

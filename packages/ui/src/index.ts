@@ -31,13 +31,6 @@ export {
   EnvironmentBadge,
   type EnvironmentBadgeProps,
 } from './patterns/EnvironmentBadge/EnvironmentBadge';
-export { FileDownload, type FileDownloadProps } from './patterns/FileDownload/FileDownload';
-export {
-  FilterBar,
-  type FilterBarProps,
-  type FilterBarSelect,
-  type FilterBarText,
-} from './patterns/FilterBar/FilterBar';
 export { Finder, type FinderProps, type FinderResult } from './patterns/Finder/Finder';
 export {
   InlineEdit,

@@ -51,7 +51,6 @@ export const labels = {
     cancel: 'Cancelar',
     edit: (field: string) => `Editar ${field}`,
     clearFilters: 'Limpiar filtros',
-    download: 'Descargar',
   },
   modal: {
     close: 'Cerrar ventana',

@@ -23,18 +23,11 @@ import { fromPromise } from 'xstate';
 import { type Affiliate, useAffiliateParameters } from '../affiliates/reads';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
-import {
-  type Collection,
-  membersOf,
-  type Read,
-  type ReadKey,
-  useMe,
-  useRecord,
-  useWrite,
-} from '../resources';
+import { type Collection, membersOf, type ReadKey, useMe, useRecord, useWrite } from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { type AffiliateParameters, affiliateIri, createPlan, gates, paths } from './api';
 import { useInlineSave } from './inlineEdit';
+import { sectionLoadOf } from './sectionLoad';
 
 /**
  * A configuration section's collection: the read, its members, and the frame's props (loading,
@@ -42,19 +35,7 @@ import { useInlineSave } from './inlineEdit';
  */
 function useSectionList<T>(key: ReadKey | null, errorText: string) {
   const read = useRecord<Collection<T>>(key);
-  return { read, items: read.data ? membersOf(read.data) : undefined, frame: frameOf(read, errorText) };
-}
-
-/** The frame props of a configuration section from a read's LoadState; data on screen stays. */
-function frameOf<T>(read: Read<T>, errorText: string) {
-  const state = read.state;
-  const shown = read.data !== undefined;
-  return {
-    loading: state === 'loading',
-    forbidden: state === 'forbidden' && !shown,
-    error: state === 'error' && !shown ? errorText : null,
-    onRetry: () => void read.mutate(),
-  };
+  return { read, items: read.data ? membersOf(read.data) : undefined, frame: sectionLoadOf(read, errorText) };
 }
 
 export interface AffiliateSectionProps {
@@ -80,7 +61,7 @@ export function AffiliateFlagsSections({ affiliateId }: AffiliateSectionProps) {
   const affiliate = useRecord<Affiliate>(key);
   const { data } = affiliate;
   const write = useWrite();
-  const status = frameOf(affiliate, messages.read.affiliateInfo);
+  const status = sectionLoadOf(affiliate, messages.read.affiliateInfo);
   const save = (kind: 'functionalityFlags' | 'displayFlags', name: string, value: boolean) =>
     write
       .call(

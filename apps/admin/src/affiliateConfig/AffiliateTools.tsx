@@ -30,11 +30,10 @@ export function AffiliateToolsSection({
   const parameters = given ?? fetched.parameters;
   if (actionsFor(roles, AFFILIATE_ACTIONS).length === 0) return null;
   if (!parameters) {
-    const state = fetched.forbidden ? 'forbidden' : fetched.failed ? 'error' : 'loading';
     return (
       <Section
         title={TITLE}
-        state={state}
+        state={fetched.state}
         errorMessage={messages.read.affiliateInfo}
         onRetry={fetched.refresh}
       />

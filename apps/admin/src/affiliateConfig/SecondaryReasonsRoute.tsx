@@ -6,6 +6,7 @@ import {
   SecondaryReasonsCatalogScreen,
 } from '@backoffice/ui/screens/affiliateConfig';
 import { type Collection, membersOf, readKey, useRecord, useWrite } from '../resources';
+import { sectionLoadOf } from './sectionLoad';
 
 const CATALOGUE = readKey('GET /api/secondary_reasons');
 
@@ -21,10 +22,7 @@ export function Component() {
   return (
     <SecondaryReasonsCatalogScreen
       reasons={shown ? membersOf(reasons.data) : undefined}
-      loading={reasons.state === 'loading'}
-      forbidden={reasons.state === 'forbidden' && !shown}
-      error={reasons.state === 'error' && !shown ? messages.read.secondaryReasons : null}
-      onRetry={() => void reasons.mutate()}
+      {...sectionLoadOf(reasons, messages.read.secondaryReasons)}
       creating={write.busy === 'create'}
       onCreate={(values: NewSecondaryReasonValues) =>
         write.call(

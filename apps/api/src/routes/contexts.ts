@@ -238,8 +238,6 @@ const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
     'salesAgent',
     'salesAgentIri',
     'status',
-    'statusLabel',
-    'statusTone',
   ],
   Afiliado: [
     'activoCorriente',

@@ -39,7 +39,7 @@ function checkQuery<F extends string>(
     }
   }
   const parsed = parseOrder(query, sortable);
-  if (parsed.error !== null) throw httpError(400, messages.loanLists.unknownOrder(parsed.error));
+  if (parsed.error !== null) throw httpError(400, messages.lists.unknownOrder(parsed.error));
   return parsed.order;
 }
 

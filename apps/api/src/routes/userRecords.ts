@@ -2,7 +2,7 @@ import { LIMITS, messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, affiliates, loans, paymentMethods, userLogins, users, wallets } from '../db/schema';
+import { affiliates, loans, paymentMethods, userLogins, users, wallets } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
@@ -12,8 +12,8 @@ import { affiliateScope, assertUserInScope, authOf, isRestricted } from '../lib/
 import { loanBody } from './loans';
 
 /**
- * §7 Users: {user}/walletLWBalance, {user}/last_logins, {user}/creditos, {user}/payment_methods and
- * accountLWStatus.
+ * §7 Users: {user}/walletLWBalance, {user}/last_logins, {user}/creditos and {user}/payment_methods
+ * (the account's LW status is a tool: routes/tools/wallet.ts).
  */
 export async function userRecordsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -144,19 +144,5 @@ export async function userRecordsRoutes(app: FastifyInstance, { db }: RouteDeps)
       ...paging,
       enabled: false,
     });
-  });
-
-  r.get('/api/tools/accountLWStatus/:id', spec('GET /api/tools/accountLWStatus/:id'), async (request) => {
-    const id = paramId(request.params.id);
-    const [a] = await db.select().from(accounts).where(eq(accounts.id, id));
-    if (!a) throw httpError(404, messages.general.notFound);
-    await assertUserInScope(db, authOf(request), a.userId);
-    const [u] = await db.select({ code: users.walletStatusCode }).from(users).where(eq(users.id, a.userId));
-    return {
-      '@id': iriOf('account', id),
-      ibanValidadoLw: a.ibanValidadoLw,
-      lwIBANId: a.lwIBANId,
-      walletStatusCode: u?.code ?? null,
-    };
   });
 }

@@ -6,7 +6,8 @@
  */
 import { type TSchema, Type } from 'typebox';
 import { AFFILIATE_STATES, DEFAULT_AFFILIATE_STATE } from '../affiliate/catalogues';
-import { Collection, IdParams, PagingQuery } from './loans';
+import { AFFILIATE_FINANCING_SORTABLE, AFFILIATE_LIST_SORTABLE } from '../affiliate/lists';
+import { Collection, IdParams, OrderQuery, PagingQuery } from './loans';
 import type { RouteTable } from './routes';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -61,6 +62,7 @@ export const AffiliateListQuery = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(Type.String({ maxLength: 200 })),
   salesAgent: Type.Optional(Type.String({ maxLength: 100 })),
+  ...OrderQuery(AFFILIATE_LIST_SORTABLE),
 });
 
 /** One row of the affiliate list; the badge computes its label and tone from `status`. */
@@ -611,7 +613,10 @@ export const AFFILIATE_ROUTES = {
   'GET /api/afiliados/:id/documentsList': section(DocumentItem),
   'GET /api/afiliados/:id/tasksList': section(TaskItem),
   'GET /api/afiliados/:id/childrenList': section(ChildAffiliate),
-  'GET /api/afiliados/:id/financiacionList': section(FinanciacionItem),
+  'GET /api/afiliados/:id/financiacionList': {
+    ...section(FinanciacionItem),
+    querystring: Type.Object({ ...SectionQuery.properties, ...OrderQuery(AFFILIATE_FINANCING_SORTABLE) }),
+  },
   'GET /api/afiliados/:id/salesAgentsInDepthList': section(SalesAgentItem),
   'GET /api/afiliados/:id/transactionList': section(TransferItem),
   'GET /api/afiliados/:id/cancellationOperationList': section(CancellationItem),

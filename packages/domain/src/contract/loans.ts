@@ -5,6 +5,7 @@
  * types from them with `Static`. Pure data.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import { LOAN_LIST_SORTABLE } from '../loan/loans';
 import type { RouteTable } from './routes';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -32,6 +33,18 @@ export const PagingQuery = {
   itemsPerPage: Type.Optional(digits(4)),
   pagination: Type.Optional(Type.String({ enum: ['true', 'false'] })),
 };
+
+/**
+ * A list's `order[field]` query keys, one per sortable column, so OpenAPI lists them. The
+ * direction (`asc`/`desc`) and any other field are still checked by parseOrder: a 400 naming the
+ * field (messages.lists.unknownOrder).
+ */
+export function OrderQuery<F extends string>(sortable: readonly F[]) {
+  const direction = Type.Optional(Type.String({ description: 'asc | desc' }));
+  return Object.fromEntries(sortable.map((field) => [`order[${field}]`, direction])) as {
+    [K in F as `order[${K}]`]: typeof direction;
+  };
+}
 
 export const HydraView = Type.Object({
   '@id': Str(),
@@ -449,6 +462,7 @@ export const FinanciacionesQuery = Type.Object(
     'createdAt[before]': Type.Optional(isoDate()),
     'cantidad[gte]': Type.Optional(amount()),
     'cantidad[lte]': Type.Optional(amount()),
+    ...OrderQuery(LOAN_LIST_SORTABLE),
   },
   { additionalProperties: true },
 );

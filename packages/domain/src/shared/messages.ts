@@ -370,9 +370,12 @@ export const messages = {
       statusChanged: 'Estado del inversor cambiado correctamente',
     },
   },
-  /** Loan lists (issue 13): a filter or an order the server does not know is a 400. */
-  loanLists: {
+  /** Any list: an `order[field]` the server does not sort by is a 400. */
+  lists: {
     unknownOrder: (field: string) => `No se puede ordenar por «${field}».`,
+  },
+  /** Loan lists (issue 13): a filter the server does not know is a 400. */
+  loanLists: {
     badFilter: (field: string) => `El filtro «${field}» no es válido.`,
     /** loans §8: a failed parameter check of a loan lands on the financing list with notFound. */
     notFound: 'Financiación no encontrada',

@@ -104,7 +104,7 @@ async function affiliateListBody(
   const agentId = q.salesAgent ? idFrom('user', q.salesAgent) : null;
   const pattern = q.text?.trim() ? containsPattern(q.text) : null;
   const sorted = parseOrder(q, AFFILIATE_LIST_SORTABLE);
-  if (sorted.error !== null) throw httpError(400, messages.loanLists.unknownOrder(sorted.error));
+  if (sorted.error !== null) throw httpError(400, messages.lists.unknownOrder(sorted.error));
   const paging = pagingFrom(q, 30);
   const result = await queryAffiliateList(db, {
     scopeUser,

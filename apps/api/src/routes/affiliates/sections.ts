@@ -73,7 +73,7 @@ export async function affiliateSectionRoutes(app: FastifyInstance, { db }: Route
         LIMITS.financingPageSize,
       );
       const sorted = parseOrder(request.query, AFFILIATE_FINANCING_SORTABLE);
-      if (sorted.error !== null) throw httpError(400, messages.loanLists.unknownOrder(sorted.error));
+      if (sorted.error !== null) throw httpError(400, messages.lists.unknownOrder(sorted.error));
       const { total, rows } = await financingPage(db, a.id, paging, sorted.order);
       return collection(
         'Financiacion',

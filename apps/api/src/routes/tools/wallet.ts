@@ -2,7 +2,7 @@ import { messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users, wallets } from '../../db/schema';
+import { accounts, users, wallets } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
@@ -13,7 +13,7 @@ import { assertUserInScope, authOf } from '../../lib/scope';
 import type { AuthUser } from '../../plugins/auth';
 import { WalletProviderError } from '../../providers/wallet';
 
-/** The tools on a user's wallet at the provider (LW): register it, clean its KYC (§7). */
+/** The tools on a user's wallet at the provider (LW): register it, clean its KYC, an account's LW status (§7). */
 export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -87,5 +87,20 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
       walletStatusCode: result.walletStatusCode,
       message: messages.success.kycCleaned,
     });
+  });
+
+  // §7 the account's IBAN validation at LW and its user's wallet status.
+  r.get('/api/tools/accountLWStatus/:id', spec('GET /api/tools/accountLWStatus/:id'), async (request) => {
+    const id = paramId(request.params.id);
+    const [a] = await db.select().from(accounts).where(eq(accounts.id, id));
+    if (!a) throw httpError(404, messages.general.notFound);
+    await assertUserInScope(db, authOf(request), a.userId);
+    const [u] = await db.select({ code: users.walletStatusCode }).from(users).where(eq(users.id, a.userId));
+    return {
+      '@id': iriOf('account', id),
+      ibanValidadoLw: a.ibanValidadoLw,
+      lwIBANId: a.lwIBANId,
+      walletStatusCode: u?.code ?? null,
+    };
   });
 }

@@ -1,4 +1,6 @@
 // Affiliate configuration, tools, inline edits and comments screens. Exports by name.
+
+export { Banner, type BannerProps } from '#patterns/Banner';
 export {
   type CommentItem,
   CommentsModal,
@@ -17,7 +19,6 @@ export { configLabels } from './labels';
 export {
   PlanFormModal,
   type PlanFormModalProps,
-  type PlanFormScreenEvent,
   type PlanFormSnapshotLike,
 } from './PlanFormModal/PlanFormModal';
 export { type PlanRow, PlansSection, type PlansSectionProps } from './PlansSection/PlansSection';
@@ -38,11 +39,4 @@ export {
   SecondaryReasonsSection,
   type SecondaryReasonsSectionProps,
 } from './SecondaryReasonsSection/SecondaryReasonsSection';
-export {
-  Banner,
-  type BannerProps,
-  ConfigSection,
-  type ConfigSectionProps,
-  SectionStack,
-  type SectionStatus,
-} from './shared/ConfigSection';
+export { type SectionLoad, SectionStack } from './shared/section';

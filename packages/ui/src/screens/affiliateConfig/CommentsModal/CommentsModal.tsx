@@ -11,12 +11,12 @@ import {
 } from '@backoffice/domain';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { Banner } from '#patterns/Banner';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import { Modal } from '#primitives/Modal';
 import { FormSelect, FormTextarea, type SubmitHandler, useSendThenClear, withoutEmpty } from '../../../forms';
 import { configLabels } from '../labels';
-import { Banner } from '../shared/ConfigSection';
 import { Muted } from '../shared/ConfigSection.styles';
 import {
   Author,

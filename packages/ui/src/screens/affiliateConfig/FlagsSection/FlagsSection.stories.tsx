@@ -8,6 +8,8 @@ const meta = {
   component: FlagsSection,
   args: {
     kind: 'functionality',
+    state: 'loaded',
+    errorMessage: messages.read.affiliateInfo,
     flags: { allowOwnInvestment: true, earlyRepayment: false, sendSms: true },
     flagLabels: { allowOwnInvestment: 'Permite inversión propia' },
     canEdit: true,
@@ -56,7 +58,7 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  args: { flags: undefined, loading: true },
+  args: { flags: undefined, state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
   },
@@ -70,7 +72,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { flags: undefined, error: messages.read.affiliateInfo },
+  args: { flags: undefined, state: 'error', errorMessage: messages.read.affiliateInfo },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.affiliateInfo);
   },
@@ -78,7 +80,7 @@ export const LoadError: Story = {
 
 /** The read was refused (403): the section says so and shows no switch. */
 export const Forbidden: Story = {
-  args: { flags: undefined, forbidden: true },
+  args: { flags: undefined, state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);

@@ -1,9 +1,10 @@
+import { Section } from '#patterns/Section';
 import { Checkbox } from '#primitives/Checkbox';
 import { configLabels } from '../labels';
-import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
+import type { SectionLoad } from '../shared/section';
 import { FlagList } from './FlagsSection.styles';
 
-export interface FlagsSectionProps extends SectionStatus {
+export interface FlagsSectionProps extends SectionLoad {
   /** Functionality flags or display flags (§1 "Affiliate configuration"). */
   kind: 'functionality' | 'display';
   /** The affiliate's flags by name (the names are the server's). */
@@ -28,14 +29,15 @@ export function FlagsSection({
 }: FlagsSectionProps) {
   const names = Object.keys(flags ?? {}).sort();
   return (
-    <ConfigSection
+    <Section
       title={
         kind === 'functionality'
           ? configLabels.sections.functionalityFlags
           : configLabels.sections.displayFlags
       }
       {...status}
-      empty={flags && names.length === 0 ? configLabels.flags.empty : null}
+      empty={Boolean(flags && names.length === 0)}
+      emptyText={configLabels.flags.empty}
     >
       {flags && names.length > 0 ? (
         <FlagList>
@@ -52,6 +54,6 @@ export function FlagsSection({
           ))}
         </FlagList>
       ) : null}
-    </ConfigSection>
+    </Section>
   );
 }

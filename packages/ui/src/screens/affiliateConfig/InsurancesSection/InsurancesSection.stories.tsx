@@ -29,7 +29,7 @@ const insurances = [
 const meta = {
   title: 'Screens/AffiliateConfig/InsurancesSection',
   component: InsurancesSection,
-  args: { insurances },
+  args: { state: 'loaded', errorMessage: messages.read.insurances, insurances },
 } satisfies Meta<typeof InsurancesSection>;
 
 export default meta;
@@ -45,7 +45,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { insurances: undefined, loading: true },
+  args: { insurances: undefined, state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
   },
@@ -59,7 +59,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { insurances: undefined, error: messages.read.insurances },
+  args: { insurances: undefined, state: 'error', errorMessage: messages.read.insurances },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.insurances);
   },
@@ -67,7 +67,7 @@ export const LoadError: Story = {
 
 /** The read was refused (403): the section says so instead of the options. */
 export const Forbidden: Story = {
-  args: { insurances: undefined, forbidden: true },
+  args: { insurances: undefined, state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);

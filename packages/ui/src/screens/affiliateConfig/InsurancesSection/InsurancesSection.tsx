@@ -1,11 +1,12 @@
 import { formatEurPlan, formatNumber, type InsuranceOption } from '@backoffice/domain';
+import { Section } from '#patterns/Section';
 import { configLabels } from '../labels';
-import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
 import { Table, TableScroll } from '../shared/ConfigSection.styles';
+import type { SectionLoad } from '../shared/section';
 
 const L = configLabels.insurance;
 
-export interface InsurancesSectionProps extends SectionStatus {
+export interface InsurancesSectionProps extends SectionLoad {
   /** GET /api/insurances (§3 "Insurance option"). */
   insurances?: readonly InsuranceOption[] | undefined;
 }
@@ -13,10 +14,11 @@ export interface InsurancesSectionProps extends SectionStatus {
 /** The insurance options plans may offer, by vertical and month range (§3, §5). */
 export function InsurancesSection({ insurances, ...status }: InsurancesSectionProps) {
   return (
-    <ConfigSection
+    <Section
       title={configLabels.sections.insurances}
       {...status}
-      empty={insurances && insurances.length === 0 ? L.empty : null}
+      empty={Boolean(insurances && insurances.length === 0)}
+      emptyText={L.empty}
     >
       {insurances && insurances.length > 0 ? (
         <TableScroll>
@@ -52,6 +54,6 @@ export function InsurancesSection({ insurances, ...status }: InsurancesSectionPr
           </Table>
         </TableScroll>
       ) : null}
-    </ConfigSection>
+    </Section>
   );
 }

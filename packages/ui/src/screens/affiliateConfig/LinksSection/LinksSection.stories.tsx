@@ -29,6 +29,8 @@ const meta = {
   component: LinksSection,
   args: {
     links,
+    state: 'loaded',
+    errorMessage: messages.read.links,
     canEdit: true,
     secondaryReasonOptions: [{ value: '/api/secondary_reasons/4', label: 'Ortodoncia' }],
     secondaryReasonNames: { '/api/secondary_reasons/4': 'Ortodoncia' },
@@ -110,7 +112,7 @@ export const Creating: Story = {
 };
 
 export const Loading: Story = {
-  args: { links: undefined, loading: true },
+  args: { links: undefined, state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
   },
@@ -124,7 +126,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { links: undefined, error: messages.read.links },
+  args: { links: undefined, state: 'error', errorMessage: messages.read.links },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.links);
   },
@@ -132,7 +134,7 @@ export const LoadError: Story = {
 
 /** The read was refused (403): the section says so and offers no form. */
 export const Forbidden: Story = {
-  args: { links: undefined, forbidden: true },
+  args: { links: undefined, state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);

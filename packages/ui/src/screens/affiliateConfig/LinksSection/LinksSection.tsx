@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { labels } from '#labels';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import type { SelectOption } from '#primitives/Select';
@@ -14,8 +15,8 @@ import {
   useSendThenClear,
 } from '../../../forms';
 import { configLabels } from '../labels';
-import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
+import { isLoaded, type SectionLoad } from '../shared/section';
 
 const L = configLabels.links;
 
@@ -38,7 +39,7 @@ export interface NewLinkValues {
   customDomain?: string;
 }
 
-export interface LinksSectionProps extends SectionStatus {
+export interface LinksSectionProps extends SectionLoad {
   links?: readonly LinkRow[] | undefined;
   /** The affiliate's secondary reasons (value: the secondary reason link). */
   secondaryReasonOptions?: readonly SelectOption[];
@@ -90,12 +91,13 @@ export function LinksSection({
   });
 
   return (
-    <ConfigSection
+    <Section
       title={configLabels.sections.links}
       {...status}
-      empty={links && links.length === 0 ? L.empty : null}
+      empty={Boolean(links && links.length === 0)}
+      emptyText={L.empty}
     >
-      {canEdit && onCreate && !status.loading && !status.error ? (
+      {canEdit && onCreate && isLoaded(status) ? (
         <Form<LinkFormValues>
           initialValues={EMPTY_LINK}
           onSubmit={onSubmit}
@@ -187,6 +189,6 @@ export function LinksSection({
       >
         {asking ? configLabels.links.confirmDelete(asking.uri) : null}
       </ConfirmDialog>
-    </ConfigSection>
+    </Section>
   );
 }

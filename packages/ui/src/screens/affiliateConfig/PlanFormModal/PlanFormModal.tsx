@@ -8,8 +8,10 @@ import {
   type PlanField,
   planFieldApplies,
 } from '@backoffice/domain';
+import type { PlanFormEvent, PlanFormField } from '@backoffice/machines';
 import { useId, useMemo } from 'react';
 import { Form as FinalForm } from 'react-final-form';
+import { Banner } from '#patterns/Banner';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
 import { NumberField } from '#primitives/NumberField';
@@ -17,16 +19,9 @@ import type { SelectOption } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { FormNumberField, FormSelect, FormTextarea, FormTextField } from '../../../forms';
 import { configLabels } from '../labels';
-import { Banner } from '../shared/ConfigSection';
 import { Form, Group, Legend, Wide } from './PlanFormModal.styles';
 
 const L = configLabels.plan;
-
-/** The events of `planFormMachine` this screen sends. */
-export type PlanFormScreenEvent =
-  | { type: 'plan.change'; field: string; value: unknown }
-  | { type: 'plan.submit' }
-  | { type: 'plan.dismissError' };
 
 /**
  * What the screen reads of a `planFormMachine` snapshot (structurally, so the kit needs no
@@ -42,7 +37,7 @@ export interface PlanFormSnapshotLike {
     rules: PlanContext;
   };
   hasTag(tag: string): boolean;
-  can(event: PlanFormScreenEvent): boolean;
+  can(event: PlanFormEvent): boolean;
 }
 
 export interface PlanFormModalProps {
@@ -50,7 +45,7 @@ export interface PlanFormModalProps {
   onClose: () => void;
   /** The running plan form: `useActor(planFormMachine.provide(...))` in the app. */
   snapshot: PlanFormSnapshotLike;
-  send(event: PlanFormScreenEvent): void;
+  send(event: PlanFormEvent): void;
   /** The affiliate's secondary reasons, when the plan is to be linked to one (§3 Plan). */
   secondaryReasonOptions?: readonly SelectOption[] | undefined;
 }
@@ -127,7 +122,7 @@ export function PlanFormModal({ open, onClose, snapshot, send, secondaryReasonOp
   const busy = snapshot.hasTag('busy');
   const tinLocked = isPTinIDisabled(values.mixedMonths1);
   const offered = insuranceOptionsFor(insuranceOptions, values.meses, primaryReason);
-  const change = (field: string, value: unknown) => send({ type: 'plan.change', field, value });
+  const change = (field: PlanFormField, value: unknown) => send({ type: 'plan.change', field, value });
   const applies = (field: PlanField) => planFieldApplies(field, rules);
 
   const numberField = (field: PlanField, extra: { disabled?: boolean; hint?: string | null } = {}) => {

@@ -1,6 +1,5 @@
 export {
   PlanFormModal,
   type PlanFormModalProps,
-  type PlanFormScreenEvent,
   type PlanFormSnapshotLike,
 } from './PlanFormModal';

@@ -39,6 +39,8 @@ const meta = {
   component: PlansSection,
   args: {
     plans,
+    state: 'loaded',
+    errorMessage: messages.read.plans,
     canEdit: true,
     onNew: fn(),
     onDelete: fn(),
@@ -109,7 +111,7 @@ export const Deleting: Story = {
 };
 
 export const Loading: Story = {
-  args: { plans: undefined, loading: true },
+  args: { plans: undefined, state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
   },
@@ -125,7 +127,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { plans: undefined, error: messages.read.plans },
+  args: { plans: undefined, state: 'error', errorMessage: messages.read.plans },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.read.plans);
@@ -136,7 +138,7 @@ export const LoadError: Story = {
 
 /** The read was refused (403): the section says so and offers no 'Nuevo plan'. */
 export const Forbidden: Story = {
-  args: { plans: undefined, forbidden: true },
+  args: { plans: undefined, state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);

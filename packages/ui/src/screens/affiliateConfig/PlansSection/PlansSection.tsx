@@ -2,11 +2,12 @@ import { formatEurPlan, formatNumber } from '@backoffice/domain';
 import { useState } from 'react';
 import { labels } from '#labels';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import { configLabels } from '../labels';
-import { ConfigSection, type SectionStatus } from '../shared/ConfigSection';
 import { Table, TableScroll } from '../shared/ConfigSection.styles';
+import type { SectionLoad } from '../shared/section';
 
 const L = configLabels.plan;
 
@@ -27,7 +28,7 @@ export interface PlanRow {
   secondaryReason?: string | null;
 }
 
-export interface PlansSectionProps extends SectionStatus {
+export interface PlansSectionProps extends SectionLoad {
   plans?: readonly PlanRow[] | undefined;
   /** Insurance route → its option name, to show the plan's insurance by name. */
   insuranceNames?: Readonly<Record<string, string>>;
@@ -61,10 +62,11 @@ export function PlansSection({
   // Issue 12: deleting asks first, like documents and cancellations.
   const [asking, setAsking] = useState<{ plan: PlanRow; name: string } | null>(null);
   return (
-    <ConfigSection
+    <Section
       title={configLabels.sections.plans}
       {...status}
-      empty={plans && plans.length === 0 ? L.empty : null}
+      empty={Boolean(plans && plans.length === 0)}
+      emptyText={L.empty}
       actions={
         canEdit && onNew ? (
           <Button size="sm" onClick={onNew}>
@@ -152,6 +154,6 @@ export function PlansSection({
       >
         {asking ? L.confirmDelete(asking.name) : null}
       </ConfirmDialog>
-    </ConfigSection>
+    </Section>
   );
 }

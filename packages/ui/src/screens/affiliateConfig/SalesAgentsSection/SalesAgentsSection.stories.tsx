@@ -33,7 +33,14 @@ const agents: SalesAgentRow[] = [
 const meta = {
   title: 'Screens/AffiliateConfig/SalesAgentsSection',
   component: SalesAgentsSection,
-  args: { agents, canEdit: true, onCreate: fn(), onEdit: fn() },
+  args: {
+    state: 'loaded',
+    errorMessage: messages.read.salesAgents,
+    agents,
+    canEdit: true,
+    onCreate: fn(),
+    onEdit: fn(),
+  },
 } satisfies Meta<typeof SalesAgentsSection>;
 
 export default meta;
@@ -105,7 +112,7 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  args: { agents: undefined, loading: true },
+  args: { agents: undefined, state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
   },
@@ -119,7 +126,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { agents: undefined, error: messages.read.salesAgents },
+  args: { agents: undefined, state: 'error', errorMessage: messages.read.salesAgents },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.salesAgents);
   },
@@ -167,7 +174,7 @@ export const InlineEdits: Story = {
 
 /** The read was refused (403): the section says so and offers no form. */
 export const Forbidden: Story = {
-  args: { agents: undefined, forbidden: true },
+  args: { agents: undefined, state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);

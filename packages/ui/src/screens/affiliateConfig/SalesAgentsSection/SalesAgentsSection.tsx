@@ -2,11 +2,12 @@ import { dniError, emailLooksValid, messages } from '@backoffice/domain';
 import { Form } from 'react-final-form';
 import { labels } from '#labels';
 import { InlineEdit, type InlineEditValue } from '#patterns/InlineEdit';
+import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { composeValidators, FormTextField, type SubmitHandler, useSendThenClear } from '../../../forms';
 import { configLabels } from '../labels';
-import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
+import { isLoaded, type SectionLoad, yesNo } from '../shared/section';
 
 const L = configLabels.salesAgents;
 
@@ -38,7 +39,7 @@ export interface NewSalesAgentValues {
 /** The fields an inline edit changes on an agent's row. */
 export type SalesAgentField = 'email' | 'firstname' | 'lastname' | 'dni' | 'reference' | 'active';
 
-export interface SalesAgentsSectionProps extends SectionStatus {
+export interface SalesAgentsSectionProps extends SectionLoad {
   agents?: readonly SalesAgentRow[] | undefined;
   canEdit?: boolean;
   /**
@@ -109,12 +110,13 @@ export function SalesAgentsSection({
 
   const C = L.columns;
   return (
-    <ConfigSection
+    <Section
       title={configLabels.sections.salesAgents}
       {...status}
-      empty={agents && agents.length === 0 ? L.empty : null}
+      empty={Boolean(agents && agents.length === 0)}
+      emptyText={L.empty}
     >
-      {canEdit && onCreate && !status.loading && !status.error ? (
+      {canEdit && onCreate && isLoaded(status) ? (
         <Form<SalesAgentFormValues>
           initialValues={EMPTY}
           onSubmit={onSubmit}
@@ -203,6 +205,6 @@ export function SalesAgentsSection({
           </Table>
         </TableScroll>
       ) : null}
-    </ConfigSection>
+    </Section>
   );
 }

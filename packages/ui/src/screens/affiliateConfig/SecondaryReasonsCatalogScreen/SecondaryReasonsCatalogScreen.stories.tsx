@@ -26,7 +26,7 @@ const meta = {
   title: 'Screens/AffiliateConfig/SecondaryReasonsCatalogScreen',
   component: SecondaryReasonsCatalogScreen,
   parameters: { layout: 'padded' },
-  args: { reasons, onCreate: fn() },
+  args: { state: 'loaded', errorMessage: messages.read.secondaryReasons, reasons, onCreate: fn() },
 } satisfies Meta<typeof SecondaryReasonsCatalogScreen>;
 
 export default meta;
@@ -87,7 +87,7 @@ export const Creating: Story = {
 };
 
 export const Loading: Story = {
-  args: { reasons: undefined, loading: true },
+  args: { reasons: undefined, state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
   },
@@ -101,7 +101,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { reasons: undefined, error: messages.read.secondaryReasons },
+  args: { reasons: undefined, state: 'error', errorMessage: messages.read.secondaryReasons },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.secondaryReasons);
   },
@@ -109,7 +109,7 @@ export const LoadError: Story = {
 
 /** The read was refused (403): the catalogue says so and offers no form. */
 export const Forbidden: Story = {
-  args: { reasons: undefined, forbidden: true },
+  args: { reasons: undefined, state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);

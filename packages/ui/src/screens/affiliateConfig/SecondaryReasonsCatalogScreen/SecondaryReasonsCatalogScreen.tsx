@@ -1,5 +1,6 @@
 import { messages, PURPOSES } from '@backoffice/domain';
 import { Form } from 'react-final-form';
+import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import {
   FormCheckbox,
@@ -9,8 +10,8 @@ import {
   useSendThenClear,
 } from '../../../forms';
 import { configLabels } from '../labels';
-import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
+import { isLoaded, type SectionLoad, yesNo } from '../shared/section';
 import { Page, PageTitle } from './SecondaryReasonsCatalogScreen.styles';
 
 const L = configLabels.catalogue;
@@ -33,7 +34,7 @@ export interface NewSecondaryReasonValues {
   less10k: boolean;
 }
 
-export interface SecondaryReasonsCatalogScreenProps extends SectionStatus {
+export interface SecondaryReasonsCatalogScreenProps extends SectionLoad {
   reasons?: readonly SecondaryReasonRow[] | undefined;
   creating?: boolean;
   /**
@@ -67,8 +68,13 @@ export function SecondaryReasonsCatalogScreen({
   return (
     <Page>
       <PageTitle>{L.title}</PageTitle>
-      <ConfigSection title={L.section} {...status} empty={reasons && reasons.length === 0 ? L.empty : null}>
-        {!status.loading && !status.error ? (
+      <Section
+        title={L.section}
+        {...status}
+        empty={Boolean(reasons && reasons.length === 0)}
+        emptyText={L.empty}
+      >
+        {isLoaded(status) ? (
           <Form<NewSecondaryReasonValues>
             initialValues={EMPTY_REASON}
             onSubmit={onSubmit}
@@ -133,7 +139,7 @@ export function SecondaryReasonsCatalogScreen({
             </Table>
           </TableScroll>
         ) : null}
-      </ConfigSection>
+      </Section>
     </Page>
   );
 }

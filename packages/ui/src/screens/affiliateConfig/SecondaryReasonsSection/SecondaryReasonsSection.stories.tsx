@@ -29,6 +29,8 @@ const meta = {
   component: SecondaryReasonsSection,
   args: {
     reasons,
+    state: 'loaded',
+    errorMessage: messages.read.secondaryReasons,
     canEdit: true,
     options: [
       { value: '/api/secondary_reasons/7', label: 'Implantes' },
@@ -116,7 +118,7 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
-  args: { reasons: undefined, loading: true },
+  args: { reasons: undefined, state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
   },
@@ -130,7 +132,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { reasons: undefined, error: messages.read.secondaryReasons },
+  args: { reasons: undefined, state: 'error', errorMessage: messages.read.secondaryReasons },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.read.secondaryReasons);
   },
@@ -138,7 +140,7 @@ export const LoadError: Story = {
 
 /** The read was refused (403): the section says so and offers nothing to add. */
 export const Forbidden: Story = {
-  args: { reasons: undefined, forbidden: true },
+  args: { reasons: undefined, state: 'forbidden' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.general.restricted);

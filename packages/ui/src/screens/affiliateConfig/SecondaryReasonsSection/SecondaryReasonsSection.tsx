@@ -2,13 +2,14 @@ import { messages } from '@backoffice/domain';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import type { SelectOption } from '#primitives/Select';
 import { FormSelect, type SubmitResult, useSendThenClear } from '../../../forms';
 import { configLabels } from '../labels';
-import { ConfigSection, type SectionStatus, yesNo } from '../shared/ConfigSection';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
+import { type SectionLoad, yesNo } from '../shared/section';
 
 const L = configLabels.secondaryReasons;
 
@@ -24,7 +25,7 @@ export interface AffiliateSecondaryReasonRow {
   plans: number;
 }
 
-export interface SecondaryReasonsSectionProps extends SectionStatus {
+export interface SecondaryReasonsSectionProps extends SectionLoad {
   reasons?: readonly AffiliateSecondaryReasonRow[] | undefined;
   /** The catalogue's reasons the affiliate does not have yet (value: the secondary reason link). */
   options?: readonly SelectOption[];
@@ -62,10 +63,11 @@ export function SecondaryReasonsSection({
     v.secondaryReason ? onAdd?.(v.secondaryReason) : undefined,
   );
   return (
-    <ConfigSection
+    <Section
       title={configLabels.sections.secondaryReasons}
       {...status}
-      empty={reasons && reasons.length === 0 ? L.empty : null}
+      empty={Boolean(reasons && reasons.length === 0)}
+      emptyText={L.empty}
       actions={
         canEdit && onAdd ? (
           <Form<{ secondaryReason: string }>
@@ -151,6 +153,6 @@ export function SecondaryReasonsSection({
             ? L.confirmDelete(asking.secondaryReason)
             : null}
       </ConfirmDialog>
-    </ConfigSection>
+    </Section>
   );
 }

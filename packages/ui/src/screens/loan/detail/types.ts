@@ -4,7 +4,7 @@
  * documents, the loan's flags) are typed here by the fields the screens show.
  */
 import type { ContractKey, ResponseOf } from '@backoffice/domain/contract';
-import type { LoadState } from '../../../patterns/Section/Section';
+import type { LoadState } from '#patterns/Section';
 
 export type { LoadState };
 

@@ -1,8 +1,8 @@
 import { walletStatusLabel } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { KeyValueList } from '../../../../patterns/KeyValueList/KeyValueList';
-import { Money } from '../../../../patterns/Money/Money';
-import { Section } from '../../../../patterns/Section/Section';
+import { KeyValueList } from '#patterns/KeyValueList';
+import { Money } from '#patterns/Money';
+import { Section } from '#patterns/Section';
 import { Copyable, YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';

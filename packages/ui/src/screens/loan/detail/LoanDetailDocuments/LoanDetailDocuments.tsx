@@ -1,8 +1,8 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { Section } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { Section } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
 import { loanDetailLabels as L } from '../labels';
 import type { LoanDocument, Read } from '../types';
 

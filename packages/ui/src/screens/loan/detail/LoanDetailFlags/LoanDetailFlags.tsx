@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
-import { KeyValueList } from '../../../../patterns/KeyValueList/KeyValueList';
-import { Section } from '../../../../patterns/Section/Section';
+import { KeyValueList } from '#patterns/KeyValueList';
+import { Section } from '#patterns/Section';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { loanDetailLabels as L } from '../labels';
 import type { LoanFlags, Read } from '../types';

@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { Section } from '../../../../patterns/Section/Section';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { Section } from '#patterns/Section';
 import { loanDetailLabels as L } from '../labels';
 import type { Read, StatusHistoryEntry } from '../types';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type StatusTone, tokens } from '../../../../theme/tokens';
+import { type StatusTone, tokens } from '#theme/tokens';
 
 const TONES = Object.keys(tokens.color.status) as StatusTone[];
 

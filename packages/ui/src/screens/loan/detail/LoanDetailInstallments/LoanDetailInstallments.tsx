@@ -2,10 +2,10 @@ import { type InstallmentRow, installmentBar, installmentRows } from '@backoffic
 import { INSTALLMENT_PARTS } from '@backoffice/domain/contract';
 import { messages } from '@backoffice/domain/messages';
 import type { CSSProperties, ReactNode } from 'react';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { Money } from '../../../../patterns/Money/Money';
-import { Section } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Section } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { loanDetailLabels as L } from '../labels';
 import type { Installment, Read } from '../types';

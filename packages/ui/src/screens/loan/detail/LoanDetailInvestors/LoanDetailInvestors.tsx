@@ -1,8 +1,8 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { Money } from '../../../../patterns/Money/Money';
-import { Section } from '../../../../patterns/Section/Section';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { Section } from '#patterns/Section';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';

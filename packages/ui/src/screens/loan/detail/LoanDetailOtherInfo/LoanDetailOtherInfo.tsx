@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
-import { Section } from '../../../../patterns/Section/Section';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { Section } from '#patterns/Section';
 import { FlagList } from '../LoanDetailFlags/LoanDetailFlags';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@backoffice/domain';
-import { CopyToClipboard } from '../../../../patterns/CopyToClipboard/CopyToClipboard';
+import { CopyToClipboard } from '#patterns/CopyToClipboard';
 import { loanDetailLabels as L } from '../labels';
 import { Copyable as CopyableRoot } from './LoanDetailParts.styles';
 

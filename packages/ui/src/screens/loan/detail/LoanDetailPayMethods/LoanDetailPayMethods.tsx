@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
-import { Section } from '../../../../patterns/Section/Section';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { Section } from '#patterns/Section';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { loanDetailLabels as L } from '../labels';
 import type { PayMethod, Read } from '../types';

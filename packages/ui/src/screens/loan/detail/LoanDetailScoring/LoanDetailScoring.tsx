@@ -1,11 +1,11 @@
 import { scoringRows } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { type ReactNode, useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../../patterns/DataTable/DataTable';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { KeyValueList } from '../../../../patterns/KeyValueList/KeyValueList';
-import { Section } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { KeyValueList } from '#patterns/KeyValueList';
+import { Section } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';

@@ -1,10 +1,10 @@
 import { accountOwnedByBorrower } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { type ReactNode, useState } from 'react';
-import { KeyValueList } from '../../../../patterns/KeyValueList/KeyValueList';
-import { SectionBody } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
-import { Button } from '../../../../primitives/Button/Button';
+import { KeyValueList } from '#patterns/KeyValueList';
+import { SectionBody } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
+import { Button } from '#primitives/Button';
 import { Copyable, YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { loanDetailLabels as L } from '../labels';
 import type { InsCuenta, Read } from '../types';

@@ -1,11 +1,11 @@
 import { monthChangeMarkers, monthLabel } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { Fragment } from 'react';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { Money } from '../../../../patterns/Money/Money';
-import { SectionBody } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
-import { Button } from '../../../../primitives/Button/Button';
+import { DateText } from '#patterns/DateText';
+import { Money } from '#patterns/Money';
+import { SectionBody } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
+import { Button } from '#primitives/Button';
 import { loanDetailLabels as L } from '../labels';
 import type { InsTran, LoadState } from '../types';
 import { MonthRow, TxTable } from './LoanDetailScoring.styles';

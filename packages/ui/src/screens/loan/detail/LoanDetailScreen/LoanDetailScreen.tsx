@@ -1,11 +1,11 @@
 import { financingName, headerFigures } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
-import { KeyValueList } from '../../../../patterns/KeyValueList/KeyValueList';
-import { Money } from '../../../../patterns/Money/Money';
-import { SectionBody } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
-import { Tabs } from '../../../../patterns/Tabs/Tabs';
+import { KeyValueList } from '#patterns/KeyValueList';
+import { Money } from '#patterns/Money';
+import { SectionBody } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
+import { Tabs } from '#patterns/Tabs';
 import { Copyable, Percent } from '../LoanDetailParts/LoanDetailParts';
 import { loanDetailLabels as L } from '../labels';
 import type { LoadState, LoanDetail } from '../types';

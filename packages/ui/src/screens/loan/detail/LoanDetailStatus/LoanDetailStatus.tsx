@@ -1,10 +1,10 @@
 import { LOAN_PHASES, loanPhase } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { KeyValueList } from '../../../../patterns/KeyValueList/KeyValueList';
-import { Money } from '../../../../patterns/Money/Money';
-import { Section } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
+import { DateText } from '#patterns/DateText';
+import { KeyValueList } from '#patterns/KeyValueList';
+import { Money } from '#patterns/Money';
+import { Section } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
 import { Copyable, Percent, YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';

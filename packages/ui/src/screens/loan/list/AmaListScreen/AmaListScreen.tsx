@@ -1,15 +1,11 @@
 import { formatEur } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '../../../../labels';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../../patterns/DataTable/DataTable';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { type LoadState, SectionBody } from '../../../../patterns/Section/Section';
-import { Checkbox } from '../../../../primitives/Checkbox/Checkbox';
-import { DateField } from '../../../../primitives/DateField/DateField';
+import { labels } from '#labels';
+import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { type LoadState, SectionBody } from '#patterns/Section';
+import { Checkbox } from '#primitives/Checkbox';
+import { DateField } from '#primitives/DateField';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Filters, Footer, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';

@@ -1,17 +1,13 @@
 import { formatEur, HIDDEN_INSTALLMENT_STATUSES, INSTALLMENT_STATUSES } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '../../../../labels';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../../patterns/DataTable/DataTable';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { type LoadState, SectionBody } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
-import { DateField } from '../../../../primitives/DateField/DateField';
-import { Select } from '../../../../primitives/Select/Select';
-import { TextField } from '../../../../primitives/TextField/TextField';
+import { labels } from '#labels';
+import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { type LoadState, SectionBody } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
+import { DateField } from '#primitives/DateField';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Filters, Footer, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';

@@ -1,7 +1,7 @@
 import { formatEur, INSTALLMENT_STATUSES, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { BarChart } from '../../../../patterns/Chart/BarChart';
-import { type LoadState, SectionBody } from '../../../../patterns/Section/Section';
+import { BarChart } from '#patterns/Chart';
+import { type LoadState, SectionBody } from '#patterns/Section';
 import { Header, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
 import type { LoanDashboardData } from '../types';

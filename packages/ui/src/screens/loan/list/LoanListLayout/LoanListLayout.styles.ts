@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StatusTone } from '../../../../theme/tokens';
+import type { StatusTone } from '#theme/tokens';
 
 /** The frame the three loan lists share: title row, counts, filters, table, footer. */
 export const Root = styled.section`

@@ -8,20 +8,16 @@ import {
   loanStatusTone,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '../../../../labels';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../../patterns/DataTable/DataTable';
-import { DateText } from '../../../../patterns/DateText/DateText';
-import { Notification } from '../../../../patterns/Notification/Notification';
-import { type LoadState, SectionBody } from '../../../../patterns/Section/Section';
-import { StatusBadge } from '../../../../patterns/StatusBadge/StatusBadge';
-import { Button } from '../../../../primitives/Button/Button';
-import { DateField } from '../../../../primitives/DateField/DateField';
-import { Select } from '../../../../primitives/Select/Select';
-import { TextField } from '../../../../primitives/TextField/TextField';
+import { labels } from '#labels';
+import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { Notification } from '#patterns/Notification';
+import { type LoadState, SectionBody } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
+import { Button } from '#primitives/Button';
+import { DateField } from '#primitives/DateField';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import {
   CountButton,

@@ -1,4 +1,0 @@
-export {
-  FileDownload,
-  type FileDownloadProps,
-} from './FileDownload';

@@ -1,6 +1,0 @@
-export {
-  FilterBar,
-  type FilterBarProps,
-  type FilterBarSelect,
-  type FilterBarText,
-} from './FilterBar';
