@@ -459,15 +459,17 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
 
   // The full scoring: the route table lets only the scoring roles in (SCORING_ROLES); the domain's
   // scoringView says the same, and is asked again here so no other path can reach these rows.
-  const fullScoring = (auth: AuthUser) => {
-    if (scoringView(auth.roles) !== 'full') throw forbidden();
-  };
-
-  r.get('/api/creditos/:id/score_results', spec('GET /api/creditos/:id/score_results'), async (request) => {
+  /** The loan of a score-detail read: in the caller's scope, and the caller sees the full scoring. */
+  const scoredLoanId = async (request: { params: { id: string } } & Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     await assertLoanInScope(db, auth, id);
-    fullScoring(auth);
+    if (scoringView(auth.roles) !== 'full') throw forbidden();
+    return id;
+  };
+
+  r.get('/api/creditos/:id/score_results', spec('GET /api/creditos/:id/score_results'), async (request) => {
+    const id = await scoredLoanId(request);
     const rows = await db
       .select()
       .from(scoreResults)
@@ -488,10 +490,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
   });
 
   r.get('/api/creditos/:id/ins_resumens', spec('GET /api/creditos/:id/ins_resumens'), async (request) => {
-    const auth = authOf(request);
-    const id = paramId(request.params.id);
-    await assertLoanInScope(db, auth, id);
-    fullScoring(auth);
+    const id = await scoredLoanId(request);
     const rows = await db
       .select()
       .from(insResumens)
@@ -510,10 +509,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
   });
 
   r.get('/api/creditos/:id/killers', spec('GET /api/creditos/:id/killers'), async (request) => {
-    const auth = authOf(request);
-    const id = paramId(request.params.id);
-    await assertLoanInScope(db, auth, id);
-    fullScoring(auth);
+    const id = await scoredLoanId(request);
     const rows = await db
       .select()
       .from(killers)
