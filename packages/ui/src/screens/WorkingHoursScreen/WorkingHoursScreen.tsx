@@ -7,6 +7,7 @@ import {
   type WorkedDayReason,
   weekdayName,
 } from '@backoffice/domain';
+import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { labels } from '#labels';
 import { Notification } from '#patterns/Notification';
@@ -93,6 +94,20 @@ const dayValues = (d: WorkingHoursDay): DayValues => ({
   reason: d.fullDay ? 'HORARIO_CUMPLIDO' : (d.reason ?? ''),
 });
 
+/**
+ * The machine decides each edit. The field shows the user's value at once; an accepted edit comes
+ * back as new days, which re-initialise the form (in an effect, after React's commit), so the field
+ * is pristine again. An edit the machine refused leaves it dirty: on the next task it goes back to
+ * the machine's value. (Reverting synchronously and waiting for the re-initialisation would show
+ * the old value for a frame, which a fast click or a screen reader reads as 'unchanged'.)
+ */
+const settle = (form: FormApi<Record<string, unknown>>, name: string) => {
+  setTimeout(() => {
+    const state = form.getFieldState(name);
+    if (state?.dirty) form.change(name, state.initial);
+  }, 0);
+};
+
 const sameRows = (a?: Record<string, unknown>, b?: Record<string, unknown>) =>
   JSON.stringify(a) === JSON.stringify(b);
 
@@ -104,7 +119,7 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
   const last = days[days.length - 1]?.date ?? '';
   const busy = status === 'loading' || status === 'saving';
   // The rows are final-form fields showing the machine's days: each edit goes to the machine and
-  // the field keeps showing the machine's value (the new one arrives with the next days).
+  // the field shows the machine's value (see settle).
   const rows = { days: days.map(dayValues) };
   return (
     <Page aria-labelledby="wh-heading" aria-busy={busy || undefined}>
@@ -164,7 +179,7 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
                       disabled={d.disabled.fullDay}
                       onCheckedChange={(checked) => {
                         props.onFullDay(d.date, checked);
-                        form.change(`days[${i}].fullDay`, dayValues(d).fullDay);
+                        settle(form, `days[${i}].fullDay`);
                       }}
                     />
                     <FormSelect
@@ -175,7 +190,7 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
                       disabled={d.disabled.hours}
                       onValueChange={(v) => {
                         props.onHours(d.date, v === '' ? null : Number(v));
-                        form.change(`days[${i}].hours`, dayValues(d).hours);
+                        settle(form, `days[${i}].hours`);
                       }}
                     />
                     <FormSelect
@@ -186,7 +201,7 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
                       disabled={d.disabled.reason}
                       onValueChange={(v) => {
                         props.onReason(d.date, v === '' ? null : (v as WorkedDayReason));
-                        form.change(`days[${i}].reason`, dayValues(d).reason);
+                        settle(form, `days[${i}].reason`);
                       }}
                     />
                     {d.error ? <DayError>{d.error}</DayError> : null}
