@@ -9,12 +9,12 @@ import {
 } from '@backoffice/domain';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
+import { FormCheckbox, FormSelect } from '#forms';
 import { labels } from '#labels';
 import { Notification } from '#patterns/Notification';
 import { ErrorState, ForbiddenState, LoadingState } from '#patterns/PageState';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
-import { FormCheckbox, FormSelect } from '../../forms';
 import { screenLabels } from '../labels';
 import {
   Day,

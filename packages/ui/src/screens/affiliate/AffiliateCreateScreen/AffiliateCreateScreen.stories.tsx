@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FORM_ERROR } from '../../../forms';
+import { FORM_ERROR } from '#forms';
 import { salesAgents } from '../fixtures';
 import { AffiliateCreateScreen } from './AffiliateCreateScreen';
 

@@ -2,17 +2,11 @@ import { PURPOSES } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
 import { dniError, emailLooksValid } from '@backoffice/domain/validation';
 import { Form } from 'react-final-form';
+import { composeValidators, FormSelect, FormTextField, type SubmitHandler, useFormError } from '#forms';
 import { labels } from '#labels';
 import { LoadingState, PageState } from '#patterns/PageState';
+import { Muted } from '#patterns/Section';
 import { Button } from '#primitives/Button';
-import {
-  composeValidators,
-  FormSelect,
-  FormTextField,
-  type SubmitHandler,
-  useFormError,
-} from '../../../forms';
-import { Muted } from '../../../patterns/Section/Section.styles';
 import { affiliateLabels as L } from '../labels';
 import type { Option } from '../types';
 import {

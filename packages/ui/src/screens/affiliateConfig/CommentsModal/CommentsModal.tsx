@@ -11,11 +11,11 @@ import {
 } from '@backoffice/domain';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { FormSelect, FormTextarea, type SubmitHandler, useSendThenClear, withoutEmpty } from '#forms';
 import { Banner } from '#patterns/Banner';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import { Modal } from '#primitives/Modal';
-import { FormSelect, FormTextarea, type SubmitHandler, useSendThenClear, withoutEmpty } from '../../../forms';
 import { configLabels } from '../labels';
 import { Muted } from '../shared/ConfigSection.styles';
 import {

@@ -1,19 +1,13 @@
 import { formatEurPlan } from '@backoffice/domain';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { FormNumberField, FormSelect, FormTextField, type SubmitHandler, useSendThenClear } from '#forms';
 import { labels } from '#labels';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import type { SelectOption } from '#primitives/Select';
-import {
-  FormNumberField,
-  FormSelect,
-  FormTextField,
-  type SubmitHandler,
-  useSendThenClear,
-} from '../../../forms';
 import { configLabels } from '../labels';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
 import { isLoaded, type SectionLoad } from '../shared/section';

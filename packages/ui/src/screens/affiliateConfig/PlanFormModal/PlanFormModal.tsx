@@ -11,13 +11,13 @@ import {
 import type { PlanFormEvent, PlanFormField } from '@backoffice/machines';
 import { useId, useMemo } from 'react';
 import { Form as FinalForm } from 'react-final-form';
+import { FormNumberField, FormSelect, FormTextarea, FormTextField } from '#forms';
 import { Banner } from '#patterns/Banner';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
 import { NumberField } from '#primitives/NumberField';
 import type { SelectOption } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
-import { FormNumberField, FormSelect, FormTextarea, FormTextField } from '../../../forms';
 import { configLabels } from '../labels';
 import { Form, Group, Legend, Wide } from './PlanFormModal.styles';
 

@@ -1,10 +1,10 @@
 import { dniError, emailLooksValid, messages } from '@backoffice/domain';
 import { Form } from 'react-final-form';
+import { composeValidators, FormTextField, type SubmitHandler, useSendThenClear } from '#forms';
 import { labels } from '#labels';
 import { InlineEdit, type InlineEditValue } from '#patterns/InlineEdit';
 import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
-import { composeValidators, FormTextField, type SubmitHandler, useSendThenClear } from '../../../forms';
 import { configLabels } from '../labels';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
 import { isLoaded, type SectionLoad, yesNo } from '../shared/section';

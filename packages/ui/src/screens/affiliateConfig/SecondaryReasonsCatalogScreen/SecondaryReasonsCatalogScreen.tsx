@@ -1,14 +1,8 @@
 import { messages, PURPOSES } from '@backoffice/domain';
 import { Form } from 'react-final-form';
+import { FormCheckbox, FormSelect, FormTextField, type SubmitHandler, useSendThenClear } from '#forms';
 import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
-import {
-  FormCheckbox,
-  FormSelect,
-  FormTextField,
-  type SubmitHandler,
-  useSendThenClear,
-} from '../../../forms';
 import { configLabels } from '../labels';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
 import { isLoaded, type SectionLoad, yesNo } from '../shared/section';

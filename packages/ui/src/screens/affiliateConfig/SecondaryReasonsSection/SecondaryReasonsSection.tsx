@@ -1,12 +1,12 @@
 import { messages } from '@backoffice/domain';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { FormSelect, type SubmitResult, useSendThenClear } from '#forms';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { IconButton } from '#primitives/IconButton';
 import type { SelectOption } from '#primitives/Select';
-import { FormSelect, type SubmitResult, useSendThenClear } from '../../../forms';
 import { configLabels } from '../labels';
 import { InlineForm, Table, TableScroll } from '../shared/ConfigSection.styles';
 import { type SectionLoad, yesNo } from '../shared/section';
