@@ -205,6 +205,7 @@ export {
   ZERO_PROFITABILITY,
 } from './shared/economics';
 export {
+  amountFilterValue,
   BUSINESS_TIME_ZONE,
   businessDay,
   type DateParse,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountFilterValue,
   BUSINESS_TIME_ZONE,
   businessDay,
   displayToIso,
@@ -394,6 +395,19 @@ describe('parseNumber and isIsoDate (what the API reads)', () => {
     [null, null],
   ] as const)('parseNumber(%j) → %j', (input, expected) => {
     expect(parseNumber(input)).toBe(expected);
+  });
+  it.each([
+    ['1.234,56', '1234.56'],
+    ['1234.56', '1234.56'],
+    ['1000,5', '1000.5'],
+    ['0', '0'],
+    ['12,3456', undefined],
+    ['-5', undefined],
+    ['1000000000', undefined],
+    ['mucho', undefined],
+    ['', undefined],
+  ] as const)('amountFilterValue(%j) → %j', (input, expected) => {
+    expect(amountFilterValue(input)).toBe(expected);
   });
   it.each([
     ['2026-11-16', true],

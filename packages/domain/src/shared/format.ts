@@ -71,6 +71,16 @@ export function parseNumber(value: unknown): number | null {
   return toNumber(value);
 }
 
+/**
+ * An amount typed in a list filter ('1.234,56' or '1234.56') as the query value the API takes
+ * ('1234.56'): not negative, at most 9 integer digits and 2 decimals; anything else is no filter.
+ */
+export function amountFilterValue(value: string): string | undefined {
+  const n = parseNumber(value);
+  if (n === null || n < 0 || n >= 1e9 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return undefined;
+  return String(n);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Names, titles and figures (loans §2 and §5, platform §2)
 

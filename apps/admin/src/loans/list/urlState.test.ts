@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { loadStateOf } from '../../resources';
 import {
-  amountParam,
   emptyIfNone,
   installmentFiltersOf,
   installmentQueryOf,
@@ -65,13 +64,6 @@ describe('the financing list in the URL', () => {
       q: 'F0001',
       'order[createdAt]': 'asc',
     });
-  });
-
-  it('reads amounts the Spanish way or the plain way', () => {
-    expect(amountParam('1.234,56')).toBe('1234.56');
-    expect(amountParam('1234.56')).toBe('1234.56');
-    expect(amountParam('12,3456')).toBeUndefined();
-    expect(amountParam('')).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * the address bar, and turned into the API's query. Pure, so a reload or a shared link shows the
  * same list, and so it is tested without a browser.
  */
-import { LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
+import { amountFilterValue, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
 import {
   type AmaListFilters,
   EMPTY_LOAN_FILTERS,
@@ -32,14 +32,6 @@ const LOAN_PARAMS: Record<keyof LoanListFilters, string> = {
 const TYPES: readonly LoanType[] = ['financiacion', 'bnpl', 'prestamo'];
 const isPhase = (v: string): v is LoanPhase => Object.hasOwn(LOAN_PHASES, v);
 const isoDay = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
-/** '1.234,5' or '1234.5' as the API's '1234.5'; anything else is no filter. */
-export function amountParam(v: string): string | undefined {
-  const t = v.trim().replace(/\s/g, '');
-  if (!t) return undefined;
-  const n = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  return /^\d{1,9}(\.\d{1,2})?$/.test(n) ? n : undefined;
-}
-
 export function pageOf(params: URLSearchParams): number {
   return Math.max(1, Number(params.get(PAGE_PARAM) ?? '1') || 1);
 }
@@ -109,8 +101,12 @@ export function loanQueryOf(
     ...(filters.salesAgent ? { salesAgent: filters.salesAgent } : {}),
     ...(filters.createdFrom ? { 'createdAt[after]': filters.createdFrom } : {}),
     ...(filters.createdTo ? { 'createdAt[before]': filters.createdTo } : {}),
-    ...(amountParam(filters.amountMin) ? { 'cantidad[gte]': amountParam(filters.amountMin) } : {}),
-    ...(amountParam(filters.amountMax) ? { 'cantidad[lte]': amountParam(filters.amountMax) } : {}),
+    ...(amountFilterValue(filters.amountMin)
+      ? { 'cantidad[gte]': amountFilterValue(filters.amountMin) }
+      : {}),
+    ...(amountFilterValue(filters.amountMax)
+      ? { 'cantidad[lte]': amountFilterValue(filters.amountMax) }
+      : {}),
     ...(text ? { q: text.slice(0, 100) } : {}),
     ...(order ? { [`order[${order.field}]`]: order.direction } : {}),
   };
