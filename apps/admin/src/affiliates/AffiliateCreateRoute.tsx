@@ -4,11 +4,7 @@ import {
   nonEmptyFields,
   seesOnlyAssignedAffiliates,
 } from '@backoffice/domain';
-import {
-  AffiliateCreateScreen,
-  type NewAffiliateValues,
-  type Option,
-} from '@backoffice/ui/screens/affiliate';
+import { AffiliateCreateScreen, type NewAffiliateValues } from '@backoffice/ui/screens/affiliate';
 import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +12,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import { submissionErrors } from '../api/violations';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { type Collection, isReadOf, membersOf, readKey, useMe, useRecord } from '../resources';
+import { type Collection, isReadOf, membersOf, useMe, useRouteRead } from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { affiliateHref } from './tabs';
 
@@ -45,8 +41,7 @@ export function Component() {
   const { roles } = useMe();
   // A user restricted to their own affiliates gets the new one assigned by the API; others choose.
   const choosesAgent = !seesOnlyAssignedAffiliates(roles);
-  // contract: GET /api/users/salesAgentsSelect
-  const agents = useRecord<Option[]>(choosesAgent ? readKey('GET /api/users/salesAgentsSelect') : null);
+  const agents = useRouteRead('GET /api/users/salesAgentsSelect', choosesAgent ? {} : null);
   const [submitting, setSubmitting] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

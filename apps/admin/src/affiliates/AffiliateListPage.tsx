@@ -3,11 +3,10 @@ import {
   AFFILIATE_LIST_SORTABLE,
   type AffiliateListRow,
   AffiliateListScreen,
-  type Option,
 } from '@backoffice/ui/screens/affiliate';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { iriOf, readKey, useList, useMe, useRecord } from '../resources';
+import { iriOf, useList, useMe, useRouteRead } from '../resources';
 import { affiliateHref } from './tabs';
 
 const PAGE_SIZE = 30;
@@ -38,8 +37,7 @@ export function AffiliateListPage({ variant }: { variant: 'mine' | 'all' }) {
     pageSize: PAGE_SIZE,
     sortable: AFFILIATE_LIST_SORTABLE,
   });
-  // contract: GET /api/users/salesAgentsSelect
-  const agents = useRecord<Option[]>(readKey('GET /api/users/salesAgentsSelect'));
+  const agents = useRouteRead('GET /api/users/salesAgentsSelect', {});
   const salesAgents = useMemo(() => {
     const all = agents.data ?? [];
     if (variant !== 'mine' || !me || all.some((o) => o.value === myLink)) return all;

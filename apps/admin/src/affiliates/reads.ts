@@ -5,7 +5,7 @@
 import { isEntityNotFound } from '@backoffice/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type ReadKey, readKey, useRecord } from '../resources';
+import { type ReadKey, readKey, useRecord, useRouteRead } from '../resources';
 
 /** The affiliate resource as GET /api/afiliados/{id} serves it (§3). */
 export interface Affiliate extends Record<string, unknown> {
@@ -51,8 +51,7 @@ export const parametersKey = (id: number | string): ReadKey =>
 
 /** The affiliate record; an id that is not a number reads nothing. */
 export function useAffiliate(id: string | null) {
-  // contract: GET /api/afiliados/:id
-  return useRecord<Affiliate>(id && /^\d+$/.test(id) ? affiliateKey(id) : null);
+  return useRouteRead('GET /api/afiliados/:id', id && /^\d+$/.test(id) ? { id } : null);
 }
 
 /** §8: 'Entity not found.' on the parameter check (the API answers 404 for a missing affiliate too). */

@@ -1,7 +1,7 @@
 import { CredentialsRejected, type SessionUser } from '@backoffice/machines';
 import { fromPromise } from 'xstate';
 import { type ApiClient, ApiError } from '../api/client';
-import { type Collection, membersOf } from '../resources/collection';
+import { membersOf } from '../resources/collection';
 
 interface UserResource {
   '@id': string;
@@ -43,8 +43,7 @@ export function sessionActors(api: ApiClient) {
           form: { username: input.username, password: input.password },
           anonymous: true,
         });
-        // contract: POST /api/login_check
-        return answer as { token: string };
+        return answer;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) throw new CredentialsRejected();
         throw err;
@@ -58,8 +57,7 @@ export function sessionActors(api: ApiClient) {
         headers: bearer(input.token),
         anonymous: true,
       });
-      // contract: GET /api/users
-      const user = membersOf(answer as Collection<UserResource>)[0];
+      const user = membersOf(answer)[0];
       if (!user) throw new ApiError(404, null, null, null);
       return toSessionUser(user);
     }),
@@ -69,13 +67,11 @@ export function sessionActors(api: ApiClient) {
         headers: bearer(input.token),
         anonymous: true,
       });
-      // contract: GET /api/users/:id
-      return (answer as UserResource).roles ?? [];
+      return answer.roles ?? [];
     }),
     refresh: fromPromise<{ token: string }, { token: string }>(async ({ input }) => {
       const answer = await api.call('PUT /api/refreshJWT', { headers: bearer(input.token), anonymous: true });
-      // contract: PUT /api/refreshJWT
-      return answer as { token: string };
+      return answer;
     }),
   };
 }

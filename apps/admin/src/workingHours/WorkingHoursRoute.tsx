@@ -1,11 +1,5 @@
 import { monthName, workedDaysErrors } from '@backoffice/domain';
-import {
-  confirmQuestion,
-  dayDisabled,
-  totalHours,
-  type WorkedDayItem,
-  workingHoursMachine,
-} from '@backoffice/machines';
+import { confirmQuestion, dayDisabled, totalHours, workingHoursMachine } from '@backoffice/machines';
 import { WorkingHoursScreen } from '@backoffice/ui/screens';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -23,8 +17,7 @@ export function Component() {
             params: { week: input.week, year: input.year },
             signal,
           });
-          // contract: GET /api/tools/workedDaysByWeek/:week/:year
-          return week as WorkedDayItem[];
+          return week;
         }),
         saveWorkedDays: fromPromise(async ({ input }) => {
           const saved = await api.call('POST /api/tools/workedDays', { body: input.items });
