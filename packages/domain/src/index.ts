@@ -58,6 +58,13 @@ export {
   provisionFundQuarters,
 } from './affiliate/rules';
 export { AFFILIATE_DETAIL, type AffiliateDetailTab } from './affiliate/tabs';
+export {
+  INVESTOR_LIST_SORTABLE,
+  INVESTOR_STATUSES,
+  type InvestorStatus,
+  investorName,
+  investorStatusLook,
+} from './investor';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 export {
   DELETED_SCORES,
