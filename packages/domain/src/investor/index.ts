@@ -8,6 +8,13 @@ export {
   investorStatusLook,
   isInvestorStatus,
 } from './catalogues';
-export { INVESTOR_LIST_PAGE_SIZE, INVESTOR_LIST_SORTABLE, type InvestorListSortable } from './lists';
+export {
+  INVESTOR_LIST_PAGE_SIZE,
+  INVESTOR_LIST_SORTABLE,
+  type InvestorListSortable,
+  WALLET_BALANCE_BANDS,
+  type WalletBalanceBand,
+  walletBalanceBand,
+} from './lists';
 export { type InvestorNameParts, investorName } from './name';
 export * from './tabs';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVESTOR_STATUS_CODES, investorStatusLook, isInvestorStatus } from './catalogues';
+import { walletBalanceBand } from './lists';
 import { investorName } from './name';
 
 describe('investorName (loans §3)', () => {
@@ -35,5 +36,20 @@ describe('investor statuses', () => {
     expect(isInvestorStatus('XYZ')).toBe(false);
     expect(investorStatusLook('xyz')).toEqual({ label: 'XYZ', tone: 'neutral' });
     expect(investorStatusLook(undefined)).toEqual({ label: '', tone: 'neutral' });
+  });
+});
+
+describe('walletBalanceBand', () => {
+  it.each([
+    [0, 'none'],
+    [-5, 'none'],
+    [0.01, 'upTo1k'],
+    [1000, 'upTo1k'],
+    [1000.01, 'upTo5k'],
+    [5000, 'upTo5k'],
+    [10_000, 'upTo10k'],
+    [10_000.01, 'over10k'],
+  ])('%d → %s (upper bounds inclusive)', (balance, band) => {
+    expect(walletBalanceBand(balance)).toBe(band);
   });
 });

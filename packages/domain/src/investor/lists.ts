@@ -8,3 +8,22 @@ export type InvestorListSortable = (typeof INVESTOR_LIST_SORTABLE)[number];
 
 /** Rows per page of `GET /api/inversores` (the same as the financing list, loans §9). */
 export const INVESTOR_LIST_PAGE_SIZE = 100;
+
+/**
+ * The dashboard's wallet-balance bands, in euros (`max` inclusive; null: no upper bound). The
+ * bands and their labels are ours: the spec asks for the balances, not how to group them.
+ */
+export const WALLET_BALANCE_BANDS = [
+  { key: 'none', label: 'Sin saldo', max: 0 },
+  { key: 'upTo1k', label: 'Hasta 1.000 €', max: 1000 },
+  { key: 'upTo5k', label: 'De 1.000 a 5.000 €', max: 5000 },
+  { key: 'upTo10k', label: 'De 5.000 a 10.000 €', max: 10_000 },
+  { key: 'over10k', label: 'Más de 10.000 €', max: null },
+] as const satisfies readonly { key: string; label: string; max: number | null }[];
+export type WalletBalanceBand = (typeof WALLET_BALANCE_BANDS)[number]['key'];
+
+/** The band of a balance (a negative balance counts as none). */
+export function walletBalanceBand(balance: number): WalletBalanceBand {
+  for (const b of WALLET_BALANCE_BANDS) if (b.max === null || balance <= b.max) return b.key;
+  return 'over10k';
+}
