@@ -245,3 +245,35 @@ describe('GET /api/inversores/dashboard', () => {
     expect(after.totals.walletBalance).toBeCloseTo(before.totals.walletBalance + 20000.5, 2);
   });
 });
+
+describe('the cached answers are never stale (migration 0009)', () => {
+  it('a new name, e-mail or balance shows on the next call', async () => {
+    const before = await list('/api/inversores?q=Zyxwvut');
+    expect(before['hydra:totalItems']).toBe(0);
+    expect(await list('/api/inversores?q=Zyxwvut')).toEqual(before);
+    const { id, user_id } = await one<{ id: number; user_id: number }>(
+      sql`select i.id, i.user_id from investors i join wallets w on w.user_id = i.user_id where not i.legal_person order by i.id limit 1`,
+    );
+    await t.database.db.execute(sql`update users set lastname = 'Zyxwvut' where id = ${user_id}`);
+    const found = await list('/api/inversores?q=Zyxwvut');
+    expect(found['hydra:member'].map((r) => r.id)).toEqual([id]);
+    await t.database.db.execute(
+      sql`update users set email = 'nuevo.zyx@inversores.test' where id = ${user_id}`,
+    );
+    expect((await list('/api/inversores?q=nuevo.zyx'))['hydra:member'].map((r) => r.id)).toEqual([id]);
+    await t.database.db.execute(sql`update wallets set balance = 987654.32 where user_id = ${user_id}`);
+    const [top] = (await list('/api/inversores?order[balance]=desc'))['hydra:member'];
+    expect(top).toMatchObject({ id, balance: 987654.32 });
+  });
+
+  it('a new investment shows on the dashboard', async () => {
+    const before = (await call(t, 'micro-admin', 'GET', '/api/inversores/dashboard')).json() as Dashboard;
+    expect((await call(t, 'micro-admin', 'GET', '/api/inversores/dashboard')).json()).toEqual(before);
+    await t.database.db.execute(sql`
+      insert into investments (investor_id, loan_id, amount)
+      select (select min(id) from investors), (select min(id) from loans), 123.45`);
+    const after = (await call(t, 'micro-admin', 'GET', '/api/inversores/dashboard')).json() as Dashboard;
+    expect(after.totals.activeInvestments).toBe(before.totals.activeInvestments + 1);
+    expect(after.totals.invested).toBeCloseTo(before.totals.invested + 123.45, 2);
+  });
+});

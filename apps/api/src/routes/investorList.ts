@@ -7,7 +7,7 @@ import {
   parseOrder,
   WALLET_BALANCE_BANDS,
 } from '@backoffice/domain';
-import { INVESTOR_LIST_QUERY_KEYS } from '@backoffice/domain/contract';
+import { INVESTOR_LIST_QUERY_KEYS, type ResponseOf } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,11 @@ import { httpError } from '../lib/httpError';
 import { iri, iriOf } from '../lib/iri';
 import { collection, type Paging } from '../lib/jsonld';
 import { rowsOf } from '../lib/rows';
+import { authOf } from '../lib/scope';
+import { VersionedCache } from '../lib/versionedCache';
+
+type InvestorListAnswer = ResponseOf<'GET /api/inversores'>;
+type InvestorDashboardAnswer = ResponseOf<'GET /api/inversores/dashboard'>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const MONTHS = 12;
@@ -38,11 +43,24 @@ const SORT_COLUMNS = {
 } as const satisfies Record<(typeof INVESTOR_LIST_SORTABLE)[number], unknown>;
 
 /** Issue 15: the investors list and dashboard (loans §2 "Investors"; §6 MICRO_ADMIN). */
-export async function investorListRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function investorListRoutes(app: FastifyInstance, { db, readCache }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Every caller sees every investor (the area is MICRO_ADMIN's and above), so an answer is kept
+  // per URL, and serves only while the 'investor_list' data version is unchanged (the triggers of
+  // migration 0009 bump it on any change to investors, their users' names, their wallets or the
+  // investments).
+  const listCache = readCache ? new VersionedCache<InvestorListAnswer>() : null;
+  const dashboardCache = readCache ? new VersionedCache<InvestorDashboardAnswer>() : null;
+  const cached = <V>(
+    cache: VersionedCache<V> | null,
+    version: number | undefined,
+    key: string,
+    build: () => Promise<V>,
+  ) => (cache ? cache.get(version, key, build) : build());
 
   r.get('/api/inversores', spec('GET /api/inversores'), async (request) => {
     const q = request.query;
+    const version = authOf(request).dataVersions.investor_list;
     for (const key of Object.keys(q)) {
       if (!INVESTOR_LIST_QUERY_KEYS.includes(key) && !/^order\[.*\]$/.test(key)) {
         throw httpError(400, messages.loanLists.badFilter(key));
@@ -50,95 +68,104 @@ export async function investorListRoutes(app: FastifyInstance, { db }: RouteDeps
     }
     const parsed = parseOrder(q, INVESTOR_LIST_SORTABLE);
     if (parsed.error !== null) throw httpError(400, messages.lists.unknownOrder(parsed.error));
-    const text = q.q?.trim();
-    const statuses = q.status ? q.status.toUpperCase().split(',') : [];
-    const legal = q.legalPerson === undefined ? undefined : q.legalPerson === '1' || q.legalPerson === 'true';
-    // Every filter but the status: the counts per status are read under these.
-    const common = and(
-      legal === undefined ? undefined : eq(investors.legalPerson, legal),
-      text
-        ? sql`(${nameSql} ilike ${likeText(text)} or ${users.email} ilike ${likeText(text)}
-            or ${users.dni} ilike ${likeText(text)} or ${investors.taxId} ilike ${likeText(text)})`
-        : undefined,
-    );
-    const where = and(common, statuses.length ? inArray(investors.status, statuses) : undefined);
-    const paging: Paging = {
-      page: Math.max(1, Number(q.page ?? '1') || 1),
-      itemsPerPage: INVESTOR_LIST_PAGE_SIZE,
-      enabled: true,
-    };
-    // Newest first unless asked otherwise.
-    const order = parsed.order.length ? parsed.order : ([['createdAt', 'desc']] as const);
-    const orderBy: SQL[] = order.map(([f, dir]) =>
-      dir === 'asc' ? asc(SORT_COLUMNS[f]) : desc(SORT_COLUMNS[f]),
-    );
-    // A stable page order: the id last, in the direction of the first key (newest first by default).
-    orderBy.push(order[0]?.[1] === 'asc' ? asc(investors.id) : desc(investors.id));
-    const [counts, rows] = await Promise.all([
-      db
-        .select({ status: investors.status, n: sql<number>`count(*)::int` })
-        .from(investors)
-        .innerJoin(users, eq(users.id, investors.userId))
-        .where(common)
-        .groupBy(investors.status),
-      db
-        .select({
-          id: investors.id,
-          userId: investors.userId,
-          legalPerson: investors.legalPerson,
-          companyName: investors.companyName,
-          taxId: investors.taxId,
-          status: investors.status,
-          frozenByLw: investors.frozenByLw,
-          affiliateId: investors.affiliateId,
-          createdAt: investors.createdAt,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          email: users.email,
-          dni: users.dni,
-          phone: users.phone,
-          balance: balanceSql,
-        })
-        .from(investors)
-        .innerJoin(users, eq(users.id, investors.userId))
-        .leftJoin(wallets, eq(wallets.userId, investors.userId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(paging.itemsPerPage)
-        .offset((paging.page - 1) * paging.itemsPerPage),
-    ]);
-    const statusCounts: Record<string, number> = Object.fromEntries(INVESTOR_STATUS_CODES.map((c) => [c, 0]));
-    for (const c of counts) statusCounts[c.status] = c.n;
-    const total = statuses.length
-      ? statuses.reduce((s, c) => s + (statusCounts[c] ?? 0), 0)
-      : counts.reduce((s, c) => s + c.n, 0);
-    const members = rows.map((row) => ({
-      '@id': iriOf('investor', row.id),
-      '@type': 'InvestorListRow',
-      id: row.id,
-      user: iriOf('user', row.userId),
-      name: investorName(row),
-      legalPerson: row.legalPerson,
-      companyName: row.companyName,
-      taxId: row.taxId,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      dni: row.dni,
-      phone: row.phone,
-      status: row.status,
-      balance: Number(row.balance),
-      frozenByLw: row.frozenByLw,
-      afiliado: iri('afiliado', row.affiliateId),
-      createdAt: row.createdAt.toISOString(),
-    }));
-    return {
-      ...collection('InvestorListRow', '/api/inversores', q, members, total, paging),
-      statusCounts,
-    };
+    return cached(listCache, version, request.url, async () => {
+      const text = q.q?.trim();
+      const statuses = q.status ? q.status.toUpperCase().split(',') : [];
+      const legal =
+        q.legalPerson === undefined ? undefined : q.legalPerson === '1' || q.legalPerson === 'true';
+      // Every filter but the status: the counts per status are read under these.
+      const common = and(
+        legal === undefined ? undefined : eq(investors.legalPerson, legal),
+        text
+          ? sql`(${nameSql} ilike ${likeText(text)} or ${users.email} ilike ${likeText(text)}
+              or ${users.dni} ilike ${likeText(text)} or ${investors.taxId} ilike ${likeText(text)})`
+          : undefined,
+      );
+      const where = and(common, statuses.length ? inArray(investors.status, statuses) : undefined);
+      const paging: Paging = {
+        page: Math.max(1, Number(q.page ?? '1') || 1),
+        itemsPerPage: INVESTOR_LIST_PAGE_SIZE,
+        enabled: true,
+      };
+      // Newest first unless asked otherwise.
+      const order = parsed.order.length ? parsed.order : ([['createdAt', 'desc']] as const);
+      const orderBy: SQL[] = order.map(([f, dir]) =>
+        dir === 'asc' ? asc(SORT_COLUMNS[f]) : desc(SORT_COLUMNS[f]),
+      );
+      // A stable page order: the id last, in the direction of the first key (newest first by default).
+      orderBy.push(order[0]?.[1] === 'asc' ? asc(investors.id) : desc(investors.id));
+      const [counts, rows] = await Promise.all([
+        db
+          .select({ status: investors.status, n: sql<number>`count(*)::int` })
+          .from(investors)
+          .innerJoin(users, eq(users.id, investors.userId))
+          .where(common)
+          .groupBy(investors.status),
+        db
+          .select({
+            id: investors.id,
+            userId: investors.userId,
+            legalPerson: investors.legalPerson,
+            companyName: investors.companyName,
+            taxId: investors.taxId,
+            status: investors.status,
+            frozenByLw: investors.frozenByLw,
+            affiliateId: investors.affiliateId,
+            createdAt: investors.createdAt,
+            firstname: users.firstname,
+            lastname: users.lastname,
+            email: users.email,
+            dni: users.dni,
+            phone: users.phone,
+            balance: balanceSql,
+          })
+          .from(investors)
+          .innerJoin(users, eq(users.id, investors.userId))
+          .leftJoin(wallets, eq(wallets.userId, investors.userId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(paging.itemsPerPage)
+          .offset((paging.page - 1) * paging.itemsPerPage),
+      ]);
+      const statusCounts: Record<string, number> = Object.fromEntries(
+        INVESTOR_STATUS_CODES.map((c) => [c, 0]),
+      );
+      for (const c of counts) statusCounts[c.status] = c.n;
+      const total = statuses.length
+        ? statuses.reduce((s, c) => s + (statusCounts[c] ?? 0), 0)
+        : counts.reduce((s, c) => s + c.n, 0);
+      const members = rows.map((row) => ({
+        '@id': iriOf('investor', row.id),
+        '@type': 'InvestorListRow',
+        id: row.id,
+        user: iriOf('user', row.userId),
+        name: investorName(row),
+        legalPerson: row.legalPerson,
+        companyName: row.companyName,
+        taxId: row.taxId,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        email: row.email,
+        dni: row.dni,
+        phone: row.phone,
+        status: row.status,
+        balance: Number(row.balance),
+        frozenByLw: row.frozenByLw,
+        afiliado: iri('afiliado', row.affiliateId),
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return {
+        ...collection('InvestorListRow', '/api/inversores', q, members, total, paging),
+        statusCounts,
+      };
+    });
   });
 
-  r.get('/api/inversores/dashboard', spec('GET /api/inversores/dashboard'), async () => {
+  r.get('/api/inversores/dashboard', spec('GET /api/inversores/dashboard'), async (request) =>
+    cached(dashboardCache, authOf(request).dataVersions.investor_list, 'dashboard', () => dashboard()),
+  );
+
+  async function dashboard(): Promise<InvestorDashboardAnswer> {
     const month = sql<string>`to_char(${investments.createdAt} at time zone 'Europe/Madrid', 'YYYY-MM')`;
     // The band of each balance, by the domain's upper bounds (inclusive).
     const bandSql = sql.raw(
@@ -209,5 +236,5 @@ export async function investorListRoutes(app: FastifyInstance, { db }: RouteDeps
         .reverse(),
       walletBalances,
     };
-  });
+  }
 }
