@@ -24,6 +24,8 @@ const CALLS = [
   '/api/inversores?page=1&q=garc',
   '/api/inversores?page=1&legalPerson=1&order[balance]=desc',
   '/api/inversores/dashboard',
+  // For reference, measured in the same run: the financing list (issue 13), 100 rows of 20,000.
+  '/api/financiaciones?page=1',
 ];
 
 if (process.env.BENCH_NO_BUILD !== '1' || !existsSync(join(apiRoot, 'dist/main.js'))) {
@@ -62,7 +64,7 @@ function stop(server) {
   });
 }
 
-async function measureAll(db, server) {
+async function measureAll(db, server, cache) {
   const login = await fetch(`${server.url}/api/login_check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -86,7 +88,7 @@ async function measureAll(db, server) {
       duration: DURATION,
     });
     out.push(
-      `| ${db} | GET ${path} | ${rows} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
+      `| ${db} | ${cache} | GET ${path} | ${rows} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
     );
     console.log(out.at(-1));
   }
@@ -104,8 +106,11 @@ if (!only || only === 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-inv-pg-'));
   try {
     const server = await start({ DATABASE_URL: cluster.url, DATA_DIR: dataDir });
-    rows.push(...(await measureAll('PostgreSQL', server)));
+    rows.push(...(await measureAll('PostgreSQL', server, 'on (as deployed)')));
     await stop(server);
+    const uncached = await start({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, READ_CACHE: 'off' });
+    rows.push(...(await measureAll('PostgreSQL', uncached, 'off (READ_CACHE=off)')));
+    await stop(uncached);
   } finally {
     cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -118,8 +123,11 @@ if (!only || only === 'pglite') {
     // The first start seeds; the measured server is a restart, as deployed.
     await stop(await start({ DATA_DIR: dataDir, DATABASE_URL: '' }));
     const server = await start({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    rows.push(...(await measureAll('PGlite', server)));
+    rows.push(...(await measureAll('PGlite', server, 'on (as deployed)')));
     await stop(server);
+    const uncached = await start({ DATA_DIR: dataDir, DATABASE_URL: '', READ_CACHE: 'off' });
+    rows.push(...(await measureAll('PGlite', uncached, 'off (READ_CACHE=off)')));
+    await stop(uncached);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -131,8 +139,8 @@ const report = [
   `Written by \`node scripts/bench-investors.mjs\` (part of \`npm run bench\`) on ${new Date().toISOString()}: ${cpus().length} cores, Node ${process.version}, load average before the run ${load}.`,
   `autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up, default demo seed, as micro-admin.`,
   '',
-  '| Database | Call | rows | req/s | p50 ms | p99 ms | errors |',
-  '|---|---|---|---|---|---|---|',
+  '| Database | Read cache | Call | rows | req/s | p50 ms | p99 ms | errors |',
+  '|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ];
