@@ -1,7 +1,12 @@
-import { formatEur, investorStatusLook, WALLET_BALANCE_BANDS } from '@backoffice/domain';
+import {
+  formatEur,
+  investorStatusLook,
+  SPANISH_MONTHS_SHORT,
+  WALLET_BALANCE_BANDS,
+} from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { Header, Root, Title } from '#internal/listFrame.styles';
-import { BarChart } from '#patterns/Chart';
+import { BarChart, Chart } from '#patterns/Chart';
 import { type LoadState, SectionBody } from '#patterns/Section';
 import {
   Charts,
@@ -22,6 +27,8 @@ export interface InvestorDashboardScreenProps {
 }
 
 const count = (n: number) => n.toLocaleString('es-ES');
+/** 'nov' under the axis (twelve months fit), '2026-11' in the table. */
+const monthShort = (m: string) => SPANISH_MONTHS_SHORT[Number(m.slice(5)) - 1]?.replace('.', '') ?? m;
 const bandOf = (key: string) => WALLET_BALANCE_BANDS.find((b) => b.key === key);
 const bandDatum = (key: string, value: number) => ({
   label: bandOf(key)?.short ?? key,
@@ -80,18 +87,20 @@ export function InvestorDashboardScreen({ state, data, onRetry }: InvestorDashbo
               return { label: s.status, name: look.label, tone: look.tone, value: s.count };
             })}
           />
-          <BarChart
+          <Chart
+            kind="line"
             title={L.investedByMonth}
             labelHeader={L.month}
-            valueHeader={L.money}
             formatValue={formatEur}
-            data={months.map((m) => ({ label: m.month.slice(2), name: m.month, value: m.amount }))}
+            labels={months.map((m) => monthShort(m.month))}
+            names={months.map((m) => m.month)}
+            series={[{ name: L.money, values: months.map((m) => m.amount), tone: 'success' }]}
           />
           <BarChart
             title={L.investmentsByMonth}
             labelHeader={L.month}
             valueHeader={L.count}
-            data={months.map((m) => ({ label: m.month.slice(2), name: m.month, value: m.count }))}
+            data={months.map((m) => ({ label: monthShort(m.month), name: m.month, value: m.count }))}
           />
           <BarChart
             title={L.walletsByBand}
