@@ -3,8 +3,10 @@
  * investor from the list and from the finder, the notFound landing), MICRO_ADMIN only, in
  * Chromium against the real API. The detail page itself is another test's: only its URL is checked.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { closeBrowser, login, newPage } from './support/browser';
 
 afterAll(closeBrowser);
@@ -80,6 +82,18 @@ describe('the investors (issue 15)', () => {
     for (const row of (await bodyRows(page).all()).slice(0, 10)) {
       expect(await row.textContent()).toContain('Persona jurídica');
     }
+
+    // 'Exportar a Excel' writes every filtered row, with the list's columns.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Inversores.xlsx');
+    const book = XLSX.read(readFileSync(await download.path()));
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    const exported = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet ?? {});
+    expect(exported).toHaveLength(legal);
+    expect(exported.every((r) => r.Tipo === 'Persona jurídica' && r.Estado === 'Activo')).toBe(true);
 
     // The order is the server's, by balance.
     await table(page)
