@@ -24,6 +24,6 @@ export type WalletBalanceBand = (typeof WALLET_BALANCE_BANDS)[number]['key'];
 
 /** The band of a balance (a negative balance counts as none). */
 export function walletBalanceBand(balance: number): WalletBalanceBand {
-  for (const b of WALLET_BALANCE_BANDS) if (b.max === null || balance <= b.max) return b.key;
-  return 'over10k';
+  // The last band has no upper bound, so a band is always found.
+  return WALLET_BALANCE_BANDS.find((b) => b.max === null || balance <= b.max)?.key ?? 'over10k';
 }
