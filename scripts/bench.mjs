@@ -87,6 +87,14 @@ if (apiPkg.scripts?.['bench:loans']) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// Issue 15: the investors list and dashboard, on PostgreSQL and PGlite (scripts/bench-investors.mjs).
+const investors = spawnSync(process.execPath, [join(root, 'scripts/bench-investors.mjs')], {
+  cwd: root,
+  env: { ...env, BENCH_NO_BUILD: '1' },
+  stdio: 'inherit',
+});
+if (investors.status !== 0) process.exit(investors.status ?? 1);
+
 // Issue 11: the affiliate list and /login's JavaScript, before and after, in the same run.
 const compare = spawnSync(process.execPath, ['scripts/bench-compare.mjs'], {
   cwd: root,

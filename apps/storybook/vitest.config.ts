@@ -30,6 +30,7 @@ const optimizeDeps = () => ({
     'xstate',
     '@xstate/react',
     'dayjs',
+    'chartist',
   ],
 });
 

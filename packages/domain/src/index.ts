@@ -58,6 +58,17 @@ export {
   provisionFundQuarters,
 } from './affiliate/rules';
 export { AFFILIATE_DETAIL, type AffiliateDetailTab } from './affiliate/tabs';
+export {
+  INVESTOR_LIST_PAGE_SIZE,
+  INVESTOR_LIST_SORTABLE,
+  INVESTOR_STATUS_CODES,
+  INVESTOR_STATUSES,
+  type InvestorStatus,
+  investorName,
+  investorStatusLook,
+  WALLET_BALANCE_BANDS,
+  walletBalanceBand,
+} from './investor';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 export {
   DELETED_SCORES,

@@ -11,6 +11,7 @@ import { CREDITO_ROUTES } from './credito';
 
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
+import { INVESTOR_LIST_ROUTES } from './investorList';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -44,6 +45,15 @@ export {
   SecondaryReason,
 } from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
+// The investors list and dashboard (issue 15).
+export {
+  INVESTOR_LIST_QUERY_KEYS,
+  INVESTOR_LIST_ROUTES,
+  InvestorDashboard,
+  InvestorListCollection,
+  InvestorListQuery,
+  InvestorListRow,
+} from './investorList';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -117,6 +127,7 @@ export const CONTRACT = {
   ...PLATFORM_ROUTES,
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
+  ...INVESTOR_LIST_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

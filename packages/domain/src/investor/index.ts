@@ -1,2 +1,20 @@
 /** The investor area. */
+
+export {
+  DEFAULT_INVESTOR_STATUS,
+  INVESTOR_STATUS_CODES,
+  INVESTOR_STATUSES,
+  type InvestorStatus,
+  investorStatusLook,
+  isInvestorStatus,
+} from './catalogues';
+export {
+  INVESTOR_LIST_PAGE_SIZE,
+  INVESTOR_LIST_SORTABLE,
+  type InvestorListSortable,
+  WALLET_BALANCE_BANDS,
+  type WalletBalanceBand,
+  walletBalanceBand,
+} from './lists';
+export { type InvestorNameParts, investorName } from './name';
 export * from './tabs';

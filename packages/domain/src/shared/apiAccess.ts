@@ -92,6 +92,9 @@ export const API_ACCESS = {
   'GET /api/inversores/:id/inversionesList': AFFILIATE_READ,
   'GET /api/inversores/:id/monederoDetail': AFFILIATE_READ,
   'GET /api/inversores/:id/comentariosList': INVESTOR_DETAIL,
+  // Issue 15: the investors list and dashboard (loans §6: MICRO_ADMIN and the roles including it).
+  'GET /api/inversores': INVESTOR_DETAIL,
+  'GET /api/inversores/dashboard': INVESTOR_DETAIL,
   // Loans (the detail routes come with the loans issue)
   'GET /api/creditos/:id': RECORD_READ,
   'GET /api/creditos/:id/comentariosList': RECORD_READ,

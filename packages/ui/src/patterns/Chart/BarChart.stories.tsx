@@ -1,6 +1,6 @@
 import { formatEur } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BarChart } from './BarChart';
 
 const meta = {
@@ -30,8 +30,11 @@ export const Default: Story = {
       await expect(canvas.getByRole('img', { name: 'Financiaciones por fase' })).toBeVisible();
     });
     await step('the tallest bar is the largest value; a zero has no height', async () => {
-      const height = (label: string) =>
-        Number(canvasElement.querySelector(`[data-bar="${label}"] rect`)?.getAttribute('height'));
+      await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull());
+      const height = (label: string) => {
+        const bar = canvasElement.querySelector(`[data-point="${label}"]`);
+        return Number(bar?.getAttribute('y1')) - Number(bar?.getAttribute('y2'));
+      };
       await expect(height('FA')).toBeGreaterThan(height('FS'));
       await expect(height('FS')).toBeCloseTo((340 / 900) * height('FA'), 5);
       await expect(height('FD')).toBe(0);

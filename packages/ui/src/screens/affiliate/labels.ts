@@ -42,6 +42,8 @@ export const affiliateLabels = {
     title: 'Dashboard de afiliados',
     byPhase: 'Afiliados por fase',
     byState: 'Afiliados por estado',
+    state: 'Estado',
+    affiliates: 'Afiliados',
     recent: 'Últimos cambios de estado',
     total: 'Total',
     share: (n: number, total: number) => (total > 0 ? `${Math.round((n / total) * 100)} %` : '0 %'),

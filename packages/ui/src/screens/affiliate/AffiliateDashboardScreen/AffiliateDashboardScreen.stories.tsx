@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { counts } from '../fixtures';
 import { statePlays } from '../statePlays';
 import { AffiliateDashboardScreen } from './AffiliateDashboardScreen';
@@ -47,9 +47,10 @@ export const Default: Story = {
       await expect(phases.getByText('20 %')).toBeVisible();
     });
     await step('one bar per state with its count', async () => {
-      const states = within(canvas.getByRole('region', { name: 'Afiliados por estado' }));
-      await expect(states.getAllByRole('listitem')).toHaveLength(17);
-      await expect(states.getByText('ACT · Activo').parentElement).toHaveTextContent('60');
+      const states = canvas.getByRole('region', { name: 'Afiliados por estado' });
+      await waitFor(() => expect(states.querySelectorAll('[data-drawn="true"] .ct-bar')).toHaveLength(17));
+      const table = within(states).getByRole('table', { name: 'Afiliados por estado' });
+      await expect(within(table).getByRole('row', { name: 'ACT · Activo 60' })).toBeInTheDocument();
     });
     await step('recent changes open the affiliate', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Autos Levante' }));

@@ -6,7 +6,7 @@ import {
   affiliateStateTone,
 } from '@backoffice/domain/affiliate';
 import { messages } from '@backoffice/domain/messages';
-import type { CSSProperties } from 'react';
+import { BarChart } from '#patterns/Chart';
 import { DateText } from '#patterns/DateText';
 import { Muted, Panel, SectionBody, SectionTitle } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
@@ -14,20 +14,7 @@ import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';
 import type { LoadState } from '../types';
-import {
-  BarRow,
-  Bars,
-  Block,
-  Card,
-  CardLabel,
-  Cards,
-  CardValue,
-  Count,
-  Fill,
-  Root,
-  Title,
-  Track,
-} from './AffiliateDashboardScreen.styles';
+import { Block, Card, CardLabel, Cards, CardValue, Root, Title } from './AffiliateDashboardScreen.styles';
 
 export interface RecentStateChange {
   affiliateId: number | string;
@@ -49,7 +36,7 @@ export interface AffiliateDashboardScreenProps {
 
 const PHASES = Object.keys(AFFILIATE_PHASES) as AffiliatePhase[];
 
-/** The affiliates dashboard: counts by phase and by state as figures and bars, and the latest changes. */
+/** The affiliates dashboard: counts by phase as figures, by state as a chart, and the latest changes. */
 export function AffiliateDashboardScreen({
   state,
   byState,
@@ -60,7 +47,6 @@ export function AffiliateDashboardScreen({
   onRetry,
 }: AffiliateDashboardScreenProps) {
   const total = PHASES.reduce((sum, p) => sum + (byPhase[p] ?? 0), 0);
-  const max = Math.max(1, ...AFFILIATE_STATES.map((s) => byState[s] ?? 0));
   const c = L.dashboard.columns;
   return (
     <Root>
@@ -87,27 +73,18 @@ export function AffiliateDashboardScreen({
             ))}
           </Cards>
         </Block>
-        <Panel as="section" aria-labelledby="dash-state">
-          <SectionTitle id="dash-state">{L.dashboard.byState}</SectionTitle>
-          <Bars>
-            {AFFILIATE_STATES.map((s) => {
-              const n = byState[s] ?? 0;
-              return (
-                <BarRow key={s}>
-                  <span>
-                    {s} · {affiliateStateLabel(s)}
-                  </span>
-                  <Track aria-hidden="true">
-                    <Fill
-                      $tone={affiliateStateTone(s)}
-                      style={{ '--share': `${(n / max) * 100}%` } as CSSProperties}
-                    />
-                  </Track>
-                  <Count>{n.toLocaleString('es-ES')}</Count>
-                </BarRow>
-              );
-            })}
-          </Bars>
+        <Panel as="section" aria-label={L.dashboard.byState}>
+          <BarChart
+            title={L.dashboard.byState}
+            labelHeader={L.dashboard.state}
+            valueHeader={L.dashboard.affiliates}
+            data={AFFILIATE_STATES.map((s) => ({
+              label: s,
+              name: `${s} · ${affiliateStateLabel(s)}`,
+              value: byState[s] ?? 0,
+              tone: affiliateStateTone(s),
+            }))}
+          />
         </Panel>
         <Block aria-labelledby="dash-recent">
           <SectionTitle id="dash-recent">{L.dashboard.recent}</SectionTitle>

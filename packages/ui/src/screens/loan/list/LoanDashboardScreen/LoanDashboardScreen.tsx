@@ -1,6 +1,6 @@
 import { formatEur, INSTALLMENT_STATUSES, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { BarChart } from '#patterns/Chart';
+import { BarChart, Chart } from '#patterns/Chart';
 import { type LoadState, SectionBody } from '#patterns/Section';
 import { Header, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
@@ -80,15 +80,13 @@ export function LoanDashboardScreen({ state, data, onRetry }: LoanDashboardScree
             formatValue={formatEur}
             data={phases.map((p) => ({ label: p.label, name: p.name, tone: p.tone, value: p.amount }))}
           />
-          <BarChart
+          <Chart
+            kind="line"
             title={L.byMonth}
             labelHeader={L.month}
-            valueHeader={L.count}
-            data={(data?.byMonth ?? []).map((m) => ({
-              label: m.month.slice(2),
-              name: m.month,
-              value: m.count,
-            }))}
+            labels={(data?.byMonth ?? []).map((m) => m.month.slice(2))}
+            names={(data?.byMonth ?? []).map((m) => m.month)}
+            series={[{ name: L.count, values: (data?.byMonth ?? []).map((m) => m.count) }]}
           />
           <BarChart
             title={L.amountByMonth}
