@@ -11,6 +11,7 @@ import { CREDITO_ROUTES } from './credito';
 
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
+import { LISTING_ROUTES } from './listings';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -44,6 +45,14 @@ export {
   SecondaryReason,
 } from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
+export {
+  LISTING_ROUTES,
+  ListingAnswer,
+  ListingColumn,
+  ListingFilter,
+  ListingPage,
+  ListingQuery,
+} from './listings';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -117,6 +126,7 @@ export const CONTRACT = {
   ...PLATFORM_ROUTES,
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
+  ...LISTING_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

@@ -413,6 +413,12 @@ export const messages = {
     investors: `${READ} los inversores`,
     investments: `${READ} las inversiones del crédito`,
   },
+  /** Issue 16: the listing engine's answers to a bad request (a 400 naming what is wrong). */
+  listings: {
+    badParam: (name: string) => `El parámetro «${name}» no es válido.`,
+    badFilter: (name: string) => `El filtro «${name}» no es válido.`,
+    badOrder: (name: string) => `No se puede ordenar por «${name}».`,
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */
