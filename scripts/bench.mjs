@@ -87,6 +87,14 @@ if (apiPkg.scripts?.['bench:loans']) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// Issue 16: a 100,000-row listing exported as a streamed .xlsx, on PGlite and PostgreSQL.
+const exported = spawnSync(process.execPath, [join(root, 'scripts/bench-export.mjs')], {
+  cwd: root,
+  env: { ...env, BENCH_NO_BUILD: '1' },
+  stdio: 'inherit',
+});
+if (exported.status !== 0) process.exitCode = 1;
+
 // Issue 11: the affiliate list and /login's JavaScript, before and after, in the same run.
 const compare = spawnSync(process.execPath, ['scripts/bench-compare.mjs'], {
   cwd: root,

@@ -1,11 +1,10 @@
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { spreadsheetCell } from '@backoffice/domain';
-import type { ListingColumn } from '@backoffice/domain/listings';
-import ExcelJS from 'exceljs';
+import { type ListingColumn, SPREADSHEET_FORMAT } from '@backoffice/domain/listings';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
-import { numberFormat, type Resolved, readAll, sheetValue } from './engine';
+import { eachBatch, type Resolved, sheetValue } from './engine';
+import { writeSheet } from './xlsxStream';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,41 +24,33 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
- * Writes the listing into `out` as an .xlsx with exceljs's streaming writer, a batch of rows at a
- * time as the database gives them: a header row, then every row with numbers as numbers (money,
- * percent and date formats on their columns) and text through the domain's formula escaping.
- * Waits for the response to drain between batches, so memory stays flat whatever the row count.
+ * Writes the listing into `out` as an .xlsx, a batch of rows at a time as the database cursor
+ * gives them: a header row, then every row with numbers as numbers (money, percent and date
+ * formats on their columns) and text through the domain's formula escaping. The next batch is
+ * fetched once the response has taken the last one, so memory stays flat whatever the row count.
  */
 export async function writeXlsx(db: Db, r: Resolved, out: Writable): Promise<number> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const ws = wb.addWorksheet(r.title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Listado');
   const columns = r.def.columns;
-  ws.columns = columns.map((c) => {
-    const numFmt = numberFormat(c.type);
-    return { key: c.key, width: widthOf(c), ...(numFmt ? { style: { numFmt } } : {}) };
-  });
-  const header = ws.addRow(columns.map((c) => spreadsheetCell(c.label)));
-  header.font = { bold: true };
-  header.commit();
+  const sheet = r.title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Listado';
   let count = 0;
-  for await (const rows of readAll(db, r)) {
-    for (const row of rows) {
-      ws.addRow(
-        columns.map((c) => {
-          const value = sheetValue(c.type, row[c.key] ?? null);
-          return typeof value === 'string' ? spreadsheetCell(value) : value;
-        }),
-      ).commit();
-    }
-    count += rows.length;
-    if (out.writableNeedDrain) await once(out, 'drain');
-  }
-  ws.commit();
-  await wb.commit();
+  await writeSheet(
+    out,
+    sheet,
+    columns.map((c) => ({ label: spreadsheetCell(c.label) as string, type: c.type, width: widthOf(c) })),
+    SPREADSHEET_FORMAT,
+    async (emit) => {
+      count = await eachBatch(db, r, (rows) =>
+        emit(
+          rows.map((row) =>
+            columns.map((c) => {
+              const value = sheetValue(c.type, row[c.key] ?? null);
+              return typeof value === 'string' ? spreadsheetCell(value) : value;
+            }),
+          ),
+        ),
+      );
+    },
+  );
   return count;
 }
 

@@ -8,7 +8,7 @@ import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
 import { authOf } from '../../lib/scope';
 import { LISTINGS } from '../../listings/catalogue';
-import { readAll, resolve } from '../../listings/engine';
+import { eachBatch, resolve } from '../../listings/engine';
 import { sendXlsx } from '../../listings/xlsx';
 
 /** A text cell that a spreadsheet would run as a formula gets a leading apostrophe (the domain's rule). */
@@ -42,7 +42,9 @@ export async function reportsToolsRoutes(app: FastifyInstance, { db, now }: Rout
     const resolved = resolve(def, {}, authOf(request), now());
     if (request.query.format === 'xlsx') return sendXlsx(reply, db, resolved);
     const rows: Record<string, string | number | boolean | null>[] = [];
-    for await (const batch of readAll(db, resolved)) rows.push(...batch);
+    await eachBatch(db, resolved, (batch) => {
+      rows.push(...batch);
+    });
     return rows;
   });
 }
