@@ -18,4 +18,14 @@ export const screenLabels = {
     rows: (n: number) => `${n} filas`,
     fileReport: 'Este informe se descarga como fichero Excel.',
   },
+  /** Issue 16: the listing screen (every listing and the generic report). */
+  listings: {
+    filters: 'Filtros',
+    apply: 'Filtrar',
+    clear: 'Limpiar',
+    any: 'Todos',
+    received: (size: string) => `${size} recibidos`,
+    downloadProgress: 'Progreso de la descarga',
+    total: (n: string) => `${n} resultados`,
+  },
 } as const;
