@@ -1,6 +1,9 @@
+import { LISTING_PATHS } from '@backoffice/domain/listings';
 import type { ComponentType } from 'react';
 
 type Loader = () => Promise<{ Component: ComponentType }>;
+
+const listing: Loader = () => import('../listings/ListingRoute');
 
 /**
  * The screen module of each route, keyed by the route's path in the domain route table
@@ -13,7 +16,6 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/inicio': () => import('./HomeRoute'),
   '/prohibido': () => import('./ForbiddenRoute'),
   '/empleados/control-horario': () => import('../workingHours/WorkingHoursRoute'),
-  '/listados/reportList/{id}': () => import('../reports/ReportListRoute'),
   '/afiliados/dashboard': () => import('../affiliates/AffiliateDashboardRoute'),
   '/afiliados/crear-afiliado': () => import('../affiliates/AffiliateCreateRoute'),
   '/afiliados/afiliados': () => import('../affiliates/MyAffiliatesRoute'),
@@ -25,6 +27,10 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/financiaciones': () => import('../loans/list/LoanListRoute'),
   '/creditos/cuotas': () => import('../loans/list/InstallmentListRoute'),
   '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
+  // Issue 16: every listing, and the generic report, is one route module on the listing engine.
+  ...Object.fromEntries(
+    [...Object.values(LISTING_PATHS), '/listados/reportList/{id}'].map((path) => [path, listing]),
+  ),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

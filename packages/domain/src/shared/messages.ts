@@ -418,6 +418,9 @@ export const messages = {
     badParam: (name: string) => `El parámetro «${name}» no es válido.`,
     badFilter: (name: string) => `El filtro «${name}» no es válido.`,
     badOrder: (name: string) => `No se puede ordenar por «${name}».`,
+    /** The general arrears form (loans §2): its route's {ge} and {producto}. */
+    badDays: 'Indique un número de días (0 a 9999).',
+    badProduct: 'Indique el producto (letras y números).',
   },
 } as const;
 

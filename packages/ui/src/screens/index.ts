@@ -3,6 +3,11 @@ export { Sidebar, type SidebarProps } from '../layout/Sidebar/Sidebar';
 export { UserMenu, type UserMenuProps } from '../layout/UserMenu/UserMenu';
 export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen';
 export {
+  type ArrearsRouteValues,
+  ListingArrearsForm,
+  type ListingArrearsFormProps,
+} from './ListingScreen/ListingArrearsForm';
+export {
   type ListingDownload,
   type ListingOrder,
   type ListingRow,

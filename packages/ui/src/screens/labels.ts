@@ -27,5 +27,16 @@ export const screenLabels = {
     received: (size: string) => `${size} recibidos`,
     downloadProgress: 'Progreso de la descarga',
     total: (n: string) => `${n} resultados`,
+    arrears: {
+      form: 'Listado de morosidad',
+      ge: 'Días de impago (mínimo)',
+      threeOrMore: 'Morosos con tres cuotas o más',
+      tipo: 'Tipo',
+      producto: 'Producto',
+      show: 'Ver listado',
+      yes: 'Sí',
+      no: 'No',
+      types: { todos: 'Todos', financiacion: 'Financiación', bnpl: 'BNPL', prestamo: 'Préstamo' },
+    },
   },
 } as const;

@@ -1,7 +1,10 @@
 import type { ListingColumn, ListingFilter } from '@backoffice/domain/listings';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ListingArrearsForm } from './ListingArrearsForm';
 import { type ListingRow, ListingScreen } from './ListingScreen';
+
+const onArrearsSubmit = fn();
 
 /** 'Estados EAM, RET, AMA y AMO' as GET /api/listados/creditos-estados-eam-ret-ama-amo answers it. */
 const columns: ListingColumn[] = [
@@ -175,5 +178,41 @@ export const Forbidden: Story = {
   args: { status: 'forbidden' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/restringido/i);
+  },
+};
+
+/** The general arrears form of loans §2 above its list: it builds the route. */
+export const ArrearsForm: Story = {
+  args: { title: 'Morosidad', filters: [] },
+  render: (args) => (
+    <ListingScreen {...args}>
+      <ListingArrearsForm
+        values={{ ge: '30', morososTresMas: '0', tipo: 'todos', producto: 'plataforma' }}
+        onSubmit={onArrearsSubmit}
+      />
+    </ListingScreen>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Listado de morosidad' }));
+    await step('a bad number of days is refused in Spanish', async () => {
+      await userEvent.clear(form.getByLabelText('Días de impago (mínimo)'));
+      await userEvent.type(form.getByLabelText('Días de impago (mínimo)'), 'muchos');
+      await userEvent.click(form.getByRole('button', { name: 'Ver listado' }));
+      await expect(form.getByText('Indique un número de días (0 a 9999).')).toBeVisible();
+      await expect(onArrearsSubmit).not.toHaveBeenCalled();
+    });
+    await step('valid values go to their route', async () => {
+      await userEvent.clear(form.getByLabelText('Días de impago (mínimo)'));
+      await userEvent.type(form.getByLabelText('Días de impago (mínimo)'), '90');
+      await userEvent.selectOptions(form.getByLabelText('Morosos con tres cuotas o más'), '1');
+      await userEvent.selectOptions(form.getByLabelText('Tipo'), 'financiacion');
+      await userEvent.click(form.getByRole('button', { name: 'Ver listado' }));
+      await expect(onArrearsSubmit).toHaveBeenCalledWith({
+        ge: '90',
+        morososTresMas: '1',
+        tipo: 'financiacion',
+        producto: 'plataforma',
+      });
+    });
   },
 };
