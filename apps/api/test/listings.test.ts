@@ -3,6 +3,7 @@ import { LISTING_PATHS, listingRoute } from '@backoffice/domain/listings';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/lib/rows';
 import { call } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
@@ -237,5 +238,38 @@ describe('the streamed .xlsx', () => {
     const everyone = (await call(t, 'admin', 'GET', '/api/listados/ventas-comerciales')).json() as Page;
     expect(total(mine)).toBeGreaterThan(0);
     expect(total(mine)).toBeLessThan(total(everyone));
+  });
+
+  it('stops reading and releases the database when the client goes away mid-download', async () => {
+    await t.database.db.execute(sql`
+      with u as (
+        insert into users (username, email, password_hash, tipo)
+        select 'gone' || g, 'gone' || g || '@demo.test', 'x', 'inversor' from generate_series(1, 20000) g
+        returning id)
+      insert into wallets (user_id, lw_id, balance) select id, 'LWG' || id, 1 + id % 700 from u`);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const abort = new AbortController();
+    const res = await fetch(`${address}${urlOf('disponible-en-monederos', 'format=xlsx')}`, {
+      headers: await t.as('admin'),
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    await reader?.read();
+    abort.abort();
+    // The export's transaction ends: the next reads answer (on PGlite a stuck one would block them).
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ n: number }>(
+            await t.database.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where state = 'idle in transaction'`,
+            ),
+          )[0]?.n,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    const page = await call(t, 'admin', 'GET', urlOf('resumen-sc'));
+    expect(page.statusCode).toBe(200);
   });
 });

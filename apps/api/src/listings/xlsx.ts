@@ -61,8 +61,12 @@ export function sendXlsx(reply: FastifyReply, db: Db, r: Resolved) {
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', contentDisposition(`${r.title}.xlsx`))
     .header('cache-control', 'no-store');
+  // The client going away closes the response: the writer then stops and the cursor is released.
+  reply.raw.once('close', () => {
+    if (!out.writableFinished) out.destroy();
+  });
   writeXlsx(db, r, out).catch((err: unknown) => {
-    reply.log.error({ err }, 'listing export failed');
+    if (!out.destroyed) reply.log.error({ err }, 'listing export failed');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return reply.send(out);

@@ -95,6 +95,25 @@ interface Entry {
   compressed: number;
 }
 
+/** Resolves when `stream` drains; rejects when it closes or fails first (the client went away). */
+function drained(stream: Writable): Promise<void> {
+  if (stream.destroyed) return Promise.reject(new Error('the download was closed'));
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      stream.off('error', onClose);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('the download was closed'));
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+    stream.on('error', onClose);
+  });
+}
+
 /** Writes a zip entry by entry into `out`, respecting its backpressure. */
 class ZipWriter {
   private offset = 0;
@@ -103,7 +122,7 @@ class ZipWriter {
 
   private async put(buf: Buffer) {
     this.offset += buf.length;
-    if (!this.out.write(buf)) await once(this.out, 'drain');
+    if (!this.out.write(buf)) await drained(this.out);
   }
 
   /** One deflated entry; `fill` writes its content through `write`. */
@@ -128,7 +147,12 @@ class ZipWriter {
         this.out.once('drain', () => deflate.resume());
       }
     });
+    // A response that closes mid-way (the user cancelled) stops the deflate, so the writer throws
+    // instead of waiting for ever, and the database cursor's transaction ends.
+    const stop = () => deflate.destroy(new Error('the download was closed'));
+    this.out.once('close', stop);
     const ended = once(deflate, 'end');
+    ended.catch(() => {});
     await fill(async (text) => {
       const buf = Buffer.from(text, 'utf8');
       entry.crc = crc32(buf, entry.crc);
@@ -137,6 +161,7 @@ class ZipWriter {
     });
     deflate.end();
     await ended;
+    this.out.off('close', stop);
     const descriptor = Buffer.alloc(16);
     descriptor.writeUInt32LE(0x08074b50, 0);
     descriptor.writeUInt32LE(entry.crc >>> 0, 4);
