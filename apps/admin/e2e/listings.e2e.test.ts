@@ -4,6 +4,7 @@
  * while 'El fichero se esta descargando' shows.
  */
 import { readFileSync } from 'node:fs';
+import { LISTING_PATHS, listingRoute } from '@backoffice/domain/listings';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, login, newPage } from './support/browser';
@@ -92,5 +93,39 @@ describe('listings (issue 16)', () => {
         .toString(),
     ).toBe('PK');
     await page.context().close();
+  });
+
+  it('every listing route of the domain table shows its listing to an allowed role, none under construction', async () => {
+    const sample: Record<string, string> = {
+      variant: 'all+',
+      platform: 'plataforma',
+      product: 'plataforma',
+      ge: '0',
+      morososTresMas: '0',
+      tipo: 'todos',
+      producto: 'plataforma',
+    };
+    const byUser = new Map<string, { path: string; title: string }[]>();
+    for (const [id, pattern] of Object.entries(LISTING_PATHS)) {
+      const route = listingRoute(id);
+      const role = route?.roles[0];
+      if (!route || !role) throw new Error(`no route for ${id}`);
+      const user = role.slice(5).toLowerCase().replace(/_/g, '-');
+      const path = pattern.replace(/\{([^}]+)\}/g, (_, name: string) => sample[name] ?? '');
+      byUser.set(user, [...(byUser.get(user) ?? []), { path, title: route.title }]);
+    }
+    for (const [user, listings] of byUser) {
+      const { page, context } = await newPage();
+      await page.goto('/login');
+      await login(page, user);
+      await page.waitForURL((u) => u.pathname !== '/login');
+      for (const { path, title } of listings) {
+        await page.goto(path);
+        await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
+        await main(page).getByRole('table', { name: title }).getByRole('columnheader').first().waitFor();
+        expect(await main(page).getByText('En construcción').count(), path).toBe(0);
+      }
+      await context.close();
+    }
   });
 });
