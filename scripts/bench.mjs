@@ -87,13 +87,21 @@ if (apiPkg.scripts?.['bench:loans']) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// Issue 15: the investors list and dashboard, on PostgreSQL and PGlite (scripts/bench-investors.mjs).
-const investors = spawnSync(process.execPath, [join(root, 'scripts/bench-investors.mjs')], {
-  cwd: root,
-  env: { ...env, BENCH_NO_BUILD: '1' },
-  stdio: 'inherit',
-});
-if (investors.status !== 0) process.exit(investors.status ?? 1);
+// The benchmark scripts of each area, one line each (a failing one fails the run, the others still run).
+const SCRIPTS = [
+  // Issue 15: the investors list and dashboard, on PostgreSQL and PGlite.
+  'scripts/bench-investors.mjs',
+  // Issue 16: a 100,000-row listing exported as a streamed .xlsx, on PGlite and PostgreSQL.
+  'scripts/bench-export.mjs',
+];
+for (const script of SCRIPTS) {
+  const r = spawnSync(process.execPath, [join(root, script)], {
+    cwd: root,
+    env: { ...env, BENCH_NO_BUILD: '1' },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exitCode = 1;
+}
 
 // Issue 11: the affiliate list and /login's JavaScript, before and after, in the same run.
 const compare = spawnSync(process.execPath, ['scripts/bench-compare.mjs'], {

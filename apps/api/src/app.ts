@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
 import { defaultDataDir } from './lib/paths';
+import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(toolsRoutes, deps);
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
+  await app.register(listingRoutes, deps);
   await app.register(contextsRoutes);
 
   app

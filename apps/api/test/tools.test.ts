@@ -327,9 +327,12 @@ describe('shared calls', () => {
     const adminReports = (await call(t, 'admin', 'GET', '/api/tools/reportsList')).json();
     expect(adminReports['cantidad-plataforma-lw']).toMatchObject({
       name: expect.any(String),
-      '@url': '/api/tools/reports/cantidad-plataforma-lw',
+      '@url': '/api/listados/cantidad-plataforma-lw',
     });
-    const rows = (await call(t, 'admin', 'GET', adminReports['cantidad-plataforma-lw']['@url'])).json();
+    // Issue 16: the report is an entry of the listing engine (a Hydra page); /api/tools/reports keeps the rows.
+    const page = (await call(t, 'admin', 'GET', adminReports['cantidad-plataforma-lw']['@url'])).json();
+    expect(page['hydra:member'][0]).toHaveProperty('codigo');
+    const rows = (await call(t, 'admin', 'GET', '/api/tools/reports/cantidad-plataforma-lw')).json();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toHaveProperty('codigo');
     expect((await call(t, 'comercial', 'GET', '/api/tools/reports/cantidad-plataforma-lw')).statusCode).toBe(

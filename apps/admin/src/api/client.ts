@@ -47,6 +47,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Answer the body as a Blob (file downloads). */
   blob?: boolean;
+  /** With `blob`: told the bytes received so far as a streamed download arrives (issue 16). */
+  onProgress?: (bytes: number) => void;
 }
 
 type CallArgs<K extends ApiRouteKey> =
@@ -184,6 +186,19 @@ export function createApiClient({
       throw new ApiError(0, null, null, err);
     }
     const type = res.headers.get('content-type') ?? '';
+    if (res.ok && options.blob && options.onProgress && res.body) {
+      const parts: Uint8Array<ArrayBuffer>[] = [];
+      let bytes = 0;
+      const reader = res.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        bytes += value.byteLength;
+        options.onProgress(bytes);
+      }
+      return new Blob(parts, { type: res.headers.get('content-type') ?? '' }) as T;
+    }
     if (res.ok && options.blob) return (await res.blob()) as T;
     const parsed: unknown = type.includes('json')
       ? await res.json().catch(() => null)

@@ -35,16 +35,3 @@ export async function downloadServerReport(api: ApiClient, report: ReportEntry) 
   const blob = await api.request<Blob>(`${path}?${params.toString()}`, { blob: true });
   saveBlob(blob, `${report.name}.xlsx`);
 }
-
-/** The rows on screen as an .xlsx named after the report; xlsx is loaded only when asked for. */
-export async function downloadRows(rows: readonly Record<string, unknown>[], name: string) {
-  const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.json_to_sheet(rows as Record<string, unknown>[]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, name.slice(0, 31) || 'Listado');
-  const data = XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
-  saveBlob(
-    new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    `${name}.xlsx`,
-  );
-}

@@ -12,6 +12,7 @@ import { CREDITO_ROUTES } from './credito';
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
 import { INVESTOR_LIST_ROUTES } from './investorList';
+import { LISTING_ROUTES } from './listings';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -54,6 +55,14 @@ export {
   InvestorListQuery,
   InvestorListRow,
 } from './investorList';
+export {
+  LISTING_ROUTES,
+  ListingAnswer,
+  ListingColumn,
+  ListingFilter,
+  ListingPage,
+  ListingQuery,
+} from './listings';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -128,6 +137,7 @@ export const CONTRACT = {
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
   ...INVESTOR_LIST_ROUTES,
+  ...LISTING_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

@@ -156,6 +156,8 @@ export const API_ACCESS = {
   'GET /api/tools/reportsList': STAFF,
   // Each report also checks its own roles (§6 "filtered by the roles each entry lists").
   'GET /api/tools/reports/:id': STAFF,
+  // Issue 16: every listing; each also checks its route's roles in ROUTES (or a report's own roles).
+  'GET /api/listados/:id': STAFF,
   'PUT /api/tools/microadmin/analizePDV/:id': MICRO_TOOLS,
   'PUT /api/tools/registerWalletLW/:id': MICRO_TOOLS,
   'PUT /api/tools/cleanKYC/:id': MICRO_TOOLS,

@@ -420,6 +420,15 @@ export const messages = {
     /** loans §8: a failed parameter check of an investor lands on the list with notFound. */
     notFound: 'Inversor no encontrado',
   },
+  /** Issue 16: the listing engine's answers to a bad request (a 400 naming what is wrong). */
+  listings: {
+    badParam: (name: string) => `El parámetro «${name}» no es válido.`,
+    badFilter: (name: string) => `El filtro «${name}» no es válido.`,
+    badOrder: (name: string) => `No se puede ordenar por «${name}».`,
+    /** The general arrears form (loans §2): its route's {ge} and {producto}. */
+    badDays: 'Indique un número de días (0 a 9999).',
+    badProduct: 'Indique el producto (letras y números).',
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */

@@ -2,6 +2,18 @@ export { Shell, type ShellProps } from '../layout/Shell/Shell';
 export { Sidebar, type SidebarProps } from '../layout/Sidebar/Sidebar';
 export { UserMenu, type UserMenuProps } from '../layout/UserMenu/UserMenu';
 export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen';
+export {
+  type ArrearsRouteValues,
+  ListingArrearsForm,
+  type ListingArrearsFormProps,
+} from './ListingScreen/ListingArrearsForm';
+export {
+  type ListingDownload,
+  type ListingOrder,
+  type ListingRow,
+  ListingScreen,
+  type ListingScreenProps,
+} from './ListingScreen/ListingScreen';
 export { LoginScreen, type LoginScreenProps, type LoginValues } from './LoginScreen/LoginScreen';
 export { screenLabels } from './labels';
 export {

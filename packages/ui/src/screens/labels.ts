@@ -18,4 +18,25 @@ export const screenLabels = {
     rows: (n: number) => `${n} filas`,
     fileReport: 'Este informe se descarga como fichero Excel.',
   },
+  /** Issue 16: the listing screen (every listing and the generic report). */
+  listings: {
+    filters: 'Filtros',
+    apply: 'Filtrar',
+    clear: 'Limpiar',
+    any: 'Todos',
+    received: (size: string) => `${size} recibidos`,
+    downloadProgress: 'Progreso de la descarga',
+    total: (n: string) => `${n} resultados`,
+    arrears: {
+      form: 'Listado de morosidad',
+      ge: 'Días de impago (mínimo)',
+      threeOrMore: 'Morosos con tres cuotas o más',
+      tipo: 'Tipo',
+      producto: 'Producto',
+      show: 'Ver listado',
+      yes: 'Sí',
+      no: 'No',
+      types: { todos: 'Todos', financiacion: 'Financiación', bnpl: 'BNPL', prestamo: 'Préstamo' },
+    },
+  },
 } as const;

@@ -1,0 +1,262 @@
+/**
+ * A one-sheet .xlsx written as a stream (issue 16): the zip container by hand (local headers with
+ * data descriptors, deflate from node:zlib, the central directory at the end) and the sheet's XML
+ * row by row, with backpressure from the response all the way to the database cursor.
+ *
+ * Why not exceljs's `stream.xlsx.WorkbookWriter`: its sheet stream (StreamBuf) ignores the return
+ * of `write()`, so the whole sheet queues in memory in front of the zip while the rows are added
+ * and most bytes leave at `commit()` (measured: 0.5 of 4.1 MB sent after 90,000 of 100,000 rows,
+ * RSS +80 MB). exceljs still reads every file this writes back in the tests.
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import type { ColumnType } from '@backoffice/domain/listings';
+
+export interface SheetColumn {
+  readonly label: string;
+  readonly type: ColumnType;
+  readonly width: number;
+}
+
+export type SheetCell = string | number | boolean | Date | null;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters.
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+export const xmlText = (s: string) =>
+  s
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** The cell style (index into cellXfs) of each type; 1 is the bold header. */
+const STYLE: Readonly<Record<ColumnType, number>> = {
+  text: 0,
+  code: 0,
+  money: 2,
+  percent: 3,
+  date: 4,
+  number: 5,
+};
+
+function stylesXml(formats: Readonly<Record<ColumnType, string>>): string {
+  const custom = [
+    [164, formats.money],
+    [165, formats.percent],
+    [166, formats.date],
+  ] as const;
+  const xf = (numFmtId: number, extra = '') =>
+    `<xf numFmtId="${numFmtId}" fontId="0" fillId="0" borderId="0" xfId="0"${numFmtId ? ' applyNumberFormat="1"' : ''}${extra}/>`;
+  return `${XML_HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="${custom.length}">${custom
+    .map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${xmlText(code)}"/>`)
+    .join(
+      '',
+    )}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6">${xf(0)}<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>${xf(164)}${xf(165)}${xf(166)}${xf(1)}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+}
+
+/** Days since 1899-12-30, the spreadsheet serial of a day (UTC). */
+const serial = (d: Date) => d.getTime() / 86_400_000 + 25_569;
+
+/** 0 → 'A', 25 → 'Z', 26 → 'AA'. */
+function columnLetters(index: number): string {
+  let n = index + 1;
+  let s = '';
+  while (n > 0) {
+    const m = (n - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+function cellXml(ref: string, value: SheetCell, type: ColumnType): string {
+  if (value === null) return `<c r="${ref}"/>`;
+  if (value instanceof Date) return `<c r="${ref}" s="${STYLE.date}"><v>${serial(value)}</v></c>`;
+  if (typeof value === 'number')
+    return Number.isFinite(value)
+      ? `<c r="${ref}" s="${STYLE[type]}"><v>${value}</v></c>`
+      : `<c r="${ref}"/>`;
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+}
+
+interface Entry {
+  name: Buffer;
+  offset: number;
+  crc: number;
+  size: number;
+  compressed: number;
+}
+
+/** Resolves when `stream` drains; rejects when it closes or fails first (the client went away). */
+function drained(stream: Writable): Promise<void> {
+  if (stream.destroyed) return Promise.reject(new Error('the download was closed'));
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      stream.off('error', onClose);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('the download was closed'));
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+    stream.on('error', onClose);
+  });
+}
+
+/** Writes a zip entry by entry into `out`, respecting its backpressure. */
+class ZipWriter {
+  private offset = 0;
+  private readonly entries: Entry[] = [];
+  constructor(private readonly out: Writable) {}
+
+  private async put(buf: Buffer) {
+    this.offset += buf.length;
+    if (!this.out.write(buf)) await drained(this.out);
+  }
+
+  /** One deflated entry; `fill` writes its content through `write`. */
+  async entry(name: string, fill: (write: (text: string) => Promise<void>) => Promise<void>) {
+    const nameBuf = Buffer.from(name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(0x0808, 6); // sizes in the data descriptor; UTF-8 names
+    header.writeUInt16LE(8, 8); // deflate
+    header.writeUInt16LE(0, 10);
+    header.writeUInt16LE(0x21, 12); // 1980-01-01
+    header.writeUInt16LE(nameBuf.length, 26);
+    const entry: Entry = { name: nameBuf, offset: this.offset, crc: 0, size: 0, compressed: 0 };
+    await this.put(Buffer.concat([header, nameBuf]));
+    const deflate = createDeflateRaw({ level: 1 });
+    deflate.on('data', (chunk: Buffer) => {
+      entry.compressed += chunk.length;
+      this.offset += chunk.length;
+      if (!this.out.write(chunk)) {
+        deflate.pause();
+        this.out.once('drain', () => deflate.resume());
+      }
+    });
+    // A response that closes mid-way (the user cancelled) stops the deflate, so the writer throws
+    // instead of waiting for ever, and the database cursor's transaction ends.
+    const stop = () => deflate.destroy(new Error('the download was closed'));
+    this.out.once('close', stop);
+    const ended = once(deflate, 'end');
+    ended.catch(() => {});
+    await fill(async (text) => {
+      const buf = Buffer.from(text, 'utf8');
+      entry.crc = crc32(buf, entry.crc);
+      entry.size += buf.length;
+      if (!deflate.write(buf)) await once(deflate, 'drain');
+    });
+    deflate.end();
+    await ended;
+    this.out.off('close', stop);
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(entry.crc >>> 0, 4);
+    descriptor.writeUInt32LE(entry.compressed, 8);
+    descriptor.writeUInt32LE(entry.size, 12);
+    await this.put(descriptor);
+    this.entries.push(entry);
+  }
+
+  async finish() {
+    const start = this.offset;
+    for (const e of this.entries) {
+      const h = Buffer.alloc(46);
+      h.writeUInt32LE(0x02014b50, 0);
+      h.writeUInt16LE(20, 4);
+      h.writeUInt16LE(20, 6);
+      h.writeUInt16LE(0x0808, 8);
+      h.writeUInt16LE(8, 10);
+      h.writeUInt16LE(0, 12);
+      h.writeUInt16LE(0x21, 14);
+      h.writeUInt32LE(e.crc >>> 0, 16);
+      h.writeUInt32LE(e.compressed, 20);
+      h.writeUInt32LE(e.size, 24);
+      h.writeUInt16LE(e.name.length, 28);
+      h.writeUInt32LE(e.offset, 42);
+      await this.put(Buffer.concat([h, e.name]));
+    }
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.entries.length, 8);
+    end.writeUInt16LE(this.entries.length, 10);
+    end.writeUInt32LE(this.offset - start, 12);
+    end.writeUInt32LE(start, 16);
+    await this.put(end);
+    this.out.end();
+  }
+}
+
+/**
+ * Writes a workbook of one sheet into `out`: the header row (bold), then the rows `rows` gives
+ * (an async source of row batches), numbers with their column's format, text inline.
+ */
+export async function writeSheet(
+  out: Writable,
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  formats: Readonly<Record<ColumnType, string>>,
+  rows: (emit: (batch: readonly (readonly SheetCell[])[]) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const zip = new ZipWriter(out);
+  const static_ = async (name: string, xml: string) => zip.entry(name, (write) => write(xml));
+  await static_(
+    '[Content_Types].xml',
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  );
+  await static_(
+    '_rels/.rels',
+    `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  await static_(
+    'xl/workbook.xml',
+    `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  await static_(
+    'xl/_rels/workbook.xml.rels',
+    `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+  );
+  await static_('xl/styles.xml', stylesXml(formats));
+  await zip.entry('xl/worksheets/sheet1.xml', async (write) => {
+    const cols = columns
+      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+      .join('');
+    const letters = columns.map((_, i) => columnLetters(i));
+    const header = columns
+      .map(
+        (c, i) =>
+          `<c r="${letters[i]}1" t="inlineStr" s="1"><is><t xml:space="preserve">${xmlText(c.label)}</t></is></c>`,
+      )
+      .join('');
+    let n = 1;
+    await write(
+      `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData><row r="1">${header}</row>`,
+    );
+    await rows(async (batch) => {
+      let xml = '';
+      for (const row of batch) {
+        n++;
+        xml += `<row r="${n}">`;
+        for (let i = 0; i < columns.length; i++)
+          xml += cellXml(`${letters[i]}${n}`, row[i] ?? null, columns[i]?.type ?? 'text');
+        xml += '</row>';
+      }
+      await write(xml);
+    });
+    await write('</sheetData></worksheet>');
+  });
+  await zip.finish();
+}
