@@ -212,8 +212,8 @@ async function runLoanAction<P>(
       action,
       resource: iriOf('loan', loanId),
       before: { ...pick(locked, fields), ...outcome.before },
-      // The reason travels in the audit's `after` until audit_log has its own column (appr).
-      after: reason ? { ...changes, reason } : changes,
+      after: changes,
+      reason,
     });
     const message = typeof def.message === 'function' ? def.message(ctx, outcome) : def.message;
     const result = resource('LoanActionResult', iriOf('loan', loanId), {
