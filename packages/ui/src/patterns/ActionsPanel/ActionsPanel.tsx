@@ -303,6 +303,22 @@ function Entry({
 }
 
 /**
+ * One entry on its own (issue 14: a row's action, e.g. cancelling an investment in its table):
+ * its button or form, its confirmation and its outcome, disabled with `refusal` when given.
+ */
+export function ActionButton({
+  entry,
+  useAction,
+  refusal = null,
+}: {
+  entry: AdminAction;
+  useAction: UseAction;
+  refusal?: string | null;
+}) {
+  return <Entry entry={entry} useAction={useAction} refusal={refusal} />;
+}
+
+/**
  * Any list of admin-action entries (the domain's registry), grouped under their headings: a
  * button for an entry without inputs, a small form for one with inputs, its confirmation when it
  * asks first, and its §8 outcome.
