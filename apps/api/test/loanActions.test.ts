@@ -131,6 +131,17 @@ describe('cancelLoan (the example action end to end)', () => {
     expect(read.json().estadoCd).toBe('CA0');
   });
 
+  it('cancels a published loan with its active investments', async () => {
+    const inv = await investmentIn('PUB');
+    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${inv.loanId}`, {
+      reason: 'Sin financiación',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().changes.investmentsCancelled).toContain(`/api/inversiones/${inv.id}`);
+    const active = await rows(sql`select 1 from investments where loan_id = ${inv.loanId} and active`);
+    expect(active).toEqual([]);
+  });
+
   it('refuses an amortizing loan with 409 and the Spanish reason, and changes nothing', async () => {
     const id = await loanIn('AMO');
     const before = await loanRow(id);
