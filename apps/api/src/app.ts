@@ -14,6 +14,7 @@ import { adminAppPlugin, securityPlugin } from './plugins/serving';
 import { type OpenBankingProvider, SimulatedOpenBankingProvider } from './providers/openBanking';
 import { SimulatedWalletProvider, type WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
+import { approvalsRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { cancellationsRoutes } from './routes/cancellations';
 import { commentsRoutes } from './routes/comments';
@@ -23,6 +24,7 @@ import { contextsRoutes } from './routes/contexts';
 import { documentsRoutes, MAX_UPLOAD_BYTES } from './routes/documents';
 import { investorListRoutes } from './routes/investorList';
 import { investorsRoutes } from './routes/investors';
+import { loanActionsRoutes } from './routes/loanActions';
 import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
 import { loanListsRoutes } from './routes/loanLists';
@@ -52,6 +54,8 @@ export interface AppOptions {
   production?: boolean;
   /** Other origins allowed to call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: readonly string[];
+  /** Issue 14 four-eyes: on by default (`FOUR_EYES=off`). */
+  fourEyes?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -91,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet: options.wallet ?? new SimulatedWalletProvider(),
     openBanking: options.openBanking ?? new SimulatedOpenBankingProvider(),
     readCache: options.readCache ?? true,
+    fourEyes: options.fourEyes ?? true,
   };
   await app.register(authRoutes, { db: options.db, now });
   await app.register(usersRoutes, deps);
@@ -106,10 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanDetailRoutes, deps);
   await app.register(loanListsRoutes, deps);
   await app.register(loanDashboardRoutes, deps);
+  await app.register(loanActionsRoutes, deps);
   await app.register(toolsRoutes, deps);
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
   await app.register(listingRoutes, deps);
+  await app.register(approvalsRoutes, deps);
   await app.register(contextsRoutes);
 
   app

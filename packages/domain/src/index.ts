@@ -70,6 +70,28 @@ export {
   walletBalanceBand,
 } from './investor';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
+// Issue 14: the loan action registry and the status table.
+export {
+  addMonths,
+  categoryFromScore,
+  installmentSchedule,
+  pendingPrincipal,
+  type ScheduledInstallment,
+} from './loan/actionRules';
+export {
+  BORROWER,
+  FLOW_ACTIONS,
+  isRowAction,
+  LOAN,
+  LOAN_ACTION_GROUPS,
+  LOAN_ACTIONS,
+  LOAN_ACTIONS_TITLE,
+  type LoanAction,
+  type LoanActionRecord,
+  loanAction,
+  PROVIDER_ACTIONS,
+  STATUS_ACTIONS,
+} from './loan/actions';
 export {
   DELETED_SCORES,
   HIDDEN_INSTALLMENT_STATUSES,
@@ -128,6 +150,17 @@ export {
 } from './loan/loans';
 export { LOAN_DETAIL, type LoanDetailTab } from './loan/tabs';
 export {
+  isLoanActionId,
+  LOAN_ACTION_IDS,
+  LOAN_TRANSITIONS,
+  type LoanActionFacts,
+  type LoanActionId,
+  type LoanTransition,
+  loanActionRefusal,
+  loanTransitionRows,
+  nextStatus,
+} from './loan/transitions';
+export {
   type ActionConfirmation,
   type ActionInput,
   type ActionParams,
@@ -145,7 +178,10 @@ export {
   confirmationText,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_PARAM,
+  inputsOf,
+  type LoanFlowId,
   moneyAmountError,
+  REASON_INPUT,
 } from './shared/actions';
 export {
   API_ACCESS,
@@ -154,6 +190,8 @@ export {
   mayCall,
   seesOnlyAssignedAffiliates,
 } from './shared/apiAccess';
+// Issue 14: four-eyes approvals and the audit trail.
+export { type AuditChange, auditActionLabel, auditChanges } from './shared/auditTrail';
 export {
   bankStatusTone,
   CATEGORIES,
@@ -246,6 +284,18 @@ export {
   weekStep,
   weeksInYear,
 } from './shared/format';
+export {
+  APPROVAL_STATUSES,
+  APPROVER_ROLES,
+  type ApprovalStatus,
+  approvalRefusal,
+  FOUR_EYES_RULES,
+  FOUR_EYES_THRESHOLD_EUR,
+  type FourEyesAction,
+  isFourEyesAction,
+  mayDecideApprovals,
+  needsSecondPerson,
+} from './shared/fourEyes';
 export {
   errorNotification,
   isEntityNotFound,

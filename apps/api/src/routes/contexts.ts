@@ -5,7 +5,9 @@ import {
   AfiliadoSecondaryReasonResource,
   AmaListItem,
   Amortization,
+  Approval,
   Asnef,
+  AuditEntry,
   Bank,
   CancellationOperationFields,
   CollaborationContractResult,
@@ -26,6 +28,7 @@ import {
   Killer,
   KycCleaningResult,
   LinkAfiliadoFields,
+  LoanActionResult,
   LoanControlDetail,
   LoanInvestment,
   LoanInvestor,
@@ -54,7 +57,9 @@ export const RESOURCE_TYPES = [
   'Afiliado',
   'AfiliadoSecondaryReason',
   'Amortization',
+  'Approval',
   'Asnef',
+  'AuditEntry',
   'Bank',
   'CancellationOperation',
   'CheckParameters',
@@ -78,6 +83,7 @@ export const RESOURCE_TYPES = [
   'InvestorListRow',
   'Killer',
   'LinkAfiliado',
+  'LoanActionResult',
   'LoanControlDetail',
   'LoanDashboard',
   'MonederoDetail',
@@ -105,6 +111,7 @@ export const RESOURCE_TYPES = [
  */
 export const WRITE_ANSWER_TYPES = [
   'CheckParameters',
+  'LoanActionResult',
   'MoneyOperation',
   'ToolResult',
   'WorkedDays',
@@ -192,6 +199,7 @@ const CONTRACT_PROPERTIES = {
   Credito: keysOf(CreditoFields),
   Insurance: fieldsOf(Insurance),
   LinkAfiliado: keysOf(LinkAfiliadoFields),
+  LoanActionResult: fieldsOf(LoanActionResult),
   MoneyOperation: fieldsOf(MoneyOperation),
   SecondaryReason: fieldsOf(SecondaryReason),
   ToolResult: fieldsOf(
@@ -202,6 +210,9 @@ const CONTRACT_PROPERTIES = {
     CollectionsResult,
   ),
   WorkedDays: fieldsOf(WorkedDaysSaved),
+  // Issue 14: four-eyes approvals and the audit trail.
+  Approval: fieldsOf(Approval),
+  AuditEntry: fieldsOf(AuditEntry),
 } satisfies Partial<Record<ResourceType, readonly string[]>>;
 
 /** The classes the loan reads answer, read from their contract schemas rather than listed again. */

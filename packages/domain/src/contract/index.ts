@@ -5,6 +5,7 @@
  */
 import type { Static } from 'typebox';
 import { AFFILIATE_ROUTES } from './affiliates';
+import { APPROVAL_ROUTES } from './approvals';
 import { AUTH_ROUTES } from './auth';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
@@ -13,6 +14,7 @@ export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
 import { INVESTOR_LIST_ROUTES } from './investorList';
 import { LISTING_ROUTES } from './listings';
+import { LOAN_ACTION_ROUTES } from './loanActions';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -37,6 +39,16 @@ export {
   PlanItem,
   SectionQuery,
 } from './affiliates';
+// Issue 14: four-eyes approvals and the audit trail.
+export {
+  APPROVAL_ROUTES,
+  Approval,
+  ApprovalsCollection,
+  AuditEntry,
+  AuditLogCollection,
+  isApproval,
+  RejectBody,
+} from './approvals';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -63,6 +75,7 @@ export {
   ListingPage,
   ListingQuery,
 } from './listings';
+export { AmountBody, CreditoUpdate, InvestBody, LOAN_ACTION_ROUTES, LoanActionResult } from './loanActions';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -138,6 +151,8 @@ export const CONTRACT = {
   ...USER_ROUTES,
   ...INVESTOR_LIST_ROUTES,
   ...LISTING_ROUTES,
+  ...LOAN_ACTION_ROUTES,
+  ...APPROVAL_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

@@ -184,6 +184,46 @@ export const messages = {
       `Saldo insuficiente: el saldo disponible del monedero es ${formatEur(available) || formatEur(0)}`,
     inProgress: 'La operación con esta clave ya está en curso. Inténtelo de nuevo en unos segundos.',
   },
+  /** Issue 14 four-eyes: a protected operation waits for a second person (shared/fourEyes.ts). */
+  approvals: {
+    pending: 'La operación queda pendiente de aprobación por otra persona.',
+    ownRequest: 'No puede aprobar su propia solicitud.',
+    approved: 'Solicitud aprobada',
+    rejected: 'Solicitud rechazada',
+    notPending: 'La solicitud ya no está pendiente.',
+    failed: 'La operación aprobada no se pudo realizar.',
+    read: `${READ} las solicitudes de aprobación`,
+    approve: `${WRITE} aprobando la solicitud`,
+    reject: `${WRITE} rechazando la solicitud`,
+    reasonRequired: 'Indique el motivo del rechazo.',
+    title: 'Aprobaciones pendientes',
+    empty: 'No hay solicitudes pendientes de aprobación.',
+    approveButton: 'Aprobar',
+    rejectButton: 'Rechazar',
+    confirmApprove: '¿Está seguro de aprobar la solicitud? La operación se realizará ahora.',
+    confirmReject: '¿Está seguro de rechazar la solicitud?',
+    reasonLabel: 'Motivo del rechazo',
+    columns: { requester: 'Solicitante', action: 'Acción', detail: 'Importe / registro', when: 'Fecha' },
+    statuses: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada', failed: 'Fallida' },
+    actions: { moneyOut: 'Money out', resetPayment: 'Reset del pago' },
+  },
+  /** Issue 14: the audit trail of a record ('Historial de acciones'). */
+  audit: {
+    title: 'Historial de acciones',
+    read: `${READ} el historial de acciones`,
+    empty: 'No hay acciones registradas.',
+    columns: { when: 'Fecha', who: 'Usuario', action: 'Acción', reason: 'Motivo', changes: 'Cambios' },
+    /** Labels of the audited actions; an action without one shows its code. */
+    actions: {
+      moneyOut: 'Money out',
+      moneyP2P: 'MP2P',
+      resetPayment: 'Reset del pago',
+      'approval.requested': 'Solicitud de aprobación',
+      'approval.approved': 'Solicitud aprobada',
+      'approval.rejected': 'Solicitud rechazada',
+      'approval.failed': 'Solicitud aprobada sin éxito',
+    },
+  },
   /** Passwords (spec §9: a new user's password is never printed; it is set with a one-time token). */
   password: {
     tooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres.`,
@@ -428,6 +468,37 @@ export const messages = {
     /** The general arrears form (loans §2): its route's {ge} and {producto}. */
     badDays: 'Indique un número de días (0 a 9999).',
     badProduct: 'Indique el producto (letras y números).',
+  },
+  /** Issue 14: loan admin actions (lact): refusals of the status table, provider failures, the rest of §8. */
+  loanActions: {
+    notAllowedInStatus: (status: string) =>
+      `La acción no está permitida con el crédito en estado «${status}».`,
+    alreadyCobros: 'El crédito ya es de cobros.',
+    alreadyFinanciacion: 'El crédito ya es de financiación.',
+    notDemo: 'El crédito no es una demo.',
+    /** A provider call failed: nothing was changed. */
+    providerFailed: (provider: string) =>
+      `El proveedor ${provider} no ha respondido correctamente; no se ha modificado nada.`,
+    idempotencyKeyRequired: 'Falta la clave de idempotencia de la operación.',
+    investmentNotFound: 'No se ha encontrado la inversión.',
+    investmentInactive: 'La inversión ya está cancelada.',
+    investorNotFound: 'No se ha encontrado el inversor.',
+    amountAboveDebt: 'El importe supera el capital pendiente del crédito.',
+    amountAboveAvailable: 'El importe supera lo que queda por financiar del crédito.',
+    noCurrentInstallment: 'El crédito no tiene una cuota en cobro que refacturar.',
+    sameAffiliate: 'El crédito ya es de ese afiliado.',
+    affiliateRequired: 'Indique el afiliado.',
+    reasonRequired: 'Indique el motivo.',
+    /** Write errors §8 does not name, in its voice. */
+    enableSigEamFailed: `${WRITE} habilitando la firma por SMS`,
+    deleteInvestmentFailed: `${WRITE} eliminando el inversor`,
+    /** Success texts §8 does not give verbatim, in its voice. */
+    success: {
+      installmentRebilled: 'Cuota refacturada correctamente',
+      amortizationDone: 'Amortización anticipada realizada correctamente',
+      sigEamEnabled: 'Firma por SMS habilitada',
+      investmentDeleted: 'Inversor eliminado',
+    },
   },
 } as const;
 
