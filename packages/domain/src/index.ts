@@ -245,6 +245,7 @@ export {
   FOUR_EYES_THRESHOLD_EUR,
   type FourEyesAction,
   isFourEyesAction,
+  isPendingApproval,
   mayDecideApprovals,
   needsSecondPerson,
 } from './shared/fourEyes';

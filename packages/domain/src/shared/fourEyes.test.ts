@@ -36,6 +36,16 @@ describe('who decides approvals', () => {
   });
 });
 
+describe('isPendingApproval (a 202 answer)', () => {
+  it('is true only for an Approval still pending', () => {
+    expect(isPendingApproval({ '@type': 'Approval', status: 'pending' })).toBe(true);
+    expect(isPendingApproval({ '@type': 'Approval', status: 'approved' })).toBe(false);
+    expect(isPendingApproval({ '@type': 'MoneyOperation', status: 'pending' })).toBe(false);
+    expect(isPendingApproval(null)).toBe(false);
+    expect(isPendingApproval('pending')).toBe(false);
+  });
+});
+
 describe('the audit trail', () => {
   it('labels known actions in Spanish and shows others as their code', () => {
     expect(auditActionLabel('approval.approved')).toBe('Solicitud aprobada');
