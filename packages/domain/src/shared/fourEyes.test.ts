@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionLabel, auditChanges } from './auditTrail';
-import { approvalRefusal, FOUR_EYES_THRESHOLD_EUR, mayDecideApprovals, needsSecondPerson } from './fourEyes';
+import {
+  approvalRefusal,
+  FOUR_EYES_THRESHOLD_EUR,
+  isPendingApproval,
+  mayDecideApprovals,
+  needsSecondPerson,
+} from './fourEyes';
 import { messages } from './messages';
 
 describe('needsSecondPerson (issue 14 four-eyes table)', () => {
