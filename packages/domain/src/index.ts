@@ -144,7 +144,7 @@ export {
   seesOnlyAssignedAffiliates,
 } from './shared/apiAccess';
 // Issue 14: four-eyes approvals and the audit trail.
-export { type AuditChange, auditActionLabel, auditChanges } from './shared/auditTrail';
+export { type AuditChange, auditActionLabel, auditChanges, recordOfIri } from './shared/auditTrail';
 export {
   bankStatusTone,
   CATEGORIES,

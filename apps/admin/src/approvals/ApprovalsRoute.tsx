@@ -1,5 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import { type ApprovalRow, ApprovalsScreen } from '@backoffice/ui/screens/approvals';
+import { useNavigate } from 'react-router';
 import { isReadOf, useList, useMe, useWrite } from '../resources';
 
 const PAGE_SIZE = 30;
@@ -10,6 +11,7 @@ const PAGE_SIZE = 30;
  */
 export function Component() {
   const { userId } = useMe();
+  const navigate = useNavigate();
   const list = useList<ApprovalRow, 'GET /api/approvals'>({
     route: 'GET /api/approvals',
     params: {},
@@ -59,6 +61,7 @@ export function Component() {
       }
       onPageChange={list.setPage}
       onRetry={list.retry}
+      onNavigate={(href) => navigate(href)}
     />
   );
 }

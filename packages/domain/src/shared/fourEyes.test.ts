@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditChanges } from './auditTrail';
+import { auditActionLabel, auditChanges, recordOfIri } from './auditTrail';
 import {
   approvalRefusal,
   FOUR_EYES_THRESHOLD_EUR,
@@ -67,5 +67,20 @@ describe('the audit trail', () => {
     expect(auditChanges(null, null)).toEqual([]);
     expect(auditChanges('EST', 'PUB')).toEqual([{ field: '', before: 'EST', after: 'PUB' }]);
     expect(auditChanges(null, { status: 'EST' })).toEqual([{ field: 'status', before: null, after: 'EST' }]);
+  });
+});
+
+describe('recordOfIri (the record a request acts on)', () => {
+  it.each([
+    ['/api/afiliados/31', 'Afiliado 31', '/afiliados/detalle-afiliado/historial-acciones?afiliado=31'],
+    ['/api/creditos/7', 'Crédito 7', '/creditos/detalle-credito/historial-acciones?credito=7'],
+    ['/api/inversores/5', 'Inversor 5', '/inversores/detalle-inversor/historial-acciones?inversor=5'],
+    ['/api/users/2', 'Usuario 2', null],
+  ])('%s → %s', (iri, label, path) => {
+    expect(recordOfIri(iri)).toEqual({ label, path });
+  });
+  it('gives null for anything else', () => {
+    for (const iri of ['/api/wallets/3', '/api/afiliados/x', null, undefined, ''])
+      expect(recordOfIri(iri)).toBeNull();
   });
 });

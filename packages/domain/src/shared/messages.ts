@@ -212,6 +212,8 @@ export const messages = {
     },
     statuses: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada', failed: 'Fallida' },
     actions: { moneyOut: 'Money out', resetPayment: 'Reset del pago' },
+    /** The record a request acts on, by its kind: 'Afiliado 31', 'Crédito 7'. */
+    records: { afiliados: 'Afiliado', creditos: 'Crédito', inversores: 'Inversor', users: 'Usuario' },
   },
   /** Issue 14: the audit trail of a record ('Historial de acciones'). */
   audit: {

@@ -39,6 +39,7 @@ const meta = {
     onApprove: fn(),
     onReject: fn(),
     onPageChange: fn(),
+    onNavigate: fn(),
   },
 } satisfies Meta<typeof ApprovalsScreen>;
 
@@ -54,7 +55,13 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Aprobaciones pendientes' })).toBeVisible();
       const [first] = canvas.getAllByRole('row').slice(1);
       await expect(first).toHaveTextContent(
-        /Demo ADMIN \(admin@demo\.test\).*Money out.*12\.000,00\s€ · \/api\/afiliados\/31/,
+        /Demo ADMIN \(admin@demo\.test\).*Money out.*12\.000,00\s€ · Afiliado 31 · Devolución/,
+      );
+    });
+    await step('the record opens its action history', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Afiliado 31' }));
+      await expect(args.onNavigate).toHaveBeenCalledWith(
+        '/afiliados/detalle-afiliado/historial-acciones?afiliado=31',
       );
     });
     await step('approving asks for confirmation, then approves that request', async () => {

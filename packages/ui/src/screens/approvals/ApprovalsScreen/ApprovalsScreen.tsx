@@ -1,7 +1,8 @@
+import { recordOfIri } from '@backoffice/domain';
 import type { Approval } from '@backoffice/domain/contract';
 import { formatEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { labels } from '#labels';
 import { Banner } from '#patterns/Banner';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
@@ -49,15 +50,40 @@ export interface ApprovalsScreenProps {
   onReject: (id: number, reason: string) => void;
   onPageChange: (page: number) => void;
   onRetry?: () => void;
+  /** Opens a record's page inside the app (a plain link otherwise). */
+  onNavigate?: (href: string) => void;
 }
 
 const A = messages.approvals;
 
-/** '12.000,00 € · /api/afiliados/31 · Devolución': the amount, the record, the concept. */
+const recordLabel = (r: ApprovalRow) => recordOfIri(r.resource)?.label ?? r.resource ?? '';
+
+/** '12.000,00 € · Afiliado 31 · Devolución': the amount, the record, the concept. */
 const detailLine = (r: ApprovalRow) =>
-  [r.amount === null ? '' : formatEur(r.amount), r.resource ?? '', r.detail ?? '']
-    .filter(Boolean)
-    .join(' · ');
+  [r.amount === null ? '' : formatEur(r.amount), recordLabel(r), r.detail ?? ''].filter(Boolean).join(' · ');
+
+/** The record's action history, in the app when it can navigate. */
+function RecordLink({
+  row,
+  onNavigate,
+}: {
+  row: ApprovalRow;
+  onNavigate: ((href: string) => void) | undefined;
+}) {
+  const record = recordOfIri(row.resource);
+  if (!record?.path) return <>{recordLabel(row)}</>;
+  const href = record.path;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <a href={href} onClick={onClick}>
+      {record.label}
+    </a>
+  );
+}
 
 /**
  * 'Aprobaciones pendientes' (issue 14 four-eyes): the requests waiting for a second person, newest
@@ -75,6 +101,7 @@ export function ApprovalsScreen({
   onReject,
   onPageChange,
   onRetry,
+  onNavigate,
 }: ApprovalsScreenProps) {
   const [approving, setApproving] = useState<ApprovalRow | null>(null);
   const [rejecting, setRejecting] = useState<ApprovalRow | null>(null);
@@ -92,6 +119,14 @@ export function ApprovalsScreen({
       id: 'detail',
       header: A.columns.detail,
       accessor: detailLine,
+      // One inline run (the cell lays its children out as flex items, which would drop the spaces).
+      render: (r) => (
+        <span>
+          {r.amount === null ? null : `${formatEur(r.amount)} · `}
+          <RecordLink row={r} onNavigate={onNavigate} />
+          {r.detail ? ` · ${r.detail}` : ''}
+        </span>
+      ),
     },
     {
       id: 'when',
@@ -129,7 +164,7 @@ export function ApprovalsScreen({
             >
               {A.rejectButton}
             </Button>
-            {own ? <Why>{A.ownRequest}</Why> : null}
+            {own ? <Why title={A.ownRequest}>{A.ownRequest}</Why> : null}
           </Decide>
         );
       },
