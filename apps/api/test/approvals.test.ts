@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates, approvals, auditLog, loans, moneyOperations, wallets } from '../src/db/schema';
+import { registerApprovalExecutor } from '../src/lib/approvals';
 import { affiliatesFor, call } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
@@ -233,6 +234,14 @@ describe('money out and four-eyes', () => {
         403,
       );
     }
+  });
+});
+
+describe('the executor registry', () => {
+  it('refuses a second executor for an action that has one (money out is registered by its route)', () => {
+    expect(() => registerApprovalExecutor('moneyOut', async () => ({ message: 'otra' }))).toThrow(
+      /already registered/,
+    );
   });
 });
 
