@@ -1,7 +1,8 @@
 import { messages } from '@backoffice/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliates, approvals, auditLog, moneyOperations, wallets } from '../src/db/schema';
+import { affiliates, approvals, auditLog, loans, moneyOperations, wallets } from '../src/db/schema';
+import { registerApprovalExecutor } from '../src/lib/approvals';
 import { affiliatesFor, call } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
@@ -236,6 +237,14 @@ describe('money out and four-eyes', () => {
   });
 });
 
+describe('the executor registry', () => {
+  it('refuses a second executor for an action that has one (money out is registered by its route)', () => {
+    expect(() => registerApprovalExecutor('moneyOut', async () => ({ message: 'otra' }))).toThrow(
+      /already registered/,
+    );
+  });
+});
+
 describe('FOUR_EYES=off', () => {
   let off: TestContext;
   beforeAll(async () => {
@@ -283,5 +292,32 @@ describe('GET /api/auditLog (the trail of a record)', () => {
     ).toBe(403);
     expect((await call(t, 'comercial', 'GET', '/api/auditLog?resource=/api/wallets/1')).statusCode).toBe(403);
     expect((await call(t, 'admin', 'GET', '/api/auditLog?resource=nonsense')).statusCode).toBe(400);
+  });
+
+  it('a loan’s trail: a COMERCIAL reads their affiliates’ loans only; a missing loan is 404', async () => {
+    const { mine, others } = await affiliatesFor(t, 'comercial');
+    const loanOf = async (ids: number[]) => {
+      const [row] = await db()
+        .select({ id: loans.id })
+        .from(loans)
+        .where(inArray(loans.affiliateId, ids))
+        .limit(1);
+      if (!row) throw new Error('the tiny seed has loans on these affiliates');
+      return row.id;
+    };
+    const own = await loanOf(mine);
+    const other = await loanOf(others);
+    expect(
+      (await call(t, 'comercial', 'GET', `/api/auditLog?resource=/api/creditos/${own}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t, 'comercial', 'GET', `/api/auditLog?resource=/api/creditos/${other}`)).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'risk', 'GET', `/api/auditLog?resource=/api/creditos/${other}`)).statusCode).toBe(
+      200,
+    );
+    expect((await call(t, 'admin', 'GET', '/api/auditLog?resource=/api/creditos/999999')).statusCode).toBe(
+      404,
+    );
   });
 });

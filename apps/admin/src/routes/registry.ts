@@ -58,6 +58,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/listados/disponible-en-monederos': listing,
   '/listados/Disponible-en-monederos': listing,
   '/listados/reportList/{id}': listing,
+  '/aprobaciones': () => import('../approvals/ApprovalsRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');
