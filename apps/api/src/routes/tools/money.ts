@@ -139,14 +139,17 @@ export async function moneyToolsRoutes(app: FastifyInstance, { db, wallet }: Rou
         transactionId =
           kind === 'moneyP2P'
             ? (
-                await wallet.moneyP2P({
-                  from: 'plataforma',
-                  to: w.lwId ?? String(w.id),
-                  amount,
-                  msg: b.msg,
-                })
+                await wallet.moneyP2P(
+                  { from: 'plataforma', to: w.lwId ?? String(w.id), amount, msg: b.msg },
+                  { userId: auth.id },
+                )
               ).transactionId
-            : (await wallet.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg: b.msg })).transactionId;
+            : (
+                await wallet.moneyOut(
+                  { wallet: w.lwId ?? String(w.id), amount, msg: b.msg },
+                  { userId: auth.id },
+                )
+              ).transactionId;
       } catch {
         await db.transaction(async (tx) => {
           await tx.delete(moneyOperations).where(eq(moneyOperations.id, claim.id));

@@ -30,7 +30,7 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
     const u = await loadUser(auth, paramId(request.params.id));
     let result: { lwId: string; walletStatusCode: number };
     try {
-      result = await wallet.registerWallet({ id: u.id, email: u.email });
+      result = await wallet.registerWallet({ id: u.id, email: u.email }, { userId: auth.id });
     } catch (err) {
       if (err instanceof WalletProviderError && err.code === 152) {
         // The admin cleans the KYC on this answer (spec §8, special handling): an error answer,
@@ -69,7 +69,7 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
     const u = await loadUser(auth, paramId(request.params.id));
     let result: { walletStatusCode: number };
     try {
-      result = await wallet.cleanKyc({ id: u.id });
+      result = await wallet.cleanKyc({ id: u.id }, { userId: auth.id });
     } catch {
       throw httpError(502, messages.write.cleanKyc);
     }
