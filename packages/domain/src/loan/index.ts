@@ -3,4 +3,5 @@ export * from './catalogues';
 export * from './detail';
 export * from './lender';
 export * from './loans';
+export * from './providerRules';
 export * from './tabs';
