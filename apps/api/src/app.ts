@@ -28,6 +28,7 @@ import { configurationRoutes } from './routes/configuration';
 import { contextsRoutes } from './routes/contexts';
 import { documentsRoutes, MAX_UPLOAD_BYTES } from './routes/documents';
 import { investorsRoutes } from './routes/investors';
+import { loanActionsRoutes } from './routes/loanActions';
 import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
 import { loanListsRoutes } from './routes/loanLists';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanDetailRoutes, deps);
   await app.register(loanListsRoutes, deps);
   await app.register(loanDashboardRoutes, deps);
+  await app.register(loanActionsRoutes, deps);
   await app.register(toolsRoutes, deps);
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);

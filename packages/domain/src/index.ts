@@ -59,6 +59,27 @@ export {
 } from './affiliate/rules';
 export { AFFILIATE_DETAIL, type AffiliateDetailTab } from './affiliate/tabs';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
+// Issue 14: the loan action registry and the status table.
+export {
+  addMonths,
+  categoryFromScore,
+  installmentSchedule,
+  pendingPrincipal,
+  type ScheduledInstallment,
+} from './loan/actionRules';
+export {
+  BORROWER,
+  FLOW_ACTIONS,
+  isRowAction,
+  LOAN,
+  LOAN_ACTION_GROUPS,
+  LOAN_ACTIONS,
+  type LoanAction,
+  type LoanActionRecord,
+  loanAction,
+  PROVIDER_ACTIONS,
+  STATUS_ACTIONS,
+} from './loan/actions';
 export {
   DELETED_SCORES,
   HIDDEN_INSTALLMENT_STATUSES,
@@ -117,6 +138,17 @@ export {
 } from './loan/loans';
 export { LOAN_DETAIL, type LoanDetailTab } from './loan/tabs';
 export {
+  isLoanActionId,
+  LOAN_ACTION_IDS,
+  LOAN_TRANSITIONS,
+  type LoanActionFacts,
+  type LoanActionId,
+  type LoanTransition,
+  loanActionRefusal,
+  loanTransitionRows,
+  nextStatus,
+} from './loan/transitions';
+export {
   type ActionConfirmation,
   type ActionInput,
   type ActionParams,
@@ -134,6 +166,7 @@ export {
   confirmationText,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_PARAM,
+  type LoanFlowId,
   moneyAmountError,
 } from './shared/actions';
 export {

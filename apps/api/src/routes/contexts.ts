@@ -24,6 +24,7 @@ import {
   Killer,
   KycCleaningResult,
   LinkAfiliadoFields,
+  LoanActionResult,
   LoanControlDetail,
   LoanInvestment,
   LoanInvestor,
@@ -74,6 +75,7 @@ export const RESOURCE_TYPES = [
   'Inversor',
   'Killer',
   'LinkAfiliado',
+  'LoanActionResult',
   'LoanControlDetail',
   'LoanDashboard',
   'MonederoDetail',
@@ -101,6 +103,7 @@ export const RESOURCE_TYPES = [
  */
 export const WRITE_ANSWER_TYPES = [
   'CheckParameters',
+  'LoanActionResult',
   'MoneyOperation',
   'ToolResult',
   'WorkedDays',
@@ -188,6 +191,7 @@ const CONTRACT_PROPERTIES = {
   Credito: keysOf(CreditoFields),
   Insurance: fieldsOf(Insurance),
   LinkAfiliado: keysOf(LinkAfiliadoFields),
+  LoanActionResult: fieldsOf(LoanActionResult),
   MoneyOperation: fieldsOf(MoneyOperation),
   SecondaryReason: fieldsOf(SecondaryReason),
   ToolResult: fieldsOf(

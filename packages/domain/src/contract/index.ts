@@ -11,6 +11,7 @@ import { CREDITO_ROUTES } from './credito';
 
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
+import { LOAN_ACTION_ROUTES } from './loanActions';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -44,6 +45,7 @@ export {
   SecondaryReason,
 } from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
+export { AmountBody, CreditoUpdate, InvestBody, LOAN_ACTION_ROUTES, LoanActionResult } from './loanActions';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -117,6 +119,7 @@ export const CONTRACT = {
   ...PLATFORM_ROUTES,
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
+  ...LOAN_ACTION_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

@@ -1,7 +1,39 @@
 /** The loan area: its catalogues, the loan rules and the lender change's checks. */
+
+export {
+  addMonths,
+  categoryFromScore,
+  installmentSchedule,
+  pendingPrincipal,
+  type ScheduledInstallment,
+} from './actionRules';
+export {
+  BORROWER,
+  FLOW_ACTIONS,
+  isRowAction,
+  LOAN,
+  LOAN_ACTION_GROUPS,
+  LOAN_ACTIONS,
+  type LoanAction,
+  type LoanActionRecord,
+  loanAction,
+  PROVIDER_ACTIONS,
+  STATUS_ACTIONS,
+} from './actions';
 export * from './catalogues';
 export * from './detail';
 export * from './lender';
 export * from './loans';
 export * from './providerRules';
 export * from './tabs';
+export {
+  isLoanActionId,
+  LOAN_ACTION_IDS,
+  LOAN_TRANSITIONS,
+  type LoanActionFacts,
+  type LoanActionId,
+  type LoanTransition,
+  loanActionRefusal,
+  loanTransitionRows,
+  nextStatus,
+} from './transitions';

@@ -5,6 +5,7 @@
  * inputs, its confirmation, its catalogue messages and whether it moves money. The ui renders any
  * list of entries; the admin runs any entry through `adminActionMachine`.
  */
+import type { LoanActionId } from '../loan/transitions';
 import { type ApiRouteKey, mayCall } from './apiAccess';
 import { messages } from './messages';
 import type { RolesInput } from './roles';
@@ -20,8 +21,8 @@ export interface ActionInput {
   readonly name: string;
   /** Its Spanish label. */
   readonly label: string;
-  /** `amount`: euros, a number; `text`: one line, trimmed. */
-  readonly kind: 'amount' | 'text';
+  /** `amount`: euros, a number; `text`: one line, trimmed; `affiliate`: an affiliate's link, picked by search. */
+  readonly kind: 'amount' | 'text' | 'affiliate';
   readonly required?: boolean;
   /** A domain validator: the Spanish error, or null when the value is acceptable. */
   readonly validate?: (value: unknown) => string | null;
@@ -59,7 +60,21 @@ export interface AdminAction<Id extends string = string> {
   readonly body?: (params: ActionParams, record: ActionRecord) => unknown;
   /** §8: a failure with code 152 runs this action (the KYC clean) on the same record instead. */
   readonly cleanKycOn152?: AdminAction;
+  /**
+   * Issue 14: the loan action of the status table (loan/transitions.ts) this entry runs; the panel
+   * disables its button with `loanActionRefusal`'s reason when the loan's status does not allow it.
+   */
+  readonly transition?: LoanActionId;
+  /** Issue 14: the admin opens this flow (a machine with its own screen) instead of adminActionMachine. */
+  readonly flow?: LoanFlowId;
+  /** Issue 14: asks a reason text first; it travels as the body's `reason` to the audit record. */
+  readonly reason?: true;
+  /** The detail tab to show after a success (analizeLoan moves to 'estado'). */
+  readonly thenTab?: string;
 }
+
+/** The loan flows run by their own machines (issue 14). */
+export type LoanFlowId = 'resetPayment' | 'lenderChange' | 'lawsuit';
 
 /** The entries these roles may run, in their declared order (hiding is a courtesy; the API decides). */
 export function actionsFor<A extends AdminAction>(roles: RolesInput, entries: readonly A[]): A[] {
@@ -100,6 +115,9 @@ export function actionRequest(
   }
   const request: ActionRequest = { route: entry.route, params: routeParams };
   if (entry.body) request.body = entry.body(params, record);
+  // Issue 14: the reason asked for goes with the body, to the audit record.
+  if (entry.reason && typeof params.reason === 'string' && params.reason.trim())
+    request.body = { ...((request.body as object | undefined) ?? {}), reason: params.reason.trim() };
   const key = params[IDEMPOTENCY_PARAM];
   if (entry.money && typeof key === 'string' && key) request.headers = { [IDEMPOTENCY_HEADER]: key };
   return request;

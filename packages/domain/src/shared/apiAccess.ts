@@ -164,6 +164,25 @@ export const API_ACCESS = {
   'GET /api/tools/workedDaysByWeek/:week/:year': STAFF,
   'GET /api/worked_days/reasonsSelect': STAFF,
   'POST /api/log': STAFF,
+  // Issue 14, loan admin actions (lact): /tools/admin is ADMIN and above, the rest MICRO_ADMIN and above.
+  'PUT /api/tools/admin/cancelInvestment/:id': ADMIN_TOOLS,
+  'POST /api/tools/admin/invest/:id': ADMIN_TOOLS,
+  'DELETE /api/inversiones/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/cancelLoan/:id': MICRO_TOOLS,
+  'POST /api/tools/microadmin/generateLoanInstallments/:id': MICRO_TOOLS,
+  'POST /api/tools/admin/generateAMA/:id': ADMIN_TOOLS,
+  'PUT /api/tools/microadmin/partialCancellation/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/affiliate/advanceAmortization/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/borrower/advanceAmortization/:id': MICRO_TOOLS,
+  'PUT /api/creditos/:id': MICRO_TOOLS,
+  'PUT /api/tools/admin/denyLoan/:id': ADMIN_TOOLS,
+  'PUT /api/tools/admin/failedLoan/:id': ADMIN_TOOLS,
+  'PUT /api/tools/enableSigEam/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/analizeLoan/:id': MICRO_TOOLS,
+  'PUT /api/tools/admin/categorizeInstantor/:id': ADMIN_TOOLS,
+  'PUT /api/tools/microadmin/cobrosToFinanciacion/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/financiacionToCobros/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/rebillCurrentInstallment/:id': MICRO_TOOLS,
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -413,6 +413,37 @@ export const messages = {
     investors: `${READ} los inversores`,
     investments: `${READ} las inversiones del crédito`,
   },
+  /** Issue 14: loan admin actions (lact): refusals of the status table, provider failures, the rest of §8. */
+  loanActions: {
+    notAllowedInStatus: (status: string) =>
+      `La acción no está permitida con el crédito en estado «${status}».`,
+    alreadyCobros: 'El crédito ya es de cobros.',
+    alreadyFinanciacion: 'El crédito ya es de financiación.',
+    notDemo: 'El crédito no es una demo.',
+    /** A provider call failed: nothing was changed. */
+    providerFailed: (provider: string) =>
+      `El proveedor ${provider} no ha respondido correctamente; no se ha modificado nada.`,
+    idempotencyKeyRequired: 'Falta la clave de idempotencia de la operación.',
+    investmentNotFound: 'No se ha encontrado la inversión.',
+    investmentInactive: 'La inversión ya está cancelada.',
+    investorNotFound: 'No se ha encontrado el inversor.',
+    amountAboveDebt: 'El importe supera el capital pendiente del crédito.',
+    amountAboveAvailable: 'El importe supera lo que queda por financiar del crédito.',
+    noCurrentInstallment: 'El crédito no tiene una cuota en cobro que refacturar.',
+    sameAffiliate: 'El crédito ya es de ese afiliado.',
+    affiliateRequired: 'Indique el afiliado.',
+    reasonRequired: 'Indique el motivo.',
+    /** Write errors §8 does not name, in its voice. */
+    enableSigEamFailed: `${WRITE} habilitando la firma por SMS`,
+    deleteInvestmentFailed: `${WRITE} eliminando el inversor`,
+    /** Success texts §8 does not give verbatim, in its voice. */
+    success: {
+      installmentRebilled: 'Cuota refacturada correctamente',
+      amortizationDone: 'Amortización anticipada realizada correctamente',
+      sigEamEnabled: 'Firma por SMS habilitada',
+      investmentDeleted: 'Inversor eliminado',
+    },
+  },
   /** Issue 14: the provider-backed loan actions (lprov); §8 names these only as concepts. */
   loanProviders: {
     validateDni: `${WRITE} validando el DNI`,

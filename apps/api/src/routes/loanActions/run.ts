@@ -1,0 +1,243 @@
+/**
+ * One way to run every admin action on a loan (issue 14 "Server rules"). A route declares its
+ * contract key, the action of the status table, and what it changes; `loanActionRoute` registers
+ * it with `spec(key)` (roles from API_ACCESS, schemas from the contract) and runs each call as:
+ *
+ * 1. one transaction; `SELECT … FOR UPDATE` the loan (404 in Spanish when missing);
+ * 2. object scope (a COMERCIAL acts only on loans of their affiliates: 403);
+ * 3. a money action's Idempotency-Key: a replay with the same request answers the first answer;
+ * 4. the status table: `loanActionRefusal` → 409 with its Spanish reason;
+ * 5. the action's own checks with the domain → 400 with `violations`;
+ * 6. the provider call, if any: a failure throws, the transaction rolls back (the database is as
+ *    before) and the answer is a 502 naming the provider;
+ * 7. the update (the status the table leads to, a status-history row when it changes);
+ * 8. the audit row (who, the action, the loan's IRI, before and after, the reason given);
+ * 9. the answer `{ '@id', id, status, message, changes }` (loans §4: the new status is read from it).
+ */
+import { createHash } from 'node:crypto';
+import { type LoanActionId, loanActionRefusal, messages, nextStatus } from '@backoffice/domain';
+import type { ContractKey } from '@backoffice/domain/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { loans, moneyOperations, statusHistory } from '../../db/schema';
+import { audit, type Tx } from '../../lib/audit';
+import { spec } from '../../lib/contract';
+import type { RouteDeps } from '../../lib/deps';
+import { httpError } from '../../lib/httpError';
+import { iriOf, paramId } from '../../lib/iri';
+import { resource } from '../../lib/jsonld';
+import { assertLoanInScope, authOf } from '../../lib/scope';
+import type { AuthUser } from '../../plugins/auth';
+
+export type LoanRow = typeof loans.$inferSelect;
+type LoanSet = Partial<Omit<typeof loans.$inferInsert, 'id' | 'updatedAt'>>;
+export type Violations = Record<string, string>;
+
+/** What a handler of a loan action sees. */
+export interface LoanActionContext {
+  tx: Tx;
+  /** The loan, locked for this transaction, as it was before the action. */
+  loan: LoanRow;
+  auth: AuthUser;
+  /** The request body (already checked against the contract's schema), `{}` when none was sent. */
+  body: Record<string, unknown>;
+  /** The path's `:id` (the loan's, or the row's for a row action). */
+  pathId: number;
+  action: LoanActionId;
+  deps: RouteDeps;
+}
+
+/** What an action changed. */
+export interface LoanActionOutcome {
+  /** Loan columns to set; the status comes from the table unless set here. */
+  set?: LoanSet;
+  /** Other effects (rows created or removed) for the answer and the audit's `after`. */
+  changes?: Record<string, unknown>;
+  /** Their values before, for the audit's `before`. */
+  before?: Record<string, unknown>;
+}
+
+/** A provider call of an action: its name in the error, and the call (throws on failure). */
+export interface LoanActionProvider<P> {
+  name: string;
+  call: (ctx: LoanActionContext) => Promise<P>;
+}
+
+export interface LoanActionDef<P = undefined> {
+  key: ContractKey;
+  /** The action of the status table; a function of the body when one route serves several. */
+  action: LoanActionId | ((body: Record<string, unknown>) => LoanActionId);
+  /** A row action (an investment…) finds its loan from the path's id; throws its own 404. */
+  loanOf?: (tx: Tx, pathId: number) => Promise<number>;
+  /** The action's checks with the domain: the Spanish error by field (400). */
+  validate?: (ctx: LoanActionContext) => Violations | null | Promise<Violations | null>;
+  provider?: LoanActionProvider<P>;
+  apply: (ctx: LoanActionContext, provided: P) => LoanActionOutcome | Promise<LoanActionOutcome>;
+  /** The catalogue's success text. */
+  message: string | ((ctx: LoanActionContext, outcome: LoanActionOutcome) => string);
+  /** Moves money: needs an Idempotency-Key header; the same key and request make one effect. */
+  money?: true;
+}
+
+/** Registers a loan action from its contract key. */
+export function loanActionRoute<P>(app: FastifyInstance, deps: RouteDeps, def: LoanActionDef<P>): void {
+  const [method, url] = def.key.split(' ') as [HTTPMethods, string];
+  const { config, schema } = spec(def.key);
+  app.route({
+    method,
+    url,
+    config,
+    schema: schema as object,
+    handler: (request, reply) => runLoanAction(deps, def, request, reply),
+  });
+}
+
+const KEY_PATTERN = /^[\w.:-]{8,200}$/;
+
+/** The same body, whatever the key order, hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** The reason a user gave, trimmed; null when none. */
+function reasonOf(body: Record<string, unknown>): string | null {
+  const r = body.reason;
+  if (r === undefined || r === null) return null;
+  if (typeof r !== 'string' || r.length > 1000)
+    throw httpError(400, messages.input.invalidData, { violations: { reason: messages.input.invalid } });
+  return r.trim() || null;
+}
+
+const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
+
+async function runLoanAction<P>(
+  deps: RouteDeps,
+  def: LoanActionDef<P>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const auth = authOf(request);
+  const pathId = paramId((request.params as { id?: string }).id);
+  const raw = request.body;
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const reason = reasonOf(body);
+  const action = typeof def.action === 'function' ? def.action(body) : def.action;
+  let key: string | null = null;
+  if (def.money) {
+    const header = request.headers['idempotency-key'];
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header))
+      throw httpError(400, messages.loanActions.idempotencyKeyRequired);
+    key = header;
+  }
+
+  const answer = await deps.db.transaction(async (tx) => {
+    const loanId = def.loanOf ? await def.loanOf(tx, pathId) : pathId;
+    const [locked] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+    if (!locked) throw httpError(404, messages.notFound.loan);
+    await assertLoanInScope(tx, auth, loanId);
+
+    const requestHash = key
+      ? createHash('sha256')
+          .update(`${def.key}|${pathId}|${canonical(body)}`)
+          .digest('hex')
+      : '';
+    if (key) {
+      const [prev] = await tx
+        .select()
+        .from(moneyOperations)
+        .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
+      if (prev) {
+        if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
+        return prev.response;
+      }
+    }
+
+    const refusal = loanActionRefusal(action, locked.estadoCd, { cobros: locked.cobros, demo: locked.demo });
+    if (refusal) throw httpError(409, refusal);
+    const ctx: LoanActionContext = { tx, loan: locked, auth, body, pathId, action, deps };
+    const violations = await def.validate?.(ctx);
+    const firstViolation = violations ? Object.values(violations)[0] : undefined;
+    if (firstViolation) throw httpError(400, firstViolation, { violations });
+
+    let provided = undefined as P;
+    if (def.provider) {
+      try {
+        provided = await def.provider.call(ctx);
+      } catch {
+        throw httpError(502, messages.loanActions.providerFailed(def.provider.name), {
+          provider: def.provider.name,
+        });
+      }
+    }
+
+    const outcome = await def.apply(ctx, provided);
+    const status = outcome.set?.estadoCd ?? nextStatus(action, locked.estadoCd);
+    const set: LoanSet = { ...outcome.set };
+    if (status !== locked.estadoCd) set.estadoCd = status;
+    const fields = Object.keys(set);
+    let after = locked;
+    if (fields.length > 0) {
+      const [updated] = await tx
+        .update(loans)
+        .set({ ...set, updatedAt: new Date(deps.now()) })
+        .where(eq(loans.id, loanId))
+        .returning();
+      if (updated) after = updated;
+    }
+    if (status !== locked.estadoCd)
+      await tx.insert(statusHistory).values({
+        section: 'credito',
+        recordId: loanId,
+        date: new Date(deps.now()),
+        previousState: locked.estadoCd,
+        finalState: status,
+        userId: auth.id,
+      });
+
+    const changes = { ...pick(after, fields), ...outcome.changes };
+    await audit(tx, {
+      userId: auth.id,
+      action,
+      resource: iriOf('loan', loanId),
+      before: { ...pick(locked, fields), ...outcome.before },
+      // The reason travels in the audit's `after` until audit_log has its own column (appr).
+      after: reason ? { ...changes, reason } : changes,
+    });
+    const message = typeof def.message === 'function' ? def.message(ctx, outcome) : def.message;
+    const result = resource('LoanActionResult', iriOf('loan', loanId), {
+      id: loanId,
+      status,
+      message,
+      changes: JSON.parse(JSON.stringify(changes)) as Record<string, unknown>,
+    });
+    if (key) {
+      const [claimed] = await tx
+        .insert(moneyOperations)
+        .values({
+          kind: action,
+          idempotencyKey: key,
+          requestHash,
+          userId: locked.userId,
+          affiliateId: locked.affiliateId,
+          amount: typeof body.amount === 'number' ? body.amount : 0,
+          msg: action,
+          createdBy: auth.id,
+          response: result,
+          state: 'done',
+        })
+        .onConflictDoNothing()
+        .returning({ id: moneyOperations.id });
+      // The key was taken meanwhile by another request of this user: nothing of this one stays.
+      if (!claimed) throw httpError(409, messages.money.inProgress);
+    }
+    return result;
+  });
+  return reply.status(200).send(answer);
+}

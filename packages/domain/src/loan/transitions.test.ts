@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../shared/messages';
+import { LOAN_ACTIONS } from './actions';
+import { LOAN_PHASES } from './catalogues';
+import {
+  LOAN_ACTION_IDS,
+  LOAN_TRANSITIONS,
+  loanActionRefusal,
+  loanTransitionRows,
+  nextStatus,
+} from './transitions';
+
+const ALL_STATUSES = Object.values(LOAN_PHASES).flatMap((p) => [...p.states]);
+
+describe('the loan status table (issue 14)', () => {
+  it('lists every action of the issue, once', () => {
+    expect(LOAN_ACTION_IDS).toHaveLength(new Set(LOAN_ACTION_IDS).size);
+    for (const id of [
+      'cancelInvestment',
+      'invest',
+      'cancelLoan',
+      'generateLoanInstallments',
+      'generateAMA',
+      'partialCancellation',
+      'denyLoan',
+      'failedLoan',
+      'enableSigEam',
+      'approveLoan',
+      'analizeLoan',
+      'categorizeInstantor',
+      'deleteScores',
+      'changeAffiliate',
+      'cobrosToFinanciacion',
+      'financiacionToCobros',
+      'rebillCurrentInstallment',
+      'deleteInvestment',
+      'resetPayment',
+      'sendVTFSMS',
+      'registerWalletLW',
+      'moneyOut',
+      'lawsuitFiling',
+    ])
+      expect(LOAN_ACTION_IDS).toContain(id);
+  });
+
+  it('names only real status codes, and targets real ones', () => {
+    for (const id of LOAN_ACTION_IDS) {
+      const { from, to } = LOAN_TRANSITIONS[id];
+      if (from !== 'any') for (const s of from) expect(ALL_STATUSES).toContain(s);
+      if (to !== null) expect(ALL_STATUSES).toContain(to);
+    }
+  });
+
+  it.each([
+    ['approveLoan', 'EST', null, 'PUB'],
+    ['approveLoan', 'PUB', 'PUB', 'PUB'],
+    ['cancelLoan', 'SIM', null, 'CA0'],
+    ['cancelLoan', 'PUB', null, 'CA0'],
+    ['cancelLoan', 'AMO', 'AMO', 'AMO'],
+    ['cancelLoan', 'CA1', 'CA1', 'CA1'],
+    ['cancelLoan', 'FAL', 'FAL', 'FAL'],
+    ['denyLoan', 'ANA', null, 'DE1'],
+    ['denyLoan', 'PUB', 'PUB', 'PUB'],
+    ['failedLoan', 'AMO', null, 'FAL'],
+    ['generateAMA', 'AMO', null, 'AMA'],
+    ['generateAMA', 'AMA', 'AMA', 'AMA'],
+    ['partialCancellation', 'EAM', null, 'EAM'],
+    ['partialCancellation', 'PUB', 'PUB', 'PUB'],
+    ['resetPayment', 'FIR', null, 'EST'],
+    ['resetPayment', 'AMO', 'AMO', 'AMO'],
+    ['invest', 'PUB', null, 'PUB'],
+    ['invest', 'FIR', 'FIR', 'FIR'],
+    ['lawsuitFiling', 'DE2', null, 'DE2'],
+    ['lawsuitFiling', 'SIM', 'SIM', 'SIM'],
+    ['cancelDemo', 'UNK', null, 'UNK'],
+  ] as const)('%s from %s: refused in %s, else leads to %s', (action, status, refusedIn, to) => {
+    expect(loanActionRefusal(action, status)).toBe(
+      refusedIn === null ? null : messages.loanActions.notAllowedInStatus(refusedIn),
+    );
+    if (refusedIn === null) expect(nextStatus(action, status)).toBe(to);
+  });
+
+  it('refuses in Spanish, naming the status', () => {
+    expect(loanActionRefusal('cancelLoan', 'CA1')).toBe(
+      'La acción no está permitida con el crédito en estado «CA1».',
+    );
+    expect(loanActionRefusal('cancelLoan', ' ca1 ')).toBe(
+      'La acción no está permitida con el crédito en estado «CA1».',
+    );
+    expect(loanActionRefusal('denyLoan', null)).toBe(messages.loanActions.notAllowedInStatus('—'));
+  });
+
+  it('switches type only to the other type, and cancels only a demo', () => {
+    expect(loanActionRefusal('financiacionToCobros', 'EST', { cobros: false })).toBeNull();
+    expect(loanActionRefusal('financiacionToCobros', 'EST', { cobros: true })).toBe(
+      messages.loanActions.alreadyCobros,
+    );
+    expect(loanActionRefusal('cobrosToFinanciacion', 'EST', { cobros: true })).toBeNull();
+    expect(loanActionRefusal('cobrosToFinanciacion', 'EST', { cobros: false })).toBe(
+      messages.loanActions.alreadyFinanciacion,
+    );
+    expect(loanActionRefusal('cancelDemo', 'EST', { demo: false })).toBe(messages.loanActions.notDemo);
+    expect(loanActionRefusal('cancelDemo', 'EST', { demo: true })).toBeNull();
+  });
+
+  it('is the table the README documents', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf('<!-- loan-transitions:start -->');
+    const end = readme.indexOf('<!-- loan-transitions:end -->');
+    expect(start).toBeGreaterThan(0);
+    const documented = readme
+      .slice(start, end)
+      .split('\n')
+      .filter((line) => /^\| `/.test(line))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim().replace(/`/g, '')),
+      );
+    expect(documented).toEqual(loanTransitionRows().map((r) => [r.action, r.from, r.to]));
+  });
+});
+
+describe('the loan action registry', () => {
+  it('gives every entry a transition of the table, and its own id', () => {
+    const ids = LOAN_ACTIONS.map((a) => a.id);
+    expect(ids).toHaveLength(new Set(ids).size);
+    for (const entry of LOAN_ACTIONS) {
+      expect(entry.transition).toBe(entry.id);
+      expect(LOAN_ACTION_IDS).toContain(entry.transition);
+    }
+  });
+});
