@@ -33,6 +33,7 @@ import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
+import { paymentMethodsRoutes } from './routes/paymentMethods';
 import { sharedRoutes } from './routes/shared';
 import { toolsRoutes } from './routes/tools';
 import { userRecordsRoutes } from './routes/userRecords';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(toolsRoutes, deps);
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
+  await app.register(paymentMethodsRoutes, deps);
   await app.register(contextsRoutes);
 
   app

@@ -13,6 +13,7 @@ import {
   Configuracion,
   ConfiguracionAfiliadoFields,
   CreditoFields,
+  IbanRegistrationResult,
   InsCuenta,
   InsResumen,
   InsTitular,
@@ -200,6 +201,7 @@ const CONTRACT_PROPERTIES = {
     KycCleaningResult,
     CollaborationContractResult,
     CollectionsResult,
+    IbanRegistrationResult,
   ),
   WorkedDays: fieldsOf(WorkedDaysSaved),
 } satisfies Partial<Record<ResourceType, readonly string[]>>;

@@ -12,6 +12,7 @@ import { CREDITO_ROUTES } from './credito';
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
 import { LOAN_ACTION_ROUTES } from './loanActions';
+import { LOAN_PROVIDER_ACTION_ROUTES } from './loanProviderActions';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -46,6 +47,12 @@ export {
 } from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
 export { AmountBody, CreditoUpdate, InvestBody, LOAN_ACTION_ROUTES, LoanActionResult } from './loanActions';
+export {
+  IbanRegistrationResult,
+  LOAN_PROVIDER_ACTION_ROUTES,
+  PaymentMethodDisable,
+  ValidateDniQuery,
+} from './loanProviderActions';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -120,6 +127,7 @@ export const CONTRACT = {
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
   ...LOAN_ACTION_ROUTES,
+  ...LOAN_PROVIDER_ACTION_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;
