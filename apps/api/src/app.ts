@@ -20,6 +20,7 @@ import type { ProviderName } from './providers/simulated';
 import type { SmsProvider } from './providers/sms';
 import type { WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
+import { approvalsRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { cancellationsRoutes } from './routes/cancellations';
 import { commentsRoutes } from './routes/comments';
@@ -67,6 +68,8 @@ export interface AppOptions {
   production?: boolean;
   /** Other origins allowed to call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: readonly string[];
+  /** Issue 14 four-eyes: on by default (`FOUR_EYES=off`). */
+  fourEyes?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity: options.identity ?? simulated.identity,
     signature: options.signature ?? simulated.signature,
     readCache: options.readCache ?? true,
+    fourEyes: options.fourEyes ?? true,
   };
   await app.register(authRoutes, { db: options.db, now });
   await app.register(usersRoutes, deps);
@@ -131,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
   await app.register(paymentMethodsRoutes, deps);
+  await app.register(approvalsRoutes, deps);
   await app.register(contextsRoutes);
 
   app

@@ -22,6 +22,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Simulated providers that fail every call, for demos (`SIMULATE_PROVIDER_FAILURE=sms,sepa` or `all`). */
   failingProviders: ProviderName[];
+  /** Issue 14 four-eyes: a second person approves protected operations (`FOUR_EYES=off` turns it off). */
+  fourEyes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     productionServing: env.NODE_ENV === 'production',
     corsOrigins: corsOriginsFrom(env.CORS_ORIGINS),
     failingProviders: failingProvidersOf(env.SIMULATE_PROVIDER_FAILURE),
+    fourEyes: env.FOUR_EYES !== 'off',
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Static } from 'typebox';
 import { AFFILIATE_ROUTES } from './affiliates';
+import { APPROVAL_ROUTES } from './approvals';
 import { AUTH_ROUTES } from './auth';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
@@ -37,6 +38,16 @@ export {
   PlanItem,
   SectionQuery,
 } from './affiliates';
+// Issue 14: four-eyes approvals and the audit trail.
+export {
+  APPROVAL_ROUTES,
+  Approval,
+  ApprovalsCollection,
+  AuditEntry,
+  AuditLogCollection,
+  isApproval,
+  RejectBody,
+} from './approvals';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -128,6 +139,7 @@ export const CONTRACT = {
   ...USER_ROUTES,
   ...LOAN_ACTION_ROUTES,
   ...LOAN_PROVIDER_ACTION_ROUTES,
+  ...APPROVAL_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;
