@@ -32,6 +32,7 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { type Collection, idFromLink, membersOf, sectionOf, useRouteRead } from '../../resources';
 import { useApi } from '../../session/SessionProvider';
+import { LoanActionsPanel } from './LoanActions';
 import { FRESH } from './parameters';
 
 export interface SectionProps {
@@ -62,7 +63,7 @@ const flagsOf = (c: unknown): LoanFlags => {
   };
 };
 
-function StatusSection({ id }: SectionProps) {
+function StatusSection({ id, loan }: SectionProps) {
   const detail = sectionOf(useRouteRead('GET /api/loanControlDetail/:id', { id }, null, FRESH));
   // loans §7: checkAsnef first, then the asnef resource it names (none when never checked).
   const check = sectionOf(useRouteRead('GET /api/checkAsnef/:id', { id }, null, FRESH));
@@ -74,7 +75,13 @@ function StatusSection({ id }: SectionProps) {
       : asnefId
         ? asnef
         : { state: 'loaded', data: null };
-  return <LoanDetailStatus {...detail} asnef={asnefRead} />;
+  return (
+    <>
+      <LoanDetailStatus {...detail} asnef={asnefRead} />
+      {/* Issue 14: the loan's admin actions, under its status. */}
+      <LoanActionsPanel id={id} loan={loan} />
+    </>
+  );
 }
 
 function BorrowerSection({ loan }: SectionProps) {

@@ -3,5 +3,6 @@ export {
   ActionsPanel,
   type ActionsPanelProps,
   type AdminActionSnapshotLike,
+  type AffiliateSearch,
   type UseAction,
 } from './ActionsPanel';
