@@ -6,11 +6,13 @@
  */
 import {
   type ApiRouteKey,
+  hasAnyRole,
   LOAN_TRANSITIONS,
   type LoanActionId,
   loanActionRefusal,
   mayCall,
   messages,
+  WALLET_STATUS_ROLES,
 } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,11 +237,12 @@ const run = (c: LoanCase, id: number, who = c.who, query = c.query ?? '') =>
   call(t, who, key(c.key)[0], urlOf(c.key, id, query));
 
 /** Every route of this slice, with a body the contract accepts. */
-const ROUTES: { key: ApiRouteKey; body?: unknown; headers?: Record<string, string> }[] = [
+const ROUTES: { key: ApiRouteKey; body?: unknown; roles?: readonly string[] }[] = [
   ...LOAN_CASES.map((c) => ({ key: c.key })),
   { key: 'PUT /api/tools/microadmin/registerIBANLW/:id' },
   { key: 'PUT /api/payment_methods/:id', body: { invalidType: true, enabled: false } },
-  { key: 'PUT /api/users/:id', body: { walletStatusCode: 10 } },
+  // The LW status is a wallet tool: narrower than the route's roles (COMERCIAL edits other fields).
+  { key: 'PUT /api/users/:id', body: { walletStatusCode: 10 }, roles: WALLET_STATUS_ROLES },
   { key: 'PUT /api/tools/registerWalletLW/:id' },
   { key: 'PUT /api/tools/cleanKYC/:id' },
   { key: 'DELETE /api/documents/:id' },
@@ -252,7 +255,7 @@ describe('roles: every action × the 13 roles (allowed, or 403 before anything i
       const [m] = key(r.key);
       // A loan (or user, document…) that does not exist: allowed roles reach the handler (404).
       const res = await call(t, username, m, urlOf(r.key, 99_999_999), r.body);
-      const allowed = mayCall([`ROLE_${role}`], r.key);
+      const allowed = mayCall([`ROLE_${role}`], r.key) && (!r.roles || hasAnyRole([`ROLE_${role}`], r.roles));
       seen.push(`${r.key} ${res.statusCode}`);
       expect(res.statusCode, r.key).toBe(allowed ? 404 : 403);
       expect(typeof res.json().error, r.key).toBe('string');
@@ -574,6 +577,10 @@ describe('the borrower: wallet, KYC, IBAN, wallet status, payment method, docume
     const loan = await loanFor('changeWalletStatus');
     await t.database.db.execute(sql`update users set wallet_status_code = 5 where id = ${loan.userId}`);
     const before = await snapshot(loan);
+    const comercialTry = await call(t, 'comercial', 'PUT', `/api/users/${loan.userId}`, {
+      walletStatusCode: 10,
+    });
+    expect(comercialTry.statusCode).toBe(403);
     const unknown = await call(t, 'micro-admin', 'PUT', `/api/users/${loan.userId}`, { walletStatusCode: 4 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe(messages.loanProviders.walletStatusInvalid);

@@ -1,10 +1,12 @@
 import {
   dniError,
   emailLooksValid,
+  hasAnyRole,
   hasRole,
   isWalletStatusCode,
   messages,
   seesPersonalData,
+  WALLET_STATUS_ROLES,
 } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -218,6 +220,9 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
     // Issue 14: a wallet status is one of §4's codes (null clears it locally).
     if (typeof b.walletStatusCode === 'number' && !isWalletStatusCode(b.walletStatusCode))
       throw httpError(400, messages.loanProviders.walletStatusInvalid);
+    // The LW status is a wallet tool (MICRO_ADMIN and above); COMERCIAL edits the other fields.
+    if ('walletStatusCode' in b && !hasAnyRole(auth.roles, WALLET_STATUS_ROLES))
+      throw httpError(403, messages.auth.forbidden);
     const { active, ...fields } = b;
     const updated = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, id));

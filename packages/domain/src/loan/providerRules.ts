@@ -5,6 +5,7 @@
  * its transaction, the admin reads the same ones.
  */
 import { WALLET_STATUSES } from '../shared/catalogues';
+import type { Role } from '../shared/roles';
 import { SETTLED_INSTALLMENT_STATUSES } from './loans';
 
 /** Installments a SEPA sending may charge: pending, accruing, delayed or returned. */
@@ -76,3 +77,12 @@ export const WALLET_STATUS_OPTIONS: readonly { value: number; label: string }[] 
 export function isWalletStatusCode(value: unknown): value is number {
   return typeof value === 'number' && Object.hasOwn(WALLET_STATUSES, String(value));
 }
+
+/**
+ * Who changes a user's wallet status at LW (PUT {user} with walletStatusCode): MICRO_ADMIN and
+ * above, as the other wallet tools of the detail screens; COMERCIAL edits the user's other fields.
+ */
+export const WALLET_STATUS_ROLES = ['ROLE_MICRO_ADMIN'] as const satisfies readonly Role[];
+
+/** The loan detail's writes on the borrower's records (a document) are MICRO_ADMIN tools too. */
+export const LOAN_RECORD_WRITE_ROLES = WALLET_STATUS_ROLES;

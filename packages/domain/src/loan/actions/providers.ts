@@ -9,7 +9,7 @@ import { moneyAmountError } from '../../shared/actions';
 import { formatEur } from '../../shared/format';
 import { refusalOr } from '../../shared/http';
 import { messages } from '../../shared/messages';
-import { isWalletStatusCode } from '../providerRules';
+import { isWalletStatusCode, LOAN_RECORD_WRITE_ROLES, WALLET_STATUS_ROLES } from '../providerRules';
 import { BORROWER, LOAN_ACTION_GROUPS as GROUP, LOAN, type LoanAction } from './types';
 
 const S = messages.loan.success;
@@ -260,6 +260,7 @@ export const PROVIDER_ACTIONS: readonly LoanAction[] = [
     id: 'changeWalletStatus',
     transition: 'changeWalletStatus',
     route: 'PUT /api/users/:id',
+    roles: WALLET_STATUS_ROLES,
     params: BORROWER,
     caption: 'Cambiar estado LW',
     group: GROUP.wallet,
@@ -283,16 +284,19 @@ export const PROVIDER_ACTIONS: readonly LoanAction[] = [
   moneyAction('moneyP2P'),
   moneyAction('moneyOut'),
   // ---- Row actions, listed by their tab: a document, a payment method
-  simple(
-    'deleteDocument',
-    'DELETE /api/documents/:id',
-    'Eliminar documento',
-    GROUP.documents,
-    '¿Está seguro de eliminar el documento?',
-    messages.success.documentDeleted,
-    E.deleteDocument,
-    { id: 'documentId' },
-  ),
+  {
+    ...simple(
+      'deleteDocument',
+      'DELETE /api/documents/:id',
+      'Eliminar documento',
+      GROUP.documents,
+      '¿Está seguro de eliminar el documento?',
+      messages.success.documentDeleted,
+      E.deleteDocument,
+      { id: 'documentId' },
+    ),
+    roles: LOAN_RECORD_WRITE_ROLES,
+  },
   {
     ...simple(
       'disablePaymentMethod',

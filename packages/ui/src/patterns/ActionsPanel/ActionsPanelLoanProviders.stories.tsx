@@ -137,14 +137,29 @@ export const Admin: Story = {
   },
 };
 
-/** COMERCIAL changes the borrower's LW status (PUT {user}) and runs none of the provider tools. */
+/** COMERCIAL runs none of them (the LW status change is a MICRO_ADMIN wallet tool). */
 export const Comercial: Story = {
   args: { roles: ['ROLE_COMERCIAL'] },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
-    await expect(canvas.getByRole('form', { name: 'Cambiar estado LW' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Enviar SMS VTF' })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'Mensajes y SEPA' })).toBeNull();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryByRole('form', { name: 'Cambiar estado LW' })).toBeNull();
+  },
+};
+
+/** MICRO_ADMIN changes the borrower's LW status (PUT {user}): §4's codes only. */
+export const ChangeWalletStatus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasOf(canvasElement).getByRole('form', { name: 'Cambiar estado LW' }));
+    await userEvent.type(form.getByRole('textbox'), '4');
+    // 4 is not one of §4's codes: the button waits for a valid one.
+    await expect(button(canvasElement, 'Cambiar estado LW')).toBeDisabled();
+    await userEvent.clear(form.getByRole('textbox'));
+    await userEvent.type(form.getByRole('textbox'), '10');
+    await userEvent.click(button(canvasElement, 'Cambiar estado LW'));
+    await accept('Cambiar estado LW');
+    await expect(await canvasOf(canvasElement).findByText('Estado LW cambiado correctamente')).toBeVisible();
+    await expect(args.run).toHaveBeenCalledWith('changeWalletStatus');
   },
 };
 
