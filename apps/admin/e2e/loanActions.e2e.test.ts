@@ -60,6 +60,29 @@ describe('loan actions panel (issue 14)', () => {
     await panel.getByText('La acción no está permitida con el crédito en estado «CA0».').first().waitFor();
   });
 
+  it('an ADMIN cancels an investment of a published loan from its row in the Inversores tab', async () => {
+    const page = await open(detail('inversores', 1), 'admin');
+    const id = await loanIn(page, 'PUB');
+    await page.goto(detail('inversores', id));
+    const investments = page.getByRole('region', { name: 'Inversiones', exact: true });
+    const cancel = investments.getByRole('button', { name: 'Cancelar inversión', disabled: false }).first();
+    await cancel.waitFor();
+    const activeBefore = await investments
+      .getByRole('button', { name: 'Cancelar inversión', disabled: false })
+      .count();
+    await cancel.click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar Cancelar inversión' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await investments.getByText('Inversión cancelada').waitFor();
+    // The table is read again: one cancellable investment fewer, the cancelled one says why.
+    await expect
+      .poll(() => investments.getByRole('button', { name: 'Cancelar inversión', disabled: false }).count())
+      .toBe(activeBefore - 1);
+    await investments.getByText('La inversión ya está cancelada.').first().waitFor();
+  });
+
   it('a COMERCIAL sees none of the admin-only buttons', async () => {
     const page = await open(detail('estado', 1), 'comercial');
     // Any loan of theirs: none of the actions is theirs, whatever its status.

@@ -6,12 +6,19 @@
 import { loanActionRefusal, mayCall, messages, normalizeRole, STATUS_ACTIONS } from '@backoffice/domain';
 import { LOAN_ACTION_ROUTES } from '@backoffice/domain/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loans, statusHistory } from '../src/db/schema';
+import type { RouteDeps } from '../src/lib/deps';
 import { rowsOf } from '../src/lib/rows';
+import { authPlugin } from '../src/plugins/auth';
+import { errorsPlugin } from '../src/plugins/errors';
+import { SimulatedOpenBankingProvider } from '../src/providers/openBanking';
+import { SimulatedWalletProvider } from '../src/providers/wallet';
+import { loanActionRoute } from '../src/routes/loanActions/run';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { call } from './support/helpers';
-import { createTestApp, type TestContext } from './support/testApp';
+import { createTestApp, TEST_SECRET, type TestContext } from './support/testApp';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -122,6 +129,17 @@ describe('cancelLoan (the example action end to end)', () => {
     // The loan read shows it too.
     const read = await call(t, 'micro-admin', 'GET', `/api/creditos/${id}`);
     expect(read.json().estadoCd).toBe('CA0');
+  });
+
+  it('cancels a published loan with its active investments', async () => {
+    const inv = await investmentIn('PUB');
+    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${inv.loanId}`, {
+      reason: 'Sin financiación',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().changes.investmentsCancelled).toContain(`/api/inversiones/${inv.id}`);
+    const active = await rows(sql`select 1 from investments where loan_id = ${inv.loanId} and active`);
+    expect(active).toEqual([]);
   });
 
   it('refuses an amortizing loan with 409 and the Spanish reason, and changes nothing', async () => {
@@ -616,5 +634,62 @@ describe('the domain checks of the bodies (400 with violations)', () => {
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(messages.loanActions.sameAffiliate);
+  });
+});
+
+describe('loanActionRoute: a provider failure', () => {
+  it('rolls the whole action back (the loan, its history, the audit) and answers 502 naming the provider', async () => {
+    // The helper on an app of its own, with an action whose provider fails after the checks passed.
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(authPlugin, { db: t.database.db, secret: TEST_SECRET, now: () => t.clock.now });
+    // Only what this action reads; the other providers of RouteDeps are never called here.
+    const deps = {
+      db: t.database.db,
+      now: () => t.clock.now,
+      dataDir: t.dataDir,
+      wallet: new SimulatedWalletProvider(),
+      openBanking: new SimulatedOpenBankingProvider(),
+      readCache: false,
+      fourEyes: false,
+    } as RouteDeps;
+    let applied = false;
+    loanActionRoute(app, deps, {
+      key: 'PUT /api/tools/microadmin/cancelLoan/:id',
+      action: 'cancelLoan',
+      provider: {
+        name: 'Proveedor de prueba',
+        call: async ({ tx, loan }) => {
+          // A write made before the provider answers must not survive its failure either.
+          await tx.update(loans).set({ categoria: 'Z' }).where(eq(loans.id, loan.id));
+          throw new Error('sin respuesta');
+        },
+      },
+      apply: () => {
+        applied = true;
+        return {};
+      },
+      message: 'no',
+    });
+    await app.ready();
+    try {
+      const id = await loanIn('EST');
+      const before = await loanRow(id);
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/tools/microadmin/cancelLoan/${id}`,
+        headers: await t.as('micro-admin'),
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({
+        error: messages.loanActions.providerFailed('Proveedor de prueba'),
+        provider: 'Proveedor de prueba',
+      });
+      expect(applied).toBe(false);
+      expect(await loanRow(id)).toEqual(before);
+      expect(await auditOf(id, 'cancelLoan')).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

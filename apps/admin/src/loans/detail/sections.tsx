@@ -32,6 +32,7 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { type Collection, idFromLink, membersOf, sectionOf, useRouteRead } from '../../resources';
 import { useApi } from '../../session/SessionProvider';
+import { useInvestmentActions } from './InvestmentActions';
 import { LoanActionsPanel } from './LoanActions';
 import { FRESH } from './parameters';
 
@@ -236,7 +237,7 @@ function PayMethodsSection({ id, loan }: SectionProps) {
   );
 }
 
-function InvestorsSection({ id }: SectionProps) {
+function InvestorsSection({ id, loan }: SectionProps) {
   const investors = sectionOf(
     useRouteRead('GET /api/creditos/:id/investorsList', { id }, null, FRESH),
     (a) => a['hydra:member'],
@@ -245,7 +246,15 @@ function InvestorsSection({ id }: SectionProps) {
     useRouteRead('GET /api/creditos/:id/inversiones', { id }, null, FRESH),
     (a) => a['hydra:member'],
   );
-  return <LoanDetailInvestors investors={investors} investments={investments} />;
+  // Issue 14: each investment's actions (cancel it, remove the investor) in its row.
+  const investmentActions = useInvestmentActions(id, loan);
+  return (
+    <LoanDetailInvestors
+      investors={investors}
+      investments={investments}
+      {...(investmentActions ? { investmentActions } : {})}
+    />
+  );
 }
 
 function FlagsSection({ id }: SectionProps) {

@@ -126,7 +126,25 @@ function statusOnly(
 
 export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteDeps) {
   // ---- Status
-  statusOnly(app, deps, 'PUT /api/tools/microadmin/cancelLoan/:id', 'cancelLoan', S.cancelled);
+  loanActionRoute(app, deps, {
+    key: 'PUT /api/tools/microadmin/cancelLoan/:id',
+    action: 'cancelLoan',
+    // A cancelled loan funds nothing: its active investments are cancelled with it.
+    apply: async ({ tx, loan }) => {
+      const cancelled = await tx
+        .update(investments)
+        .set({ active: false })
+        .where(and(eq(investments.loanId, loan.id), eq(investments.active, true)))
+        .returning({ id: investments.id });
+      return cancelled.length > 0
+        ? {
+            before: { investmentsActive: cancelled.map((i) => investmentIri(i.id)) },
+            changes: { investmentsCancelled: cancelled.map((i) => investmentIri(i.id)) },
+          }
+        : {};
+    },
+    message: S.cancelled,
+  });
   statusOnly(app, deps, 'PUT /api/tools/admin/denyLoan/:id', 'denyLoan', S.denied);
   statusOnly(app, deps, 'PUT /api/tools/admin/failedLoan/:id', 'failedLoan', S.failed);
 

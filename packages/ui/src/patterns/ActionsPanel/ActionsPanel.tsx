@@ -9,6 +9,7 @@ import {
 import { messages } from '@backoffice/domain/messages';
 import type { AdminActionContext, AdminActionEvent } from '@backoffice/machines';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FieldRoot, Label } from '#internal/field.styles';
 import { labels } from '#labels';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
@@ -162,8 +163,8 @@ function AffiliateInput({
   const [shown, setShown] = useState('');
   const results = search?.results ?? [];
   return (
-    <div>
-      <label htmlFor={id}>{label}</label>
+    <FieldRoot>
+      <Label htmlFor={id}>{label}</Label>
       <SearchCombobox
         id={id}
         label={label}
@@ -180,7 +181,7 @@ function AffiliateInput({
         disabled={disabled || !search}
       />
       {picked ? <PickedValue>{shown || picked}</PickedValue> : null}
-    </div>
+    </FieldRoot>
   );
 }
 
@@ -300,6 +301,22 @@ function Entry({
       <Confirmation entry={entry} handle={handle} />
     </>
   );
+}
+
+/**
+ * One entry on its own (issue 14: a row's action, e.g. cancelling an investment in its table):
+ * its button or form, its confirmation and its outcome, disabled with `refusal` when given.
+ */
+export function ActionButton({
+  entry,
+  useAction,
+  refusal = null,
+}: {
+  entry: AdminAction;
+  useAction: UseAction;
+  refusal?: string | null;
+}) {
+  return <Entry entry={entry} useAction={useAction} refusal={refusal} />;
 }
 
 /**

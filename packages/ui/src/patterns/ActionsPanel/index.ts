@@ -1,4 +1,5 @@
 export {
+  ActionButton,
   type ActionHandle,
   ActionsPanel,
   type ActionsPanelProps,

@@ -164,3 +164,26 @@ export const ServerRefuses: Story = {
     await expect(await canvas.findByText(new RegExp(messages.loan.errors.generateAma))).toBeVisible();
   },
 };
+
+/** Changing the affiliate: search (3 characters), pick, give the reason, confirm. */
+export const ChangeAffiliate: Story = {
+  args: { estadoCd: 'CA2' },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Cambiar afiliado' }));
+    await step('search and pick the affiliate', async () => {
+      await userEvent.type(form.getByRole('combobox', { name: 'Afiliado' }), 'Mue');
+      await userEvent.click(await screen.findByRole('option', { name: /Muebles Soria/ }));
+      await expect(form.getByText('AF0007 · Muebles Soria')).toBeVisible();
+    });
+    await userEvent.type(form.getByLabelText('Motivo'), 'Traspaso de cartera');
+    await userEvent.click(form.getByRole('button', { name: 'Cambiar afiliado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Cambiar afiliado' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await expect(await canvas.findByText(messages.loan.success.affiliateChanged)).toBeVisible();
+    await expect(args.run).toHaveBeenCalledWith('changeAffiliate', {
+      afiliado: '/api/afiliados/7',
+      reason: 'Traspaso de cartera',
+    });
+  },
+};
