@@ -11,8 +11,15 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { adminAppPlugin, securityPlugin } from './plugins/serving';
-import { type OpenBankingProvider, SimulatedOpenBankingProvider } from './providers/openBanking';
-import { SimulatedWalletProvider, type WalletProvider } from './providers/wallet';
+import type { CallCenterProvider } from './providers/callCenter';
+import type { IdentityProvider } from './providers/identity';
+import { simulatedProviders } from './providers/index';
+import type { OpenBankingProvider } from './providers/openBanking';
+import type { SepaProvider } from './providers/sepa';
+import type { SignatureProvider } from './providers/signature';
+import type { ProviderName } from './providers/simulated';
+import type { SmsProvider } from './providers/sms';
+import type { WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
 import { approvalsRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
@@ -29,6 +36,7 @@ import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
+import { paymentMethodsRoutes } from './routes/paymentMethods';
 import { sharedRoutes } from './routes/shared';
 import { toolsRoutes } from './routes/tools';
 import { userRecordsRoutes } from './routes/userRecords';
@@ -48,6 +56,14 @@ export interface AppOptions {
   wallet?: WalletProvider;
   /** The open-banking provider; a simulated one by default. */
   openBanking?: OpenBankingProvider;
+  /** The SMS, SEPA, call-centre, identity-document and signature providers; simulated by default. */
+  sms?: SmsProvider;
+  sepa?: SepaProvider;
+  callCenter?: CallCenterProvider;
+  identity?: IdentityProvider;
+  signature?: SignatureProvider;
+  /** The simulated providers that fail every call (`SIMULATE_PROVIDER_FAILURE`, for demos). */
+  failingProviders?: readonly ProviderName[];
   /** The version-checked read cache of the busiest reads; on by default (`READ_CACHE=off`). */
   readCache?: boolean;
   /** `NODE_ENV=production`: HSTS is sent and the admin's source maps are not served. */
@@ -88,12 +104,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: options.db, secret: options.jwtSecret, now });
   await app.register(docsPlugin, { production: options.production ?? false });
 
+  const simulated = simulatedProviders({ now, failing: options.failingProviders ?? [] });
   const deps: RouteDeps = {
     db: options.db,
     now,
     dataDir: options.dataDir ?? defaultDataDir,
-    wallet: options.wallet ?? new SimulatedWalletProvider(),
-    openBanking: options.openBanking ?? new SimulatedOpenBankingProvider(),
+    wallet: options.wallet ?? simulated.wallet,
+    openBanking: options.openBanking ?? simulated.openBanking,
+    sms: options.sms ?? simulated.sms,
+    sepa: options.sepa ?? simulated.sepa,
+    callCenter: options.callCenter ?? simulated.callCenter,
+    identity: options.identity ?? simulated.identity,
+    signature: options.signature ?? simulated.signature,
     readCache: options.readCache ?? true,
     fourEyes: options.fourEyes ?? true,
   };
@@ -116,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
   await app.register(listingRoutes, deps);
+  await app.register(paymentMethodsRoutes, deps);
   await app.register(approvalsRoutes, deps);
   await app.register(contextsRoutes);
 

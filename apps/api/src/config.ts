@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultAdminDist, defaultDataDir } from './lib/paths';
+import { failingProvidersFrom, type ProviderName } from './providers/simulated';
 
 export interface ServerConfig {
   host: string;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   productionServing: boolean;
   /** Other origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated). */
   corsOrigins: string[];
+  /** Simulated providers that fail every call, for demos (`SIMULATE_PROVIDER_FAILURE=sms,sepa` or `all`). */
+  failingProviders: ProviderName[];
   /** Issue 14 four-eyes: a second person approves protected operations (`FOUR_EYES=off` turns it off). */
   fourEyes: boolean;
 }
@@ -55,8 +58,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     readCache: env.READ_CACHE !== 'off',
     productionServing: env.NODE_ENV === 'production',
     corsOrigins: corsOriginsFrom(env.CORS_ORIGINS),
+    failingProviders: failingProvidersOf(env.SIMULATE_PROVIDER_FAILURE),
     fourEyes: env.FOUR_EYES !== 'off',
   };
+}
+
+function failingProvidersOf(value: string | undefined): ProviderName[] {
+  try {
+    return failingProvidersFrom(value);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 }
 
 /** `https://a.example, https://b.example:8443` → each an exact origin (scheme, host, port; no path). */

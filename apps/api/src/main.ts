@@ -23,6 +23,7 @@ async function main() {
     readCache: config.readCache,
     production: config.productionServing,
     corsOrigins: config.corsOrigins,
+    failingProviders: config.failingProviders,
     fourEyes: config.fourEyes,
   });
   const close = async () => {

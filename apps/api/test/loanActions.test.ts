@@ -645,6 +645,7 @@ describe('loanActionRoute: a provider failure', () => {
     await app.register(authPlugin, { db: t.database.db, secret: TEST_SECRET, now: () => t.clock.now });
     // Only what this action reads; the other providers of RouteDeps are never called here.
     const deps = {
+      ...t.providers,
       db: t.database.db,
       now: () => t.clock.now,
       dataDir: t.dataDir,

@@ -148,6 +148,20 @@ export {
   SUCCESSFUL_SCRAPE_STATUS,
   scoringView,
 } from './loan/loans';
+export {
+  ACA_PARTS,
+  aCaRestoration,
+  IBAN_CERTIFICATE_TYPE,
+  isContractDocument,
+  isWalletStatusCode,
+  LOAN_RECORD_WRITE_ROLES,
+  PAYMENT_METHOD_DISABLE,
+  SEPA_CHARGEABLE_STATUSES,
+  SEPA_SENT_STATUS,
+  sepaInstallment,
+  WALLET_STATUS_OPTIONS,
+  WALLET_STATUS_ROLES,
+} from './loan/providerRules';
 export { LOAN_DETAIL, type LoanDetailTab } from './loan/tabs';
 export {
   isLoanActionId,

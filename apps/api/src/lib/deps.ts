@@ -1,5 +1,10 @@
 import type { Db } from '../db/client';
+import type { CallCenterProvider } from '../providers/callCenter';
+import type { IdentityProvider } from '../providers/identity';
 import type { OpenBankingProvider } from '../providers/openBanking';
+import type { SepaProvider } from '../providers/sepa';
+import type { SignatureProvider } from '../providers/signature';
+import type { SmsProvider } from '../providers/sms';
 import type { WalletProvider } from '../providers/wallet';
 
 /** What every route plugin gets: the database, the clock, the data folder and the providers. */
@@ -10,6 +15,11 @@ export interface RouteDeps {
   dataDir: string;
   wallet: WalletProvider;
   openBanking: OpenBankingProvider;
+  sms: SmsProvider;
+  sepa: SepaProvider;
+  callCenter: CallCenterProvider;
+  identity: IdentityProvider;
+  signature: SignatureProvider;
   /** Serve the busiest reads from a version-checked cache (lib/versionedCache.ts). */
   readCache: boolean;
   /** Issue 14 four-eyes: protected operations wait for a second person (lib/approvals.ts). */

@@ -1,67 +1,110 @@
 import { WALLET_CODE_AFTER_REGISTRATION } from '@backoffice/domain';
+import { type CallContext, ProviderError, type SimulatedOptions, SimulatedProvider } from './simulated';
 
-/** The wallet provider (LW): wallets, KYC and money movements (spec §1). */
+/** The wallet provider (LW): wallets, KYC, IBANs and money movements (spec §1). */
 export interface WalletProvider {
-  registerWallet(user: { id: number; email: string }): Promise<{ lwId: string; walletStatusCode: number }>;
-  cleanKyc(user: { id: number }): Promise<{ walletStatusCode: number }>;
-  moneyP2P(input: {
-    from: string;
-    to: string;
-    amount: number;
-    msg: string;
-  }): Promise<{ transactionId: string }>;
-  moneyOut(input: { wallet: string; amount: number; msg: string }): Promise<{ transactionId: string }>;
+  registerWallet(
+    user: { id: number; email: string },
+    by?: CallContext,
+  ): Promise<{ lwId: string; walletStatusCode: number }>;
+  cleanKyc(user: { id: number }, by?: CallContext): Promise<{ walletStatusCode: number }>;
+  moneyP2P(
+    input: {
+      from: string;
+      to: string;
+      amount: number;
+      msg: string;
+    },
+    by?: CallContext,
+  ): Promise<{ transactionId: string }>;
+  moneyOut(
+    input: { wallet: string; amount: number; msg: string },
+    by?: CallContext,
+  ): Promise<{ transactionId: string }>;
+  /** Registers the user's IBAN at LW (registerIBANLW); answers LW's id of the IBAN. */
+  registerIban(user: { id: number; iban: string }, by?: CallContext): Promise<{ lwIBANId: string }>;
+  /** Sets the user's wallet status at LW (the loan detail's "Estado LW" change). */
+  setWalletStatus(
+    user: { id: number; walletStatusCode: number },
+    by?: CallContext,
+  ): Promise<{ walletStatusCode: number }>;
 }
 
+export type WalletOperation =
+  | 'registerWallet'
+  | 'cleanKyc'
+  | 'moneyP2P'
+  | 'moneyOut'
+  | 'registerIban'
+  | 'setWalletStatus';
+
 /** A provider failure as LW reports it: a numeric code and its text (§8: code 152 cleans the KYC). */
-export class WalletProviderError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(`${code}: ${message}`);
+export class WalletProviderError extends ProviderError {
+  constructor(code: number, message: string, operation = '') {
+    super('wallet', operation, code, message);
     this.name = 'WalletProviderError';
   }
 }
 
+const userIri = (id: number) => `/api/users/${id}`;
+
 /**
- * Deterministic in-process LW. `failNext(code)` makes the next call of an operation fail with that
- * provider code, so tests (and demos) can see error 152 and its automatic KYC clean.
+ * Deterministic in-process LW. `failNext(operation, code)` makes the next call of an operation fail
+ * with that provider code, so tests (and demos) can see error 152 and its automatic KYC clean.
+ * `calls` is what the IT tool "Logs LW" reads.
  */
-export class SimulatedWalletProvider implements WalletProvider {
-  private readonly failures = new Map<string, number>();
+export class SimulatedWalletProvider extends SimulatedProvider<WalletOperation> implements WalletProvider {
   private counter = 0;
 
-  failNext(operation: 'registerWallet' | 'cleanKyc' | 'moneyP2P' | 'moneyOut', code: number): void {
-    this.failures.set(operation, code);
+  constructor(options: SimulatedOptions = {}) {
+    super('wallet', options);
   }
 
-  private check(operation: string): void {
-    const code = this.failures.get(operation);
-    if (code === undefined) return;
-    this.failures.delete(operation);
-    throw new WalletProviderError(code, code === 152 ? 'KYC pendiente de limpieza' : 'Error del proveedor');
+  protected override failureText(code: number): string {
+    return code === 152 ? 'KYC pendiente de limpieza' : 'Error del proveedor';
   }
 
-  async registerWallet(user: { id: number; email: string }) {
-    this.check('registerWallet');
-    return { lwId: `LW${user.id}`, walletStatusCode: WALLET_CODE_AFTER_REGISTRATION };
+  protected override error(operation: WalletOperation, code: number): ProviderError {
+    return new WalletProviderError(code, this.failureText(code), operation);
   }
 
-  async cleanKyc(_user: { id: number }) {
-    this.check('cleanKyc');
-    return { walletStatusCode: WALLET_CODE_AFTER_REGISTRATION };
+  registerWallet(user: { id: number; email: string }, by?: CallContext) {
+    return this.run('registerWallet', by, userIri(user.id), () => ({
+      lwId: `LW${user.id}`,
+      walletStatusCode: WALLET_CODE_AFTER_REGISTRATION,
+    }));
   }
 
-  async moneyP2P(_input: { from: string; to: string; amount: number; msg: string }) {
-    this.check('moneyP2P');
-    this.counter += 1;
-    return { transactionId: `P2P-${this.counter}` };
+  cleanKyc(user: { id: number }, by?: CallContext) {
+    return this.run('cleanKyc', by, userIri(user.id), () => ({
+      walletStatusCode: WALLET_CODE_AFTER_REGISTRATION,
+    }));
   }
 
-  async moneyOut(_input: { wallet: string; amount: number; msg: string }) {
-    this.check('moneyOut');
-    this.counter += 1;
-    return { transactionId: `OUT-${this.counter}` };
+  moneyP2P(input: { from: string; to: string; amount: number; msg: string }, by?: CallContext) {
+    return this.run('moneyP2P', by, input.to, () => {
+      this.counter += 1;
+      return { transactionId: `P2P-${this.counter}` };
+    });
+  }
+
+  moneyOut(input: { wallet: string; amount: number; msg: string }, by?: CallContext) {
+    return this.run('moneyOut', by, input.wallet, () => {
+      this.counter += 1;
+      return { transactionId: `OUT-${this.counter}` };
+    });
+  }
+
+  registerIban(user: { id: number; iban: string }, by?: CallContext) {
+    // The same IBAN always gets the same id at LW: its last 8 characters after the user.
+    return this.run('registerIban', by, userIri(user.id), () => ({
+      lwIBANId: `IBAN${user.id}-${user.iban.replace(/\s+/g, '').slice(-8)}`,
+    }));
+  }
+
+  setWalletStatus(user: { id: number; walletStatusCode: number }, by?: CallContext) {
+    return this.run('setWalletStatus', by, userIri(user.id), () => ({
+      walletStatusCode: user.walletStatusCode,
+    }));
   }
 }

@@ -15,6 +15,7 @@ import {
   Configuracion,
   ConfiguracionAfiliadoFields,
   CreditoFields,
+  IbanRegistrationResult,
   InsCuenta,
   InsResumen,
   InsTitular,
@@ -208,6 +209,7 @@ const CONTRACT_PROPERTIES = {
     KycCleaningResult,
     CollaborationContractResult,
     CollectionsResult,
+    IbanRegistrationResult,
   ),
   WorkedDays: fieldsOf(WorkedDaysSaved),
   // Issue 14: four-eyes approvals and the audit trail.

@@ -86,8 +86,16 @@ export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: Rou
       const a = await loadAffiliate(db, auth, owner.affiliateId);
       owner.userId ??= a.administradorId;
     }
-    if (owner.loanId !== null) owner.userId ??= await assertLoanVisible(db, auth, owner.loanId);
-    if (owner.userId !== null) await assertUserInScope(db, auth, owner.userId);
+    if (owner.loanId !== null) {
+      // Issue 14: a loan's documents are its borrower's (or co-borrower's); seeing the loan is the
+      // scope, as for its other records (a COMERCIAL uploads to the loans of their affiliates).
+      const loan = await assertLoanInScope(db, auth, owner.loanId);
+      if (owner.userId === null) owner.userId = loan.userId;
+      else if (owner.userId !== loan.userId && owner.userId !== loan.coborrowerId)
+        throw httpError(400, messages.general.invalidParams);
+    } else if (owner.userId !== null) {
+      await assertUserInScope(db, auth, owner.userId);
+    }
     const type = (fields.type ?? 'Documento').slice(0, 100);
     const storedName = `${randomUUID()}${kind.ext}`;
     await mkdir(folder, { recursive: true });

@@ -1,4 +1,13 @@
-import { dniError, emailLooksValid, hasRole, messages, seesPersonalData } from '@backoffice/domain';
+import {
+  dniError,
+  emailLooksValid,
+  hasAnyRole,
+  hasRole,
+  isWalletStatusCode,
+  messages,
+  seesPersonalData,
+  WALLET_STATUS_ROLES,
+} from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +88,7 @@ async function assertMayEdit(db: Db | Tx, auth: AuthUser, target: UserRow) {
   await assertUserInScope(db, auth, target.id);
 }
 
-export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/users', spec('GET /api/users'), async (request) => {
     const auth = authOf(request);
@@ -208,11 +217,32 @@ export async function usersRoutes(app: FastifyInstance, { db, now }: RouteDeps) 
     }
     if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
       throw httpError(400, messages.validation.dniInvalid);
+    // Issue 14: a wallet status is one of §4's codes (null clears it locally).
+    if (typeof b.walletStatusCode === 'number' && !isWalletStatusCode(b.walletStatusCode))
+      throw httpError(400, messages.loanProviders.walletStatusInvalid);
+    // The LW status is a wallet tool (MICRO_ADMIN and above); COMERCIAL edits the other fields.
+    if ('walletStatusCode' in b && !hasAnyRole(auth.roles, WALLET_STATUS_ROLES))
+      throw httpError(403, messages.auth.forbidden);
     const { active, ...fields } = b;
     const updated = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, id));
       if (!before) throw httpError(404, messages.general.notFound);
       await assertMayEdit(tx, auth, before);
+      // Issue 14, the wallet-provider status change: LW is told first, inside the transaction, so
+      // its failure leaves the user as it was.
+      if (
+        typeof fields.walletStatusCode === 'number' &&
+        fields.walletStatusCode !== before.walletStatusCode
+      ) {
+        try {
+          await wallet.setWalletStatus(
+            { id, walletStatusCode: fields.walletStatusCode },
+            { userId: auth.id },
+          );
+        } catch {
+          throw httpError(502, messages.loan.errors.updateLwStatus);
+        }
+      }
       if (typeof fields.email === 'string' && fields.email.toLowerCase() !== before.email.toLowerCase())
         await assertEmailFree(tx, fields.email, id);
       const [after] = Object.keys(fields).length

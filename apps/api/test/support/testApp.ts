@@ -7,8 +7,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
-import { SimulatedOpenBankingProvider } from '../../src/providers/openBanking';
-import { SimulatedWalletProvider } from '../../src/providers/wallet';
+import { type SimulatedProviders, simulatedProviders } from '../../src/providers/index';
+import type { SimulatedOpenBankingProvider } from '../../src/providers/openBanking';
+import type { SimulatedWalletProvider } from '../../src/providers/wallet';
 import { DEMO_PASSWORD } from '../../src/seed/demoUsers';
 import type { TemplateSeed } from './templates';
 
@@ -18,6 +19,8 @@ export interface TestContext {
   clock: { now: number };
   wallet: SimulatedWalletProvider;
   openBanking: SimulatedOpenBankingProvider;
+  /** Every simulated provider (wallet and openBanking are the same objects as above). */
+  providers: SimulatedProviders;
   dataDir: string;
   /** Logs a demo account in and returns `{ authorization: 'Bearer ...' }`. */
   as(username: string): Promise<{ authorization: string }>;
@@ -68,15 +71,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   // Already migrated in the template; a no-op that keeps the suite honest if a migration is added.
   await database.migrate();
   const clock = { now: Date.now() };
-  const wallet = new SimulatedWalletProvider();
-  const openBanking = new SimulatedOpenBankingProvider();
+  const providers = simulatedProviders({ now: () => clock.now });
+  const { wallet, openBanking } = providers;
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-api-test-'));
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_SECRET,
     now: () => clock.now,
-    wallet,
-    openBanking,
+    ...providers,
     dataDir,
     fourEyes: options.fourEyes ?? true,
   });
@@ -89,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     clock,
     wallet,
     openBanking,
+    providers,
     dataDir,
     async as(username) {
       let token = tokens.get(username);
@@ -114,8 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         db: (other ?? database).db,
         jwtSecret: TEST_SECRET,
         now: () => clock.now,
-        wallet,
-        openBanking,
+        ...providers,
         dataDir,
         fourEyes: options.fourEyes ?? true,
       });

@@ -15,6 +15,7 @@ export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 import { INVESTOR_LIST_ROUTES } from './investorList';
 import { LISTING_ROUTES } from './listings';
 import { LOAN_ACTION_ROUTES } from './loanActions';
+import { LOAN_PROVIDER_ACTION_ROUTES } from './loanProviderActions';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -76,6 +77,12 @@ export {
   ListingQuery,
 } from './listings';
 export { AmountBody, CreditoUpdate, InvestBody, LOAN_ACTION_ROUTES, LoanActionResult } from './loanActions';
+export {
+  IbanRegistrationResult,
+  LOAN_PROVIDER_ACTION_ROUTES,
+  PaymentMethodDisable,
+  ValidateDniQuery,
+} from './loanProviderActions';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -152,6 +159,7 @@ export const CONTRACT = {
   ...INVESTOR_LIST_ROUTES,
   ...LISTING_ROUTES,
   ...LOAN_ACTION_ROUTES,
+  ...LOAN_PROVIDER_ACTION_ROUTES,
   ...APPROVAL_ROUTES,
 } as const satisfies RouteTable;
 

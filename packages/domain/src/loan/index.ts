@@ -25,6 +25,7 @@ export * from './catalogues';
 export * from './detail';
 export * from './lender';
 export * from './loans';
+export * from './providerRules';
 export * from './tabs';
 export {
   isLoanActionId,

@@ -8,7 +8,7 @@
 import type { LoanActionId } from '../loan/transitions';
 import { type ApiRouteKey, mayCall } from './apiAccess';
 import { messages } from './messages';
-import type { RolesInput } from './roles';
+import { hasAnyRole, type Role, type RolesInput } from './roles';
 
 /** What a request carries once confirmed: the inputs' values (and the idempotency key of money). */
 export type ActionParams = Readonly<Record<string, unknown>>;
@@ -71,6 +71,12 @@ export interface AdminAction<Id extends string = string> {
   readonly reason?: true;
   /** The detail tab to show after a success (analizeLoan moves to 'estado'). */
   readonly thenTab?: string;
+  /**
+   * Issue 14: offered only to these roles, when they are narrower than the route's (the loan
+   * detail's LW status change is a MICRO_ADMIN tool on PUT {user}, which COMERCIAL may call for
+   * other fields); the API checks the same roles for what the entry writes.
+   */
+  readonly roles?: readonly Role[];
 }
 
 /** The loan flows run by their own machines (issue 14). */
@@ -78,7 +84,10 @@ export type LoanFlowId = 'resetPayment' | 'lenderChange' | 'lawsuit';
 
 /** The entries these roles may run, in their declared order (hiding is a courtesy; the API decides). */
 export function actionsFor<A extends AdminAction>(roles: RolesInput, entries: readonly A[]): A[] {
-  return entries.filter((entry) => mayCall(roles, entry.route));
+  const list = typeof roles === 'string' ? roles.split(',') : (roles ?? []);
+  return entries.filter(
+    (entry) => mayCall(roles, entry.route) && (!entry.roles || hasAnyRole(list, entry.roles)),
+  );
 }
 
 /** The header that carries a money request's key, and the param the key travels in until then. */

@@ -191,6 +191,25 @@ export const API_ACCESS = {
   'PUT /api/tools/microadmin/cobrosToFinanciacion/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/financiacionToCobros/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/rebillCurrentInstallment/:id': MICRO_TOOLS,
+  // Issue 14, the provider-backed loan actions (lprov): /tools/admin is ADMIN and above; the other
+  // tools, the ACa, the co-borrower and the payment method MICRO_ADMIN and above (as the wallet tools).
+  'PUT /api/tools/sendVTFSMS/:id': MICRO_TOOLS,
+  'PUT /api/tools/sendCovid19SMS/:id': MICRO_TOOLS,
+  'PUT /api/tools/validateDNI/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/processAfterbanks/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/sendSEPANextMonth/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/sendSEPANextTwoDays/:id': MICRO_TOOLS,
+  'PUT /api/restoreACa/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/generateIbanCertificate/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/cleanContractsSignature/:id': MICRO_TOOLS,
+  'PUT /api/tools/generateContractsSignatureCode/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/verifyOnlineBankInfo/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/verifyMainOnlineBankInfo/:id': MICRO_TOOLS,
+  'PUT /api/tools/admin/deleteLoanInFintonic/:id': ADMIN_TOOLS,
+  'PUT /api/tools/microadmin/callCenter/addContact/:id': MICRO_TOOLS,
+  'DELETE /api/creditos/:id/coborrower': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/registerIBANLW/:id': MICRO_TOOLS,
+  'PUT /api/payment_methods/:id': MICRO_TOOLS,
   // Issue 14: four-eyes approvals (ADMIN and above, shared/fourEyes.ts) and the audit trail of a
   // record (whoever may read the record reads its trail; the route checks the record's scope).
   'GET /api/approvals': APPROVERS,

@@ -508,6 +508,21 @@ export const messages = {
       investmentDeleted: 'Inversor eliminado',
     },
   },
+  /** Issue 14: the provider-backed loan actions (lprov); §8 names these only as concepts. */
+  loanProviders: {
+    validateDni: `${WRITE} validando el DNI`,
+    dniValidated: 'DNI validado correctamente',
+    noPhone: 'El prestatario no tiene teléfono.',
+    noCoborrower: 'El crédito no tiene cotitular.',
+    noIban: 'El prestatario no tiene una cuenta con IBAN.',
+    noSepaInstallment: 'El crédito no tiene cuotas pendientes de cobro.',
+    noACaToRestore: 'No hay ninguna cuota con ACa de la que recuperarla.',
+    aCaComplete: 'Las cuotas pendientes ya tienen su ACa.',
+    noContracts: 'El crédito no tiene contratos que borrar.',
+    walletStatusInvalid: 'El código de estado LW no es válido.',
+    paymentMethodNotFound: 'No se ha encontrado el método de pago.',
+    paymentMethodDisabled: 'El método de pago ya está deshabilitado.',
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */

@@ -4,8 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/deps';
+import { loanProviderActionsRoutes } from './providers';
 import { loanStatusActionsRoutes } from './status';
 
 export async function loanActionsRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(loanStatusActionsRoutes, deps);
+  await app.register(loanProviderActionsRoutes, deps);
 }

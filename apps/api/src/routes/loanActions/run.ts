@@ -41,6 +41,8 @@ export interface LoanActionContext {
   auth: AuthUser;
   /** The request body (already checked against the contract's schema), `{}` when none was sent. */
   body: Record<string, unknown>;
+  /** The query string (checked against the contract's schema), e.g. validateDNI's `?cotitular=1`. */
+  query: Record<string, unknown>;
   /** The path's `:id` (the loan's, or the row's for a row action). */
   pathId: number;
   action: LoanActionId;
@@ -166,7 +168,11 @@ async function runLoanAction<P>(
 
     const refusal = loanActionRefusal(action, locked.estadoCd, { cobros: locked.cobros, demo: locked.demo });
     if (refusal) throw httpError(409, refusal);
-    const ctx: LoanActionContext = { tx, loan: locked, auth, body, pathId, action, deps };
+    const query = (request.query && typeof request.query === 'object' ? request.query : {}) as Record<
+      string,
+      unknown
+    >;
+    const ctx: LoanActionContext = { tx, loan: locked, auth, body, query, pathId, action, deps };
     const violations = await def.validate?.(ctx);
     const firstViolation = violations ? Object.values(violations)[0] : undefined;
     if (firstViolation) throw httpError(400, firstViolation, { violations });

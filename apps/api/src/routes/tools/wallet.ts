@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, users, wallets } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -30,7 +30,7 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
     const u = await loadUser(auth, paramId(request.params.id));
     let result: { lwId: string; walletStatusCode: number };
     try {
-      result = await wallet.registerWallet({ id: u.id, email: u.email });
+      result = await wallet.registerWallet({ id: u.id, email: u.email }, { userId: auth.id });
     } catch (err) {
       if (err instanceof WalletProviderError && err.code === 152) {
         // The admin cleans the KYC on this answer (spec §8, special handling): an error answer,
@@ -69,7 +69,7 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
     const u = await loadUser(auth, paramId(request.params.id));
     let result: { walletStatusCode: number };
     try {
-      result = await wallet.cleanKyc({ id: u.id });
+      result = await wallet.cleanKyc({ id: u.id }, { userId: auth.id });
     } catch {
       throw httpError(502, messages.write.cleanKyc);
     }
@@ -88,6 +88,52 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
       message: messages.success.kycCleaned,
     });
   });
+
+  // loans §7 registerIBANLW: the user's IBAN at LW; the account keeps LW's id and is validated.
+  // The provider is asked inside the transaction, so its failure leaves the account as it was.
+  r.put(
+    '/api/tools/microadmin/registerIBANLW/:id',
+    spec('PUT /api/tools/microadmin/registerIBANLW/:id'),
+    async (request) => {
+      const auth = authOf(request);
+      const u = await loadUser(auth, paramId(request.params.id));
+      const account = await db.transaction(async (tx) => {
+        const [a] = await tx
+          .select()
+          .from(accounts)
+          .where(and(eq(accounts.userId, u.id), isNotNull(accounts.iban)))
+          .orderBy(desc(accounts.id))
+          .limit(1)
+          .for('update');
+        if (!a?.iban) throw httpError(400, messages.loanProviders.noIban);
+        let lwIBANId: string;
+        try {
+          ({ lwIBANId } = await wallet.registerIban({ id: u.id, iban: a.iban }, { userId: auth.id }));
+        } catch {
+          throw httpError(502, messages.loan.errors.registerIbanLw);
+        }
+        const [after] = await tx
+          .update(accounts)
+          .set({ lwIBANId, ibanValidadoLw: true })
+          .where(eq(accounts.id, a.id))
+          .returning();
+        await audit(tx, {
+          userId: auth.id,
+          action: 'registerIBANLW',
+          resource: iriOf('account', a.id),
+          before: { lwIBANId: a.lwIBANId, ibanValidadoLw: a.ibanValidadoLw },
+          after: { lwIBANId, ibanValidadoLw: true },
+        });
+        return after ?? { ...a, lwIBANId, ibanValidadoLw: true };
+      });
+      return resource('ToolResult', iriOf('user', u.id), {
+        account: iriOf('account', account.id),
+        lwIBANId: account.lwIBANId ?? '',
+        ibanValidadoLw: account.ibanValidadoLw,
+        message: messages.loan.success.ibanRegistered,
+      });
+    },
+  );
 
   // §7 the account's IBAN validation at LW and its user's wallet status.
   r.get('/api/tools/accountLWStatus/:id', spec('GET /api/tools/accountLWStatus/:id'), async (request) => {
