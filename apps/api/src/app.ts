@@ -20,6 +20,7 @@ import { companiesRoutes } from './routes/companies';
 import { configurationRoutes } from './routes/configuration';
 import { contextsRoutes } from './routes/contexts';
 import { documentsRoutes, MAX_UPLOAD_BYTES } from './routes/documents';
+import { investorDetailRoutes } from './routes/investorDetail';
 import { investorsRoutes } from './routes/investors';
 import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentsRoutes, deps);
   await app.register(configurationRoutes, deps);
   await app.register(investorsRoutes, deps);
+  await app.register(investorDetailRoutes, deps);
   await app.register(loansRoutes, deps);
   await app.register(loanDetailRoutes, deps);
   await app.register(loanListsRoutes, deps);

@@ -69,6 +69,8 @@ export {
   WALLET_BALANCE_BANDS,
   walletBalanceBand,
 } from './investor';
+// Issue 15: the investor detail's field rules.
+export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './investor/rules';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 export {
   DELETED_SCORES,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { meta } from '../db/schema';
 import { syncReports } from '../reports/sync';
 import { seedDemoUsers } from './demoUsers';
+import { seedInvestorDetail } from './investorDetail';
 import { seedLoanDetail } from './loans';
 import { type SeedReport, type SeedSize, seedPlatform } from './platform';
 
@@ -36,6 +37,8 @@ export async function seedDemo(db: Db, size: SeedSize | 'users' = 'users'): Prom
   // Issue 13: the loan detail of a subset of the loans (every status, scrapes, scoring...).
   const started = performance.now();
   await seedLoanDetail(db);
+  // Issue 15: the investor detail's documents, status history and accounts.
+  await seedInvestorDetail(db);
   await db.execute(sql`analyze`);
   return { ...report, ms: report.ms + Math.round(performance.now() - started) };
 }

@@ -11,6 +11,7 @@ import { CREDITO_ROUTES } from './credito';
 
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
+import { INVESTOR_DETAIL_ROUTES } from './investorDetail';
 import { INVESTOR_LIST_ROUTES } from './investorList';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
@@ -45,6 +46,17 @@ export {
   SecondaryReason,
 } from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
+// The investor detail (issue 15).
+export {
+  INVESTOR_DETAIL_ROUTES,
+  INVESTOR_NOTIFICATIONS,
+  InvestorAccreditation,
+  InvestorDetail,
+  InvestorPreferences,
+  InvestorPreferencesUpdate,
+  InvestorStatusBody,
+  InvestorUpdate,
+} from './investorDetail';
 // The investors list and dashboard (issue 15).
 export {
   INVESTOR_LIST_QUERY_KEYS,
@@ -128,6 +140,7 @@ export const CONTRACT = {
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
   ...INVESTOR_LIST_ROUTES,
+  ...INVESTOR_DETAIL_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

@@ -17,4 +17,5 @@ export {
   walletBalanceBand,
 } from './lists';
 export { type InvestorNameParts, investorName } from './name';
+export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './rules';
 export * from './tabs';
