@@ -20,7 +20,10 @@ import {
   Installment,
   InstallmentListItem,
   Insurance,
+  InvestorAccreditation,
+  InvestorDetail,
   InvestorParameters,
+  InvestorPreferences,
   Killer,
   KycCleaningResult,
   LinkAfiliadoFields,
@@ -47,6 +50,7 @@ import { httpError } from '../lib/httpError';
 /** Every @type the API answers with; each has its context at /api/contexts/{Resource}. */
 export const RESOURCE_TYPES = [
   'Account',
+  'Accreditation',
   'AffiliateDashboard',
   'AffiliateListRow',
   'Afiliado',
@@ -72,6 +76,7 @@ export const RESOURCE_TYPES = [
   'Insurance',
   'Inversion',
   'Inversor',
+  'InvestorPreferences',
   'Killer',
   'LinkAfiliado',
   'LoanControlDetail',
@@ -139,6 +144,9 @@ const LINK_FIELDS = [
   // Issue 11: the tools' answers.
   'document',
   'children',
+  // Issue 15: the investor detail's links.
+  'preferences',
+  'accreditationResource',
 ] as const;
 
 /**
@@ -212,7 +220,10 @@ const LOAN_PROPERTIES = {
   InsScrapeReport: fieldsOf(ScrapeReport),
   InsTitular: fieldsOf(InsTitular),
   InsTran: fieldsOf(InsTran),
-  Inversor: fieldsOf(LoanInvestor),
+  // Issue 15: the investor resource of the detail is the same @type as the loan's investor rows.
+  Inversor: fieldsOf(LoanInvestor, InvestorDetail),
+  InvestorPreferences: fieldsOf(InvestorPreferences),
+  Accreditation: fieldsOf(InvestorAccreditation),
   Killer: fieldsOf(Killer),
   LoanControlDetail: fieldsOf(LoanControlDetail),
   Operation: fieldsOf(Operation),
