@@ -25,6 +25,8 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/financiaciones': () => import('../loans/list/LoanListRoute'),
   '/creditos/cuotas': () => import('../loans/list/InstallmentListRoute'),
   '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
+  '/inversores/dashboard': () => import('../investors/InvestorDashboardRoute'),
+  '/inversores/inversores': () => import('../investors/InvestorListRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

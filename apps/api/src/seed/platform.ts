@@ -14,6 +14,7 @@ import * as s from '../db/schema';
 import { rowsOf } from '../lib/rows';
 import { syncReports } from '../reports/sync';
 import { DEMO_ACCOUNTS } from './demoUsers';
+import { type InvestorProfile, investorProfiles } from './investors';
 import {
   BUSINESSES,
   CITIES,
@@ -268,34 +269,52 @@ export async function seedPlatform(
     mark('// Investors (some');
     // Investors (some are the associated investor of an affiliate).
     const invPeople = Array.from({ length: cfg.investors }, () => person(rng));
+    // Issue 15: status, person kind, company, NIE, balance and age come from seed/investors.ts, on
+    // its own random stream; the draws below are kept as they were so every later row stays the same.
+    const profiles = investorProfiles(cfg.investors, seed);
+    const profileOf = (i: number) => profiles[i] as InvestorProfile;
     const invUserIds = await bulk(
       tx,
       s.users,
-      invPeople.map((p, i) => ({
-        username: `inversor${i + 1}`,
-        email: `${slug(p.firstname)}.${slug(p.lastname)}.${i + 1}@inversores.test`,
-        passwordHash: NO_LOGIN,
-        ...p,
-        tipo: 'inversor',
-        emailVerificado: true,
-        lw: true,
-        walletStatusCode: rng.pick([5, 6, 7, 6, 6, 2]),
-        dni: dni(rng),
-        phone: phone(rng),
-      })),
+      invPeople.map((p, i) => {
+        const walletStatusCode = rng.pick([5, 6, 7, 6, 6, 2]);
+        const drawnDni = dni(rng);
+        return {
+          username: `inversor${i + 1}`,
+          email: `${slug(p.firstname)}.${slug(p.lastname)}.${i + 1}@inversores.test`,
+          passwordHash: NO_LOGIN,
+          ...p,
+          tipo: 'inversor',
+          emailVerificado: true,
+          lw: true,
+          walletStatusCode: profileOf(i).frozenByLw ? 10 : walletStatusCode,
+          dni: profileOf(i).nie ?? drawnDni,
+          phone: phone(rng),
+          createdAt: daysAgo(profileOf(i).createdDaysAgo),
+        };
+      }),
     );
     const investorIds = await bulk(
       tx,
       s.investors,
       invUserIds.map((userId, i) => {
-        const legal = i % 7 === 0;
+        const profile = profileOf(i);
         const city = rng.pick(CITIES);
+        // The status, company name and tax id drawn here before issue 15, drawn still (and dropped).
+        rng.pick(['ACT', 'ACT', 'ACT', 'PEN', 'BLO']);
+        if (i % 7 === 0) {
+          rng.pick(LAST_NAMES);
+          cif(rng);
+        }
         return {
           userId,
-          status: rng.pick(['ACT', 'ACT', 'ACT', 'PEN', 'BLO']),
-          legalPerson: legal,
-          companyName: legal ? `Inversiones ${rng.pick(LAST_NAMES)} SL` : null,
-          taxId: legal ? cif(rng) : null,
+          status: profile.status,
+          legalPerson: profile.legalPerson,
+          companyName: profile.companyName,
+          taxId: profile.taxId,
+          position: profile.position,
+          frozenByLw: profile.frozenByLw,
+          createdAt: daysAgo(profile.createdDaysAgo),
           fundsOrigin: rng.pick(['Ahorros', 'Herencia', 'Actividad profesional', 'Venta de inmueble']),
           amountToInvest: rng.money(1000, 100_000),
           birthDate: isoDate(daysAgo(rng.int(25 * 365, 70 * 365))),
@@ -348,7 +367,11 @@ export async function seedPlatform(
     await bulk(
       tx,
       s.wallets,
-      invUserIds.map((userId) => ({ userId, lwId: `LW${userId}`, balance: rng.money(0, 20_000) })),
+      invUserIds.map((userId, i) => {
+        rng.money(0, 20_000);
+        const { balance, frozenByLw } = profileOf(i);
+        return { userId, lwId: `LW${userId}`, balance, frozenByLw };
+      }),
     );
 
     mark('// Affiliates: an administrator');

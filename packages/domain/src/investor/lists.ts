@@ -14,12 +14,12 @@ export const INVESTOR_LIST_PAGE_SIZE = 100;
  * bands and their labels are ours: the spec asks for the balances, not how to group them.
  */
 export const WALLET_BALANCE_BANDS = [
-  { key: 'none', label: 'Sin saldo', max: 0 },
-  { key: 'upTo1k', label: 'Hasta 1.000 €', max: 1000 },
-  { key: 'upTo5k', label: 'De 1.000 a 5.000 €', max: 5000 },
-  { key: 'upTo10k', label: 'De 5.000 a 10.000 €', max: 10_000 },
-  { key: 'over10k', label: 'Más de 10.000 €', max: null },
-] as const satisfies readonly { key: string; label: string; max: number | null }[];
+  { key: 'none', label: 'Sin saldo', short: '0 €', max: 0 },
+  { key: 'upTo1k', label: 'Hasta 1.000 €', short: '≤ 1 k€', max: 1000 },
+  { key: 'upTo5k', label: 'De 1.000 a 5.000 €', short: '1–5 k€', max: 5000 },
+  { key: 'upTo10k', label: 'De 5.000 a 10.000 €', short: '5–10 k€', max: 10_000 },
+  { key: 'over10k', label: 'Más de 10.000 €', short: '> 10 k€', max: null },
+] as const satisfies readonly { key: string; label: string; short: string; max: number | null }[];
 export type WalletBalanceBand = (typeof WALLET_BALANCE_BANDS)[number]['key'];
 
 /** The band of a balance (a negative balance counts as none). */

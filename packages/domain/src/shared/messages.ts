@@ -413,6 +413,13 @@ export const messages = {
     investors: `${READ} los inversores`,
     investments: `${READ} las inversiones del crédito`,
   },
+  /** Issue 15: the investors list and dashboard (loans §8 voice; misInversores's notFound notice). */
+  investorList: {
+    list: `${READ} los inversores`,
+    dashboard: `${READ} el dashboard de inversores`,
+    /** loans §8: a failed parameter check of an investor lands on the list with notFound. */
+    notFound: 'Inversor no encontrado',
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */

@@ -33,8 +33,13 @@ export async function exportLoans(readPage: (page: number) => Promise<unknown>, 
     rows.push(...answer['hydra:member'].map(exportRowOf));
     if (answer['hydra:member'].length === 0) break;
   }
+  await downloadXlsx(rows, name);
+}
+
+/** Writes rows (one object per row, keys are the column names) as `{name}.xlsx` in the browser. */
+export async function downloadXlsx(rows: readonly object[], name: string) {
   const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.json_to_sheet(rows);
+  const sheet = XLSX.utils.json_to_sheet([...rows]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, name.slice(0, 31));
   const data = XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;

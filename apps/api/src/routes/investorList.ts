@@ -1,0 +1,213 @@
+import {
+  INVESTOR_LIST_PAGE_SIZE,
+  INVESTOR_LIST_SORTABLE,
+  INVESTOR_STATUS_CODES,
+  investorName,
+  messages,
+  parseOrder,
+  WALLET_BALANCE_BANDS,
+} from '@backoffice/domain';
+import { INVESTOR_LIST_QUERY_KEYS } from '@backoffice/domain/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { investments, investors, users, wallets } from '../db/schema';
+import { spec } from '../lib/contract';
+import type { RouteDeps } from '../lib/deps';
+import { httpError } from '../lib/httpError';
+import { iri, iriOf } from '../lib/iri';
+import { collection, type Paging } from '../lib/jsonld';
+import { rowsOf } from '../lib/rows';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const MONTHS = 12;
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** investorName() in SQL, for the order and the text filter (the rows use investorName itself). */
+const nameSql = sql<string>`(case when ${investors.legalPerson} and coalesce(trim(${investors.companyName}), '') <> ''
+  then trim(${investors.companyName}) else trim(${users.firstname} || ' ' || ${users.lastname}) end)`;
+const balanceSql = sql<number>`coalesce(${wallets.balance}, 0)`;
+
+const SORT_COLUMNS = {
+  id: investors.id,
+  name: sql`lower(${nameSql})`,
+  email: sql`lower(${users.email})`,
+  status: investors.status,
+  createdAt: investors.createdAt,
+  balance: balanceSql,
+} as const satisfies Record<(typeof INVESTOR_LIST_SORTABLE)[number], unknown>;
+
+/** Issue 15: the investors list and dashboard (loans §2 "Investors"; §6 MICRO_ADMIN). */
+export async function investorListRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get('/api/inversores', spec('GET /api/inversores'), async (request) => {
+    const q = request.query;
+    for (const key of Object.keys(q)) {
+      if (!INVESTOR_LIST_QUERY_KEYS.includes(key) && !/^order\[.*\]$/.test(key)) {
+        throw httpError(400, messages.loanLists.badFilter(key));
+      }
+    }
+    const parsed = parseOrder(q, INVESTOR_LIST_SORTABLE);
+    if (parsed.error !== null) throw httpError(400, messages.lists.unknownOrder(parsed.error));
+    const text = q.q?.trim();
+    const statuses = q.status ? q.status.toUpperCase().split(',') : [];
+    const legal = q.legalPerson === undefined ? undefined : q.legalPerson === '1' || q.legalPerson === 'true';
+    // Every filter but the status: the counts per status are read under these.
+    const common = and(
+      legal === undefined ? undefined : eq(investors.legalPerson, legal),
+      text
+        ? sql`(${nameSql} ilike ${likeText(text)} or ${users.email} ilike ${likeText(text)}
+            or ${users.dni} ilike ${likeText(text)} or ${investors.taxId} ilike ${likeText(text)})`
+        : undefined,
+    );
+    const where = and(common, statuses.length ? inArray(investors.status, statuses) : undefined);
+    const paging: Paging = {
+      page: Math.max(1, Number(q.page ?? '1') || 1),
+      itemsPerPage: INVESTOR_LIST_PAGE_SIZE,
+      enabled: true,
+    };
+    // Newest first unless asked otherwise.
+    const order = parsed.order.length ? parsed.order : ([['createdAt', 'desc']] as const);
+    const orderBy: SQL[] = order.map(([f, dir]) =>
+      dir === 'asc' ? asc(SORT_COLUMNS[f]) : desc(SORT_COLUMNS[f]),
+    );
+    // A stable page order: the id last, in the direction of the first key (newest first by default).
+    orderBy.push(order[0]?.[1] === 'asc' ? asc(investors.id) : desc(investors.id));
+    const [counts, rows] = await Promise.all([
+      db
+        .select({ status: investors.status, n: sql<number>`count(*)::int` })
+        .from(investors)
+        .innerJoin(users, eq(users.id, investors.userId))
+        .where(common)
+        .groupBy(investors.status),
+      db
+        .select({
+          id: investors.id,
+          userId: investors.userId,
+          legalPerson: investors.legalPerson,
+          companyName: investors.companyName,
+          taxId: investors.taxId,
+          status: investors.status,
+          frozenByLw: investors.frozenByLw,
+          affiliateId: investors.affiliateId,
+          createdAt: investors.createdAt,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          email: users.email,
+          dni: users.dni,
+          phone: users.phone,
+          balance: balanceSql,
+        })
+        .from(investors)
+        .innerJoin(users, eq(users.id, investors.userId))
+        .leftJoin(wallets, eq(wallets.userId, investors.userId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(paging.itemsPerPage)
+        .offset((paging.page - 1) * paging.itemsPerPage),
+    ]);
+    const statusCounts: Record<string, number> = Object.fromEntries(INVESTOR_STATUS_CODES.map((c) => [c, 0]));
+    for (const c of counts) statusCounts[c.status] = c.n;
+    const total = statuses.length
+      ? statuses.reduce((s, c) => s + (statusCounts[c] ?? 0), 0)
+      : counts.reduce((s, c) => s + c.n, 0);
+    const members = rows.map((row) => ({
+      '@id': iriOf('investor', row.id),
+      '@type': 'InvestorListRow',
+      id: row.id,
+      user: iriOf('user', row.userId),
+      name: investorName(row),
+      legalPerson: row.legalPerson,
+      companyName: row.companyName,
+      taxId: row.taxId,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      dni: row.dni,
+      phone: row.phone,
+      status: row.status,
+      balance: Number(row.balance),
+      frozenByLw: row.frozenByLw,
+      afiliado: iri('afiliado', row.affiliateId),
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return {
+      ...collection('InvestorListRow', '/api/inversores', q, members, total, paging),
+      statusCounts,
+    };
+  });
+
+  r.get('/api/inversores/dashboard', spec('GET /api/inversores/dashboard'), async () => {
+    const month = sql<string>`to_char(${investments.createdAt} at time zone 'Europe/Madrid', 'YYYY-MM')`;
+    // The band of each balance, by the domain's upper bounds (inclusive).
+    const bandSql = sql.raw(
+      `case ${WALLET_BALANCE_BANDS.map((b, i) =>
+        b.max === null ? `else ${i}` : `when coalesce(w.balance, 0) <= ${b.max} then ${i}`,
+      ).join(' ')} end`,
+    );
+    const [byStatus, people, invested, byMonth, bands] = await Promise.all([
+      db
+        .select({ status: investors.status, n: sql<number>`count(*)::int` })
+        .from(investors)
+        .groupBy(investors.status),
+      db
+        .select({ legal: investors.legalPerson, n: sql<number>`count(*)::int` })
+        .from(investors)
+        .groupBy(investors.legalPerson),
+      db
+        .select({
+          n: sql<number>`count(*)::int`,
+          amount: sql<string>`coalesce(sum(${investments.amount}), 0)`,
+        })
+        .from(investments)
+        .where(eq(investments.active, true)),
+      db
+        .select({
+          month,
+          n: sql<number>`count(*)::int`,
+          amount: sql<string>`coalesce(sum(${investments.amount}), 0)`,
+        })
+        .from(investments)
+        .groupBy(month)
+        .orderBy(sql`1 desc`)
+        .limit(MONTHS),
+      db.execute(
+        sql`select ${bandSql} as band, count(*)::int as n, coalesce(sum(w.balance), 0)::float8 as amount
+          from ${investors} i left join ${wallets} w on w.user_id = i.user_id group by 1`,
+      ),
+    ]);
+    const statusCount = new Map(byStatus.map((s) => [s.status, s.n]));
+    const others = byStatus
+      .map((s) => s.status)
+      .filter((c) => !(INVESTOR_STATUS_CODES as string[]).includes(c));
+    const bandRows = rowsOf<{ band: number; n: number; amount: number }>(bands);
+    const walletBalances = WALLET_BALANCE_BANDS.map((b, i) => {
+      const row = bandRows.find((x) => Number(x.band) === i);
+      return { band: b.key, count: Number(row?.n ?? 0), amount: round2(Number(row?.amount ?? 0)) };
+    });
+    const investorsTotal = byStatus.reduce((s, x) => s + x.n, 0);
+    const legalPersons = people.find((p) => p.legal)?.n ?? 0;
+    return {
+      '@id': '/api/inversores/dashboard',
+      '@type': 'InvestorDashboard',
+      totals: {
+        investors: investorsTotal,
+        legalPersons,
+        naturalPersons: investorsTotal - legalPersons,
+        invested: round2(Number(invested[0]?.amount ?? 0)),
+        activeInvestments: invested[0]?.n ?? 0,
+        walletBalance: round2(walletBalances.reduce((s, b) => s + b.amount, 0)),
+        withBalance: walletBalances.filter((b) => b.band !== 'none').reduce((s, b) => s + b.count, 0),
+      },
+      byStatus: [...INVESTOR_STATUS_CODES, ...others].map((status) => ({
+        status,
+        count: statusCount.get(status) ?? 0,
+      })),
+      investedByMonth: byMonth
+        .map((m) => ({ month: m.month, count: m.n, amount: round2(Number(m.amount)) }))
+        .reverse(),
+      walletBalances,
+    };
+  });
+}

@@ -1,0 +1,248 @@
+import { formatEur, INVESTOR_STATUS_CODES, INVESTOR_STATUSES, investorStatusLook } from '@backoffice/domain';
+import { messages } from '@backoffice/domain/messages';
+import { CountButton, Counts, CountValue, Header, Root, Title } from '#internal/listFrame.styles';
+import { labels } from '#labels';
+import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { Notification } from '#patterns/Notification';
+import { type LoadState, SectionBody } from '#patterns/Section';
+import { StatusBadge } from '#patterns/StatusBadge';
+import { Button } from '#primitives/Button';
+import { Select } from '#primitives/Select';
+import { TextField } from '#primitives/TextField';
+import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
+import { Filters, Footer, Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
+import type { ListOrder, Option } from '../../../loan/list/types';
+import { investorListLabels } from '../labels';
+import {
+  EMPTY_INVESTOR_FILTERS,
+  type InvestorKind,
+  type InvestorListFilters,
+  type InvestorListRow,
+} from '../types';
+
+const L = investorListLabels.list;
+
+export interface InvestorListScreenProps {
+  state: LoadState;
+  rows: readonly InvestorListRow[];
+  /** Rows matching every filter, over every page. */
+  total: number;
+  /** Investors per status under the other filters (the status aside), as the API answers them. */
+  statusCounts: Readonly<Record<string, number>>;
+  filters: InvestorListFilters;
+  onFiltersChange: (filters: InvestorListFilters) => void;
+  /** The server-side order; null is the default (newest first). */
+  order: ListOrder | null;
+  onOrderChange: (order: ListOrder | null) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** The investor's detail page (INVESTOR_DETAIL's datos tab). */
+  detailHref: (row: InvestorListRow) => string;
+  onNavigate?: (href: string) => void;
+  /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
+  onExport?: () => void;
+  exporting?: boolean;
+  /** loans §8: reached from a failed parameter check of an investor (misInversores with notFound). */
+  notFound?: boolean;
+  onDismissNotFound?: () => void;
+  onRetry?: () => void;
+  /** New filters or a new page are being read: the previous rows stay, veiled. */
+  refreshing?: boolean;
+}
+
+const STATUS_OPTIONS: Option[] = INVESTOR_STATUS_CODES.map((c) => ({
+  value: c,
+  label: INVESTOR_STATUSES[c].label,
+}));
+const KIND_OPTIONS: Option[] = (Object.keys(investorListLabels.kinds) as Exclude<InvestorKind, ''>[]).map(
+  (k) => ({ value: k, label: investorListLabels.kinds[k] }),
+);
+
+/**
+ * /inversores/inversores (issue 15; loans §2, §6 MICRO_ADMIN): counts per status that double as
+ * the status filter, filters (status, natural or legal person, text on name, e-mail and id
+ * document), the server's order, a windowed page and the export of the filtered rows. A name opens
+ * the investor's detail.
+ */
+export function InvestorListScreen({
+  state,
+  rows,
+  total,
+  statusCounts,
+  filters,
+  onFiltersChange,
+  order,
+  onOrderChange,
+  page,
+  pageSize,
+  onPageChange,
+  detailHref,
+  onNavigate,
+  onExport,
+  exporting = false,
+  notFound = false,
+  onDismissNotFound,
+  onRetry,
+  refreshing = false,
+}: InvestorListScreenProps) {
+  const set = (patch: Partial<InvestorListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const allCount = Object.values(statusCounts).reduce((s, n) => s + n, 0);
+  const columns: DataTableColumn<InvestorListRow>[] = [
+    {
+      id: 'name',
+      header: L.columns.name,
+      sortable: true,
+      maxWidth: 260,
+      render: (r) => (
+        <RecordLink href={detailHref(r)} onNavigate={onNavigate}>
+          {r.name}
+        </RecordLink>
+      ),
+    },
+    {
+      id: 'kind',
+      header: L.columns.kind,
+      accessor: (r) => (r.legalPerson ? investorListLabels.kinds.legal : investorListLabels.kinds.natural),
+    },
+    { id: 'email', header: L.columns.email, sortable: true, accessor: (r) => r.email, maxWidth: 260 },
+    { id: 'document', header: L.columns.document, accessor: (r) => (r.legalPerson ? r.taxId : r.dni) },
+    {
+      id: 'status',
+      header: L.columns.status,
+      sortable: true,
+      render: (r) => <StatusBadge {...investorStatusLook(r.status)} />,
+    },
+    {
+      id: 'balance',
+      header: L.columns.balance,
+      sortable: true,
+      align: 'end',
+      render: (r) => <Numeric>{formatEur(r.balance)}</Numeric>,
+    },
+    {
+      id: 'createdAt',
+      header: L.columns.createdAt,
+      sortable: true,
+      render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
+    },
+  ];
+  const sort: DataTableSort | null = order
+    ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
+    : null;
+  const filtered = Object.entries(filters).some(
+    ([k, v]) => v !== EMPTY_INVESTOR_FILTERS[k as keyof InvestorListFilters],
+  );
+  return (
+    <Root>
+      <Header>
+        <Title>{L.title}</Title>
+        {onExport && state === 'loaded' && total > 0 ? (
+          <Button variant="secondary" onClick={onExport} disabled={exporting}>
+            {exporting ? L.exporting : L.export}
+          </Button>
+        ) : null}
+      </Header>
+      {notFound ? (
+        <Notification tone="danger" message={messages.investorList.notFound} onDismiss={onDismissNotFound} />
+      ) : null}
+      {state === 'forbidden' ? null : (
+        <>
+          <nav aria-label={L.countsRegion}>
+            <Counts>
+              <li>
+                <CountButton
+                  type="button"
+                  $tone="info"
+                  $active={filters.status === ''}
+                  aria-pressed={filters.status === ''}
+                  onClick={() => set({ status: '' })}
+                >
+                  {L.countAll} <CountValue>{allCount.toLocaleString('es-ES')}</CountValue>
+                </CountButton>
+              </li>
+              {INVESTOR_STATUS_CODES.map((c) => (
+                <li key={c}>
+                  <CountButton
+                    type="button"
+                    $tone={INVESTOR_STATUSES[c].tone}
+                    $active={filters.status === c}
+                    aria-pressed={filters.status === c}
+                    onClick={() => set({ status: filters.status === c ? '' : c })}
+                  >
+                    {INVESTOR_STATUSES[c].label}{' '}
+                    <CountValue>{(statusCounts[c] ?? 0).toLocaleString('es-ES')}</CountValue>
+                  </CountButton>
+                </li>
+              ))}
+            </Counts>
+          </nav>
+          <Filters role="search" aria-label={labels.filters.region}>
+            <TextField
+              label={L.filterText}
+              type="search"
+              value={filters.text}
+              onChange={(e) => set({ text: e.target.value })}
+            />
+            <Select
+              label={L.filterStatus}
+              placeholder={labels.filters.all}
+              options={STATUS_OPTIONS}
+              value={filters.status}
+              onValueChange={(status) => set({ status })}
+            />
+            <Select
+              label={L.filterKind}
+              placeholder={labels.filters.all}
+              options={KIND_OPTIONS}
+              value={filters.kind}
+              onValueChange={(kind) => set({ kind: kind as InvestorKind })}
+            />
+          </Filters>
+          {filtered ? (
+            <div>
+              <Button variant="ghost" size="sm" onClick={() => onFiltersChange(EMPTY_INVESTOR_FILTERS)}>
+                {labels.actions.clearFilters}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <SectionBody
+        state={state}
+        level={2}
+        errorMessage={messages.investorList.list}
+        empty={state === 'empty'}
+        {...(onRetry ? { onRetry } : {})}
+      >
+        <DataTable
+          caption={L.title}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          sort={sort}
+          manualSorting
+          onSortChange={(s) =>
+            onOrderChange(
+              s ? { field: s.columnId, direction: s.direction === 'ascending' ? 'asc' : 'desc' } : null,
+            )
+          }
+          loading={refreshing}
+          virtualize
+          pagination={{
+            page,
+            pageCount: Math.max(1, Math.ceil(total / pageSize)),
+            onPageChange,
+            totalItems: total,
+            pageSize,
+          }}
+        />
+        <Footer>
+          <span>{L.total(total)}</span>
+        </Footer>
+      </SectionBody>
+    </Root>
+  );
+}
