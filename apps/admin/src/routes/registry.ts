@@ -27,6 +27,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
   '/inversores/dashboard': () => import('../investors/InvestorDashboardRoute'),
   '/inversores/inversores': () => import('../investors/InvestorListRoute'),
+  '/inversores/detalle-inversor/{tab}': () => import('../investors/detail/InvestorDetailRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');
