@@ -78,7 +78,7 @@ describe('investor detail: access (loans §6: MICRO_ADMIN and the roles includin
 
 describe('checkParameters with type investor', () => {
   it('answers the links the screen loads next, and the name of loans §3', async () => {
-    const inv = await investorWhere(sql`i.legal_person and i.affiliate_id is not null`);
+    const inv = await investorWhere(sql`i.affiliate_id is not null`);
     const res = await micro('POST', '/api/tools/checkParameters', { id: String(inv.id), type: 'investor' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -93,7 +93,7 @@ describe('checkParameters with type investor', () => {
       preferences: `/api/investor_preferences/${inv.prefs}`,
       afiliado: `/api/afiliados/${aff.id}`,
       afiliadoName: aff.nombre,
-      name: inv.company,
+      name: inv.legal && inv.company ? inv.company : `${inv.firstname} ${inv.lastname}`,
       status: inv.status,
     });
   });
