@@ -9,7 +9,8 @@ export type InvestorDetailPreferencesProps = Read<InvestorPreferences>;
 
 const P = L.preferences;
 const yesNo = (v: boolean) => (v ? L.yes : L.no);
-const num = (v: number | null, unit = '') => (v === null ? '—' : `${formatNumber(v)}${unit}`);
+const num = (v: number | null, unit = '', decimals = 2) =>
+  v === null ? '—' : `${formatNumber(v, decimals)}${unit}`;
 const TYPES: Record<string, string> = {
   prestamo: 'Préstamo',
   financiacion: 'Financiación',
@@ -25,7 +26,7 @@ export function InvestorDetailPreferences({ state, data, onRetry }: InvestorDeta
   const items = data
     ? [
         { term: P.reinvestment, value: yesNo(data.reinvestment) },
-        { term: P.months, value: P.range(num(data.minMonths), num(data.maxMonths)) },
+        { term: P.months, value: P.range(num(data.minMonths, '', 0), num(data.maxMonths, '', 0)) },
         { term: P.interest, value: P.range(num(data.minInterest, ' %'), num(data.maxInterest, ' %')) },
         { term: P.maxBet, value: data.maxBet === null ? null : formatEur(data.maxBet) },
         { term: P.loanTypes, value: data.loanTypes.map((t) => TYPES[t] ?? t).join(', ') },
