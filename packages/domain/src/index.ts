@@ -157,6 +157,8 @@ export {
   mayCall,
   seesOnlyAssignedAffiliates,
 } from './shared/apiAccess';
+// Issue 14: four-eyes approvals and the audit trail.
+export { type AuditChange, auditActionLabel, auditChanges } from './shared/auditTrail';
 export {
   bankStatusTone,
   CATEGORIES,
@@ -248,6 +250,19 @@ export {
   weekStep,
   weeksInYear,
 } from './shared/format';
+export {
+  APPROVAL_STATUSES,
+  APPROVER_ROLES,
+  type ApprovalStatus,
+  approvalRefusal,
+  FOUR_EYES_RULES,
+  FOUR_EYES_THRESHOLD_EUR,
+  type FourEyesAction,
+  isFourEyesAction,
+  isPendingApproval,
+  mayDecideApprovals,
+  needsSecondPerson,
+} from './shared/fourEyes';
 export {
   errorNotification,
   isEntityNotFound,

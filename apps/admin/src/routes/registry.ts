@@ -28,6 +28,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/inversores/dashboard': () => import('../investors/InvestorDashboardRoute'),
   '/inversores/inversores': () => import('../investors/InvestorListRoute'),
   '/inversores/detalle-inversor/{tab}': () => import('../investors/detail/InvestorDetailRoute'),
+  '/aprobaciones': () => import('../approvals/ApprovalsRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

@@ -5,7 +5,9 @@ import {
   AfiliadoSecondaryReasonResource,
   AmaListItem,
   Amortization,
+  Approval,
   Asnef,
+  AuditEntry,
   Bank,
   CancellationOperationFields,
   CollaborationContractResult,
@@ -58,7 +60,9 @@ export const RESOURCE_TYPES = [
   'Afiliado',
   'AfiliadoSecondaryReason',
   'Amortization',
+  'Approval',
   'Asnef',
+  'AuditEntry',
   'Bank',
   'CancellationOperation',
   'CheckParameters',
@@ -210,6 +214,9 @@ const CONTRACT_PROPERTIES = {
     CollectionsResult,
   ),
   WorkedDays: fieldsOf(WorkedDaysSaved),
+  // Issue 14: four-eyes approvals and the audit trail.
+  Approval: fieldsOf(Approval),
+  AuditEntry: fieldsOf(AuditEntry),
 } satisfies Partial<Record<ResourceType, readonly string[]>>;
 
 /** The classes the loan reads answer, read from their contract schemas rather than listed again. */

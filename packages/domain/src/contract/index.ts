@@ -5,6 +5,7 @@
  */
 import type { Static } from 'typebox';
 import { AFFILIATE_ROUTES } from './affiliates';
+import { APPROVAL_ROUTES } from './approvals';
 import { AUTH_ROUTES } from './auth';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
@@ -37,6 +38,16 @@ export {
   PlanItem,
   SectionQuery,
 } from './affiliates';
+// Issue 14: four-eyes approvals and the audit trail.
+export {
+  APPROVAL_ROUTES,
+  Approval,
+  ApprovalsCollection,
+  AuditEntry,
+  AuditLogCollection,
+  isApproval,
+  RejectBody,
+} from './approvals';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -141,6 +152,7 @@ export const CONTRACT = {
   ...USER_ROUTES,
   ...INVESTOR_LIST_ROUTES,
   ...INVESTOR_DETAIL_ROUTES,
+  ...APPROVAL_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;
