@@ -223,6 +223,26 @@ describe('investor detail (issue 15)', () => {
     await page.close();
   });
 
+  it('changes the status from the actions panel: the histórico and the action history show it', async () => {
+    const page = await open('/inversores/inversores', 'micro-admin');
+    const id = await investorWhere(page, false);
+    await page.goto(detail('datos', id));
+    const change = main(page).getByRole('button', { name: 'Cambiar a «Inactivo»' });
+    await change.click();
+    await page
+      .getByRole('dialog', { name: /Inactivo/ })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await page.getByText('Estado del inversor cambiado correctamente').first().waitFor();
+    await page.getByRole('tab', { name: 'Histórico', exact: true }).click();
+    const history = main(page).getByRole('region', { name: 'Histórico', exact: true });
+    await history.getByRole('row').filter({ hasText: 'Inactivo' }).first().waitFor();
+    await page.getByRole('tab', { name: 'Historial de acciones', exact: true }).click();
+    const trail = main(page).getByRole('region', { name: 'Historial de acciones', exact: true });
+    await trail.getByRole('row').filter({ hasText: 'setStatus' }).first().waitFor();
+    await page.close();
+  });
+
   it('a COMERCIAL is sent to /prohibido', async () => {
     const { page } = await newPage();
     await page.goto(`/login?redirect=${encodeURIComponent(detail('datos', 1))}`);

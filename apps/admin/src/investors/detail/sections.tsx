@@ -11,7 +11,6 @@ import {
   type InvestorBank,
   type InvestorDetail,
   InvestorDetailAccount,
-  InvestorDetailActionHistory,
   InvestorDetailFields,
   InvestorDetailHistory,
   InvestorDetailInvestments,
@@ -25,6 +24,7 @@ import {
 import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { RecordActionHistory } from '../../audit/RecordActionHistory';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import {
   type Collection,
@@ -288,5 +288,6 @@ export const TAB_SECTIONS: Record<InvestorDetailTab, ComponentType<SectionProps>
   inversiones: InversionesSection,
   documentos: DocumentosSection,
   historico: HistoricoSection,
-  'historial-acciones': InvestorDetailActionHistory,
+  // The audit trail of the investor's own resource (its edits and status changes).
+  'historial-acciones': ({ id }: SectionProps) => <RecordActionHistory resource={`/api/inversores/${id}`} />,
 };

@@ -4,7 +4,6 @@ export {
   InvestorDetailAccount,
   type InvestorDetailAccountProps,
 } from './InvestorDetailAccount/InvestorDetailAccount';
-export { InvestorDetailActionHistory } from './InvestorDetailActionHistory/InvestorDetailActionHistory';
 export {
   InvestorDetailFields,
   type InvestorDetailFieldsProps,

@@ -90,7 +90,4 @@ export const investorDetailLabels = {
     finalState: 'Estado final',
     user: 'Usuario',
   },
-  actionHistory: {
-    pending: 'El historial de acciones del inversor llega con el registro de auditoría (en construcción).',
-  },
 } as const;
