@@ -82,22 +82,34 @@ describe('investor detail (issue 15)', () => {
       await page.getByRole('heading', { level: 1, name: p?.name }).waitFor();
       await main(page).getByRole('region', { name: 'Datos', exact: true }).getByText('DNI/NIE').waitFor();
     };
-    // Opening an investor inside the app (the list and the finder do this): a client-side navigation.
-    const started = Date.now();
-    await page.evaluate(
-      (path) => {
-        window.history.pushState({}, '', path);
+    // Opening an investor inside the app (the list and the finder do this): a client-side
+    // navigation, from another page each time; the median of three (the first loads the route's chunk).
+    const times: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/inicio');
         window.dispatchEvent(new PopStateEvent('popstate'));
-      },
-      detail('datos', id),
-    );
-    await shown();
-    const ms = Date.now() - started;
+      });
+      await page.waitForURL((u) => u.pathname === '/inicio');
+      const started = Date.now();
+      await page.evaluate(
+        (path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        },
+        detail('datos', id),
+      );
+      await shown();
+      times.push(Date.now() - started);
+    }
+    const ms = [...times].sort((a, b) => a - b)[1] ?? Number.POSITIVE_INFINITY;
     // By URL: a full page load (HTML, scripts, session, parameter check, investor); logged only.
     const t0 = Date.now();
     await page.goto(detail('datos', id));
     await shown();
-    console.log(`investor detail: datos tab shown in the app ${ms} ms, by URL ${Date.now() - t0} ms`);
+    console.log(
+      `investor detail: datos tab shown in the app ${times.join(' / ')} ms (median ${ms}), by URL ${Date.now() - t0} ms`,
+    );
     expect(ms).toBeLessThan(1000);
     expect(await page.getByRole('tab').count()).toBe(INVESTOR_DETAIL.tabs.length);
     for (const t of INVESTOR_DETAIL.tabs) {

@@ -70,7 +70,7 @@ export {
   walletBalanceBand,
 } from './investor';
 // Issue 15: the investor detail's field rules.
-export { INVESTOR_ACTIONS, type InvestorActionId, investorActionsFor } from './investor/actions';
+export { INVESTOR_ACTIONS, type InvestorActionId } from './investor/actions';
 export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './investor/rules';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 export {

@@ -85,8 +85,3 @@ export const INVESTOR_ACTIONS: readonly AdminAction<InvestorActionId>[] = [
   moneyAction('mp2p', 'POST /api/tools/admin/moneyP2P'),
   moneyAction('moneyOut', 'POST /api/tools/admin/moneyOut'),
 ];
-
-/** The entries for an investor: its current status is not offered as a change. */
-export function investorActionsFor(status: string): readonly AdminAction<InvestorActionId>[] {
-  return INVESTOR_ACTIONS.filter((a) => a.id !== `status${status}`);
-}

@@ -1,4 +1,4 @@
-import { type AdminAction, actionsFor, investorActionsFor } from '@backoffice/domain';
+import { type AdminAction, actionsFor, INVESTOR_ACTIONS } from '@backoffice/domain';
 import { ActionsPanel } from '@backoffice/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,24 +10,24 @@ const TITLE = 'Acciones del inversor';
 
 /**
  * The investor actions (issue 15): the entries of INVESTOR_ACTIONS the user's roles may run, each
- * on its own adminActionMachine; the investor's current status is not offered as a change.
+ * on its own adminActionMachine.
  */
 export function InvestorActions({
   investorId,
   userId,
-  status,
   onChanged,
 }: {
   investorId: string;
   userId: string;
-  status: string;
   onChanged: () => void;
 }) {
   const { roles } = useMe();
   const navigate = useNavigate();
   const record = useMemo(() => ({ investorId, userId }), [investorId, userId]);
   const onSettled = useMemo(() => () => onChanged(), [onChanged]);
-  const actions = actionsFor(roles, investorActionsFor(status));
+  // Every status is offered, the current one included (the API answers it unchanged): the list
+  // stays the same while an action's outcome is shown.
+  const actions = actionsFor(roles, INVESTOR_ACTIONS);
   const useAction = (entry: AdminAction) => {
     const handle = useAdminAction(entry, record, onSettled);
     useEffect(() => {
@@ -36,5 +36,5 @@ export function InvestorActions({
     return handle;
   };
   if (actions.length === 0) return null;
-  return <ActionsPanel key={status} title={TITLE} actions={actions} useAction={useAction} />;
+  return <ActionsPanel title={TITLE} actions={actions} useAction={useAction} />;
 }

@@ -78,12 +78,7 @@ export function Component() {
       {...(failed?.message ? { errorMessage: failed.message } : {})}
       actions={
         investor.data && id && userId ? (
-          <InvestorActions
-            investorId={id}
-            userId={userId}
-            status={investor.data.status}
-            onChanged={onChanged}
-          />
+          <InvestorActions investorId={id} userId={userId} onChanged={onChanged} />
         ) : null
       }
     >
