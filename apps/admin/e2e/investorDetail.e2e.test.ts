@@ -34,6 +34,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 interface Params {
   account: string | null;
   name: string;
+  status: string;
   userId: number;
 }
 const params = (page: Page, id: number) =>
@@ -238,17 +239,19 @@ describe('investor detail (issue 15)', () => {
   it('changes the status from the actions panel: the histórico and the action history show it', async () => {
     const page = await open('/inversores/inversores', 'micro-admin');
     const id = await investorWhere(page, false);
+    const target = (await params(page, id))?.status === 'INA' ? 'Bloqueado' : 'Inactivo';
     await page.goto(detail('datos', id));
-    const change = main(page).getByRole('button', { name: 'Cambiar a «Inactivo»' });
-    await change.click();
+    await main(page)
+      .getByRole('button', { name: `Cambiar a «${target}»` })
+      .click();
     await page
-      .getByRole('dialog', { name: /Inactivo/ })
+      .getByRole('dialog', { name: new RegExp(target) })
       .getByRole('button', { name: 'Aceptar' })
       .click();
     await page.getByText('Estado del inversor cambiado correctamente').first().waitFor();
     await page.getByRole('tab', { name: 'Histórico', exact: true }).click();
     const history = main(page).getByRole('region', { name: 'Histórico', exact: true });
-    await history.getByRole('row').filter({ hasText: 'Inactivo' }).first().waitFor();
+    await history.getByRole('row').filter({ hasText: target }).first().waitFor();
     await page.getByRole('tab', { name: 'Historial de acciones', exact: true }).click();
     const trail = main(page).getByRole('region', { name: 'Historial de acciones', exact: true });
     await trail.getByRole('row').filter({ hasText: 'setStatus' }).first().waitFor();
