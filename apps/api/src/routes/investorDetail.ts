@@ -172,15 +172,13 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
       if (before.status === status) return investorBody(tx, before);
       const [after] = await tx.update(investors).set({ status }).where(eq(investors.id, id)).returning();
       if (!after) throw httpError(404, messages.notFound.investor);
-      await tx
-        .insert(statusHistory)
-        .values({
-          section: 'inversor',
-          recordId: id,
-          previousState: before.status,
-          finalState: status,
-          userId: auth.id,
-        });
+      await tx.insert(statusHistory).values({
+        section: 'inversor',
+        recordId: id,
+        previousState: before.status,
+        finalState: status,
+        userId: auth.id,
+      });
       await audit(tx, {
         userId: auth.id,
         action: 'setStatus',
