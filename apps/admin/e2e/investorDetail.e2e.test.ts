@@ -254,7 +254,7 @@ describe('investor detail (issue 15)', () => {
     await history.getByRole('row').filter({ hasText: target }).first().waitFor();
     await page.getByRole('tab', { name: 'Historial de acciones', exact: true }).click();
     const trail = main(page).getByRole('region', { name: 'Historial de acciones', exact: true });
-    await trail.getByRole('row').filter({ hasText: 'setStatus' }).first().waitFor();
+    await trail.getByRole('row').filter({ hasText: 'Cambio de estado' }).first().waitFor();
     await page.close();
   });
 
