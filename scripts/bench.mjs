@@ -68,6 +68,14 @@ const loanDetail = spawnSync(process.execPath, [join(root, 'scripts/bench-loan-d
 });
 if (loanDetail.status !== 0) process.exitCode = 1;
 
+// Issue 15: the investor detail in Chromium and its investments call on both databases.
+const investorDetail = spawnSync(process.execPath, [join(root, 'scripts/bench-investor-detail.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+if (investorDetail.status !== 0) process.exitCode = 1;
+
 const apiPkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
 if (apiPkg.scripts?.['bench:api']) {
   const r = spawnSync('npm', ['run', 'bench:api', '-w', '@backoffice/api'], {

@@ -29,6 +29,7 @@ import { companiesRoutes } from './routes/companies';
 import { configurationRoutes } from './routes/configuration';
 import { contextsRoutes } from './routes/contexts';
 import { documentsRoutes, MAX_UPLOAD_BYTES } from './routes/documents';
+import { investorDetailRoutes } from './routes/investorDetail';
 import { investorListRoutes } from './routes/investorList';
 import { investorsRoutes } from './routes/investors';
 import { loanActionsRoutes } from './routes/loanActions';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentsRoutes, deps);
   await app.register(configurationRoutes, deps);
   await app.register(investorsRoutes, deps);
+  await app.register(investorDetailRoutes, deps);
   await app.register(investorListRoutes, deps);
   await app.register(loansRoutes, deps);
   await app.register(loanDetailRoutes, deps);

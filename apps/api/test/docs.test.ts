@@ -73,6 +73,15 @@ async function crawlTypes(): Promise<Map<string, Set<string>>> {
     ['/api/checkAsnef/:id', loans],
     ['/api/amountAdvancedAmortization/:id', loans],
     ['/api/tools/microadmin/advanceAmortizationSimulation/:id', loans],
+    // Issue 15: the investor detail's reads, by investor, by its preferences and by its user.
+    ['/api/inversores/:id', (await idsOf('investors')).slice(0, 2)],
+    ['/api/investor_preferences/:id', (await idsOf('investor_preferences')).slice(0, 2)],
+    [
+      '/api/users/:id/statusHistoryList',
+      rowsOf<{ id: number }>(
+        await t.database.db.execute(sql`select user_id as id from investors order by id limit 2`),
+      ).map((r) => r.id),
+    ],
   ];
   const [bank] = rowsOf<{ code: string }>(
     await t.database.db.execute(sql`select entity_code as code from banks order by id limit 1`),

@@ -69,6 +69,9 @@ export {
   WALLET_BALANCE_BANDS,
   walletBalanceBand,
 } from './investor';
+// Issue 15: the investor detail's field rules.
+export { INVESTOR_ACTIONS, type InvestorActionId } from './investor/actions';
+export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './investor/rules';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 // Issue 14: the loan action registry and the status table.
 export {

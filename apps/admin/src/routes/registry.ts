@@ -58,6 +58,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/listados/disponible-en-monederos': listing,
   '/listados/Disponible-en-monederos': listing,
   '/listados/reportList/{id}': listing,
+  '/inversores/detalle-inversor/{tab}': () => import('../investors/detail/InvestorDetailRoute'),
   '/aprobaciones': () => import('../approvals/ApprovalsRoute'),
 };
 

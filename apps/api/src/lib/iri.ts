@@ -21,6 +21,7 @@ export const IRI = {
   transfer: '/api/transfers',
   salesAgent: '/api/sales_agents',
   wallet: '/api/wallets',
+  investorPreferences: '/api/investor_preferences',
 } as const;
 export type IriKind = keyof typeof IRI;
 

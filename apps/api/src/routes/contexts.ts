@@ -23,9 +23,12 @@ import {
   Installment,
   InstallmentListItem,
   Insurance,
+  InvestorAccreditation,
   InvestorDashboard,
+  InvestorDetail,
   InvestorListRow,
   InvestorParameters,
+  InvestorPreferences,
   Killer,
   KycCleaningResult,
   LinkAfiliadoFields,
@@ -53,6 +56,7 @@ import { httpError } from '../lib/httpError';
 /** Every @type the API answers with; each has its context at /api/contexts/{Resource}. */
 export const RESOURCE_TYPES = [
   'Account',
+  'Accreditation',
   'AffiliateDashboard',
   'AffiliateListRow',
   'Afiliado',
@@ -80,6 +84,7 @@ export const RESOURCE_TYPES = [
   'Insurance',
   'Inversion',
   'Inversor',
+  'InvestorPreferences',
   'InvestorDashboard',
   'InvestorListRow',
   'Killer',
@@ -151,6 +156,9 @@ const LINK_FIELDS = [
   // Issue 11: the tools' answers.
   'document',
   'children',
+  // Issue 15: the investor detail's links.
+  'preferences',
+  'accreditationResource',
 ] as const;
 
 /**
@@ -229,7 +237,10 @@ const LOAN_PROPERTIES = {
   InsScrapeReport: fieldsOf(ScrapeReport),
   InsTitular: fieldsOf(InsTitular),
   InsTran: fieldsOf(InsTran),
-  Inversor: fieldsOf(LoanInvestor),
+  // Issue 15: the investor resource of the detail is the same @type as the loan's investor rows.
+  Inversor: fieldsOf(LoanInvestor, InvestorDetail),
+  InvestorPreferences: fieldsOf(InvestorPreferences),
+  Accreditation: fieldsOf(InvestorAccreditation),
   // Issue 15: the investors list and dashboard.
   InvestorListRow: fieldsOf(InvestorListRow),
   InvestorDashboard: fieldsOf(InvestorDashboard),

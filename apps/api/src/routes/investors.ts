@@ -61,9 +61,14 @@ export async function investorsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const states = list(q.loanStatus).map((x) => x.toUpperCase());
       if (states.length) conds.push(inArray(loans.estadoCd, states));
       const where = and(...conds);
-      const paging = pagingFrom(q, LIMITS.affiliateInvestmentsPageSize);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
+      // loans §9: 200 per page on the investor screen (read by the investor's user), 20 on the
+      // affiliate side (read by the investor); `itemsPerPage` still chooses.
+      const paging = pagingFrom(
+        q,
+        by === 'user' ? LIMITS.investorInvestmentsPageSize : LIMITS.affiliateInvestmentsPageSize,
+      );
+      const [{ total, amount } = { total: 0, amount: 0 }] = await db
+        .select({ total: count(), amount: sql<number>`coalesce(sum(${investments.amount}), 0)::float8` })
         .from(investments)
         .innerJoin(loans, eq(loans.id, investments.loanId))
         .where(where);
@@ -85,7 +90,7 @@ export async function investorsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         .orderBy(desc(investments.createdAt), desc(investments.id));
       const rows = await pageOf(query, paging);
       const path = request.url.split('?')[0] ?? '';
-      return collection(
+      const page = collection(
         'Inversion',
         path,
         q,
@@ -99,6 +104,7 @@ export async function investorsRoutes(app: FastifyInstance, { db }: RouteDeps) {
         total,
         paging,
       );
+      return { ...page, totals: { count: total, amount: Math.round(amount * 100) / 100 } };
     });
 
     r.get(keys.wallet.slice(4), spec(keys.wallet), async (request) => {

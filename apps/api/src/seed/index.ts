@@ -4,6 +4,7 @@ import { meta } from '../db/schema';
 import { syncReports } from '../reports/sync';
 import { seedDemoUsers } from './demoUsers';
 import { seedListings } from './listings';
+import { seedInvestorDetail } from './investorDetail';
 import { seedLoanDetail } from './loans';
 import { type SeedReport, type SeedSize, seedPlatform } from './platform';
 
@@ -39,6 +40,8 @@ export async function seedDemo(db: Db, size: SeedSize | 'users' = 'users'): Prom
   await seedLoanDetail(db);
   // Issue 16: what the listings need to show something.
   await seedListings(db);
+  // Issue 15: the investor detail's documents, status history and accounts.
+  await seedInvestorDetail(db);
   await db.execute(sql`analyze`);
   return { ...report, ms: report.ms + Math.round(performance.now() - started) };
 }

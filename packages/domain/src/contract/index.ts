@@ -12,6 +12,7 @@ import { CREDITO_ROUTES } from './credito';
 
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
+import { INVESTOR_DETAIL_ROUTES } from './investorDetail';
 import { INVESTOR_LIST_ROUTES } from './investorList';
 import { LISTING_ROUTES } from './listings';
 import { LOAN_ACTION_ROUTES } from './loanActions';
@@ -59,6 +60,17 @@ export {
   SecondaryReason,
 } from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
+// The investor detail (issue 15).
+export {
+  INVESTOR_DETAIL_ROUTES,
+  INVESTOR_NOTIFICATIONS,
+  InvestorAccreditation,
+  InvestorDetail,
+  InvestorPreferences,
+  InvestorPreferencesUpdate,
+  InvestorStatusBody,
+  InvestorUpdate,
+} from './investorDetail';
 // The investors list and dashboard (issue 15).
 export {
   INVESTOR_LIST_QUERY_KEYS,
@@ -160,6 +172,7 @@ export const CONTRACT = {
   ...LISTING_ROUTES,
   ...LOAN_ACTION_ROUTES,
   ...LOAN_PROVIDER_ACTION_ROUTES,
+  ...INVESTOR_DETAIL_ROUTES,
   ...APPROVAL_ROUTES,
 } as const satisfies RouteTable;
 

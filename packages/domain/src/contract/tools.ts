@@ -133,6 +133,9 @@ export const InvestorParameters = Type.Object({
   user: Type.String(),
   account: Nullable(Type.String()),
   afiliado: Nullable(Type.String()),
+  // Issue 15: the investor detail's other links and its affiliate's name.
+  preferences: Nullable(Type.String()),
+  afiliadoName: Nullable(Type.String()),
   id: Type.Integer(),
   type: Type.Literal('investor'),
   name: Type.String(),

@@ -238,6 +238,12 @@ export const InvestmentItem = Type.Object({
   loan: Str(),
 });
 
+/** Issue 15: the investments list with the totals of every row the filters select (not just the page). */
+export const InvestmentsCollection = Type.Object({
+  ...Collection(InvestmentItem).properties,
+  totals: Type.Object({ count: Int(), amount: Num() }),
+});
+
 export const MonederoDetail = Type.Object({
   ...Resource,
   user: Str(),
@@ -268,12 +274,12 @@ export const USER_ROUTES = {
   'GET /api/users/:id/inversionesList': {
     params: IdParams,
     querystring: InvestmentsQuery,
-    response: Collection(InvestmentItem),
+    response: InvestmentsCollection,
   },
   'GET /api/inversores/:id/inversionesList': {
     params: IdParams,
     querystring: InvestmentsQuery,
-    response: Collection(InvestmentItem),
+    response: InvestmentsCollection,
   },
   'GET /api/users/:id/monederoDetail': { params: IdParams, response: MonederoDetail },
   'GET /api/inversores/:id/monederoDetail': { params: IdParams, response: MonederoDetail },

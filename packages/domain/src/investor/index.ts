@@ -1,5 +1,6 @@
 /** The investor area. */
 
+export { INVESTOR_ACTIONS, type InvestorActionId } from './actions';
 export {
   DEFAULT_INVESTOR_STATUS,
   INVESTOR_STATUS_CODES,
@@ -17,4 +18,5 @@ export {
   walletBalanceBand,
 } from './lists';
 export { type InvestorNameParts, investorName } from './name';
+export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './rules';
 export * from './tabs';

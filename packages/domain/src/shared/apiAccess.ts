@@ -55,8 +55,10 @@ export const API_ACCESS = {
   'GET /api/users/:id/search': STAFF,
   'GET /api/users/:id/affiliatesInDepthList': AFFILIATE_READ,
   'GET /api/users/:id/documentsList': RECORD_READ,
-  'GET /api/users/:id/inversionesList': AFFILIATE_READ,
-  'GET /api/users/:id/monederoDetail': AFFILIATE_READ,
+  // Issue 15: the investor detail reads these by the investor's user (MICRO_ADMIN's, loans §6);
+  // the affiliate side reads the same lists through /api/inversores/:id/...
+  'GET /api/users/:id/inversionesList': INVESTOR_DETAIL,
+  'GET /api/users/:id/monederoDetail': INVESTOR_DETAIL,
   'GET /api/users/:id/comentariosList': RECORD_READ,
   'GET /api/users/salesAgentsSelect': AFFILIATE_READ,
   'GET /api/users/:id/walletLWBalance': RECORD_READ,
@@ -98,6 +100,14 @@ export const API_ACCESS = {
   // Issue 15: the investors list and dashboard (loans §6: MICRO_ADMIN and the roles including it).
   'GET /api/inversores': INVESTOR_DETAIL,
   'GET /api/inversores/dashboard': INVESTOR_DETAIL,
+  // Issue 15: the investor detail (loans §6: MICRO_ADMIN and the roles including it).
+  'GET /api/inversores/:id': INVESTOR_DETAIL,
+  'PUT /api/inversores/:id': INVESTOR_DETAIL,
+  'PUT /api/inversores/:id/status': INVESTOR_DETAIL,
+  'GET /api/inversores/:id/accreditation': INVESTOR_DETAIL,
+  'GET /api/investor_preferences/:id': INVESTOR_DETAIL,
+  'PUT /api/investor_preferences/:id': INVESTOR_DETAIL,
+  'GET /api/users/:id/statusHistoryList': INVESTOR_DETAIL,
   // Loans (the detail routes come with the loans issue)
   'GET /api/creditos/:id': RECORD_READ,
   'GET /api/creditos/:id/comentariosList': RECORD_READ,

@@ -230,6 +230,10 @@ export const messages = {
       'approval.approved': 'Solicitud aprobada',
       'approval.rejected': 'Solicitud rechazada',
       'approval.failed': 'Solicitud aprobada sin éxito',
+      // Issue 15: the investor detail's audited writes.
+      update: 'Actualización',
+      setStatus: 'Cambio de estado',
+      cleanKYC: 'Limpieza del KYC',
     },
   },
   /** Passwords (spec §9: a new user's password is never printed; it is set with a one-time token). */

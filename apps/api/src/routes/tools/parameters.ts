@@ -1,8 +1,8 @@
-import { canAccess, detailPath, messages } from '@backoffice/domain';
+import { canAccess, detailPath, investorName, messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, affiliates, users, wallets } from '../../db/schema';
+import { accounts, affiliates, investorPreferences, users, wallets } from '../../db/schema';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
@@ -90,15 +90,28 @@ export async function parametersToolsRoutes(app: FastifyInstance, { db }: RouteD
       .select({ id: accounts.id })
       .from(accounts)
       .where(eq(accounts.userId, inv.u.id))
+      .orderBy(desc(accounts.id))
       .limit(1);
+    const [prefs] = await db
+      .select({ id: investorPreferences.id })
+      .from(investorPreferences)
+      .where(eq(investorPreferences.investorId, investor.id));
+    const [aff] = investor.affiliateId
+      ? await db
+          .select({ nombre: affiliates.nombre })
+          .from(affiliates)
+          .where(eq(affiliates.id, investor.affiliateId))
+      : [];
     return resource('CheckParameters', iriOf('investor', id), {
       investor: iriOf('investor', id),
       user: iriOf('user', inv.u.id),
       account: iri('account', account?.id),
       afiliado: iri('afiliado', inv.i.affiliateId),
+      preferences: iri('investorPreferences', prefs?.id),
+      afiliadoName: aff?.nombre ?? null,
       id,
       type: 'investor' as const,
-      name: inv.i.companyName ?? `${inv.u.firstname} ${inv.u.lastname}`.trim(),
+      name: investorName({ ...inv.i, firstname: inv.u.firstname, lastname: inv.u.lastname }),
       status: inv.i.status,
       lw: inv.u.lw,
       userId: inv.u.id,

@@ -1,0 +1,87 @@
+/**
+ * The investor detail's actions (issue 15; loans §4 "Investor status is changed through a
+ * set-status action", §7 "Same cleanKYC, moneyP2P, moneyOut ... calls as above") as admin-action
+ * entries. The record they act on is `{ investorId, userId }`: wallet, KYC and money act on the
+ * investor's user. The four-eyes rule over the money threshold is the API's (the approvals issue).
+ */
+
+import { type AdminAction, moneyAmountError } from '../shared/actions';
+import { formatEur } from '../shared/format';
+import { refusalOr } from '../shared/http';
+import { messages } from '../shared/messages';
+import { INVESTOR_STATUSES, type InvestorStatus } from './catalogues';
+
+const INVESTOR = { id: 'investorId' } as const;
+const USER = { id: 'userId' } as const;
+
+const GROUP = {
+  status: 'Estado del inversor',
+  wallet: 'Wallet y KYC',
+  money: 'Movimientos de dinero',
+} as const;
+
+export type InvestorActionId = `status${InvestorStatus}` | 'cleanKyc' | 'mp2p' | 'moneyOut';
+
+/** One set-status entry per target status (the captions name the status of the catalogue). */
+function setStatus(status: InvestorStatus): AdminAction<InvestorActionId> {
+  const label = INVESTOR_STATUSES[status].label;
+  return {
+    id: `status${status}`,
+    route: 'PUT /api/inversores/:id/status',
+    params: INVESTOR,
+    caption: `Cambiar a «${label}»`,
+    group: GROUP.status,
+    confirm: { question: `¿Está seguro de cambiar el estado del inversor a «${label}»?` },
+    successMessage: messages.investor.success.statusChanged,
+    errorMessage: messages.investor.errors.setStatus,
+    body: () => ({ status }),
+  };
+}
+
+function moneyAction(id: 'mp2p' | 'moneyOut', route: AdminAction['route']): AdminAction<typeof id> {
+  const name = id === 'mp2p' ? 'MP2P' : 'Money out';
+  return {
+    id,
+    route,
+    params: {},
+    caption: id === 'mp2p' ? 'Hacer MP2P' : 'Hacer money out',
+    name,
+    group: GROUP.money,
+    inputs: [
+      { name: 'amount', label: 'Importe (€)', kind: 'amount', required: true, validate: moneyAmountError },
+      { name: 'msg', label: 'Concepto', kind: 'text', required: true },
+    ],
+    confirm: {
+      question: (p) => `¿Está seguro de hacer el ${name} de ${formatEur(p.amount)}?`,
+      detail: (p) => (typeof p.msg === 'string' && p.msg ? `Concepto: ${p.msg}` : null),
+    },
+    successMessage:
+      id === 'mp2p'
+        ? (p) => messages.success.mp2pDone(String(p.msg ?? ''), p.amount)
+        : (p) => messages.success.moneyOutDone(String(p.msg ?? ''), p.amount),
+    errorMessage: id === 'mp2p' ? messages.write.mp2p : refusalOr(messages.write.moneyOut),
+    money: true,
+    body: (p, record) => ({ amount: p.amount, msg: p.msg, user: `/api/users/${String(record.userId)}` }),
+  };
+}
+
+/** In the order the actions panel lists them: status, wallet and KYC, money movements. */
+export const INVESTOR_ACTIONS: readonly AdminAction<InvestorActionId>[] = [
+  setStatus('ACT'),
+  setStatus('INA'),
+  setStatus('BLO'),
+  setStatus('FRA'),
+  setStatus('BAJ'),
+  {
+    id: 'cleanKyc',
+    route: 'PUT /api/tools/cleanKYC/:id',
+    params: USER,
+    caption: 'Limpiar KYC',
+    group: GROUP.wallet,
+    confirm: { question: '¿Está seguro de limpiar el KYC del inversor? Tendrá que volver a validarse.' },
+    successMessage: messages.success.kycCleaned,
+    errorMessage: messages.write.cleanKyc,
+  },
+  moneyAction('mp2p', 'POST /api/tools/admin/moneyP2P'),
+  moneyAction('moneyOut', 'POST /api/tools/admin/moneyOut'),
+];
