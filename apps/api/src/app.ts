@@ -13,6 +13,7 @@ import { adminAppPlugin, securityPlugin } from './plugins/serving';
 import { type OpenBankingProvider, SimulatedOpenBankingProvider } from './providers/openBanking';
 import { SimulatedWalletProvider, type WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
+import { approvalsRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { cancellationsRoutes } from './routes/cancellations';
 import { commentsRoutes } from './routes/comments';
@@ -51,6 +52,8 @@ export interface AppOptions {
   production?: boolean;
   /** Other origins allowed to call the API from a browser (`CORS_ORIGINS`); none by default. */
   corsOrigins?: readonly string[];
+  /** Issue 14 four-eyes: on by default (`FOUR_EYES=off`). */
+  fourEyes?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet: options.wallet ?? new SimulatedWalletProvider(),
     openBanking: options.openBanking ?? new SimulatedOpenBankingProvider(),
     readCache: options.readCache ?? true,
+    fourEyes: options.fourEyes ?? true,
   };
   await app.register(authRoutes, { db: options.db, now });
   await app.register(usersRoutes, deps);
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(toolsRoutes, deps);
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
+  await app.register(approvalsRoutes, deps);
   await app.register(contextsRoutes);
 
   app

@@ -19,6 +19,8 @@ export interface ServerConfig {
   productionServing: boolean;
   /** Other origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated). */
   corsOrigins: string[];
+  /** Issue 14 four-eyes: a second person approves protected operations (`FOUR_EYES=off` turns it off). */
+  fourEyes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     readCache: env.READ_CACHE !== 'off',
     productionServing: env.NODE_ENV === 'production',
     corsOrigins: corsOriginsFrom(env.CORS_ORIGINS),
+    fourEyes: env.FOUR_EYES !== 'off',
   };
 }
 

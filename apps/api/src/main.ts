@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { syncReports } from './reports/sync';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoUsers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_DEMO_ACCOUNTS } from './seed/demoUsers';
 import { seedDemoOnce, seedSizeFrom } from './seed/index';
 
 const started = performance.now();
@@ -23,6 +23,7 @@ async function main() {
     readCache: config.readCache,
     production: config.productionServing,
     corsOrigins: config.corsOrigins,
+    fourEyes: config.fourEyes,
   });
   const close = async () => {
     await app.close();
@@ -41,7 +42,8 @@ async function main() {
   ];
   if (config.seedDemo) {
     lines.push(`Usuarios demo (contraseña ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(30)} ${a.role}`);
+    for (const a of [...DEMO_ACCOUNTS, ...EXTRA_DEMO_ACCOUNTS])
+      lines.push(`  ${a.email.padEnd(30)} ${a.role}`);
   }
   console.log(lines.join('\n'));
 }

@@ -85,6 +85,21 @@ async function crawlTypes(): Promise<Map<string, Set<string>>> {
     '/api/pay_methods',
   ];
   for (const u of byProduct) byPrefix.push([u, loans]);
+  // Issue 14: a money out waiting for approval gives the pending list a row and the affiliate's
+  // audit trail an entry.
+  const [payer] = rowsOf<{ id: number }>(
+    await t.database.db.execute(
+      sql`select a.id from affiliates a join wallets w on w.user_id = a.administrador_id order by a.id limit 1`,
+    ),
+  );
+  const pending = await t.app.inject({
+    method: 'POST',
+    url: '/api/tools/admin/moneyOut',
+    payload: { amount: 10_000, msg: 'Documentación', afiliado: `/api/afiliados/${payer?.id}` },
+    headers: { ...h, 'idempotency-key': 'docs-four-eyes-0001' },
+  });
+  if (pending.statusCode !== 202) throw new Error(`four-eyes money out: ${pending.statusCode}`);
+  byPrefix.push(['/api/auditLog', [payer?.id ?? 0]]);
   const queryOf = (route: string, id: number | undefined) =>
     route === '/api/banks'
       ? `?entityCode=${bank?.code}`
@@ -92,7 +107,9 @@ async function crawlTypes(): Promise<Map<string, Set<string>>> {
         ? `?idFinanciacion=${id}`
         : route.endsWith('/search')
           ? '?q=a'
-          : '';
+          : route === '/api/auditLog'
+            ? `?resource=/api/afiliados/${id}`
+            : '';
   for (const r of t.app.apiRoutes.filter((x) => x.method === 'GET' && !x.url.startsWith('/api/docs'))) {
     const ids = r.url.startsWith('/api/afiliados/:id')
       ? affiliates.map((a) => a.id)

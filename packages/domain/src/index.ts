@@ -176,6 +176,8 @@ export {
   mayCall,
   seesOnlyAssignedAffiliates,
 } from './shared/apiAccess';
+// Issue 14: four-eyes approvals and the audit trail.
+export { type AuditChange, auditActionLabel, auditChanges } from './shared/auditTrail';
 export {
   bankStatusTone,
   CATEGORIES,
@@ -267,6 +269,18 @@ export {
   weekStep,
   weeksInYear,
 } from './shared/format';
+export {
+  APPROVAL_STATUSES,
+  APPROVER_ROLES,
+  type ApprovalStatus,
+  approvalRefusal,
+  FOUR_EYES_RULES,
+  FOUR_EYES_THRESHOLD_EUR,
+  type FourEyesAction,
+  isFourEyesAction,
+  mayDecideApprovals,
+  needsSecondPerson,
+} from './shared/fourEyes';
 export {
   errorNotification,
   isEntityNotFound,

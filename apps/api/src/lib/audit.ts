@@ -12,6 +12,8 @@ export async function audit(
     resource: string | null;
     before?: unknown;
     after?: unknown;
+    /** Issue 14: the reason the user gave, where the action asks for one. */
+    reason?: string | null;
   },
 ): Promise<void> {
   await tx.insert(auditLog).values({
@@ -20,5 +22,6 @@ export async function audit(
     resource: entry.resource,
     before: (entry.before ?? null) as object | null,
     after: (entry.after ?? null) as object | null,
+    reason: entry.reason ?? null,
   });
 }

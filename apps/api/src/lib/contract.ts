@@ -12,6 +12,8 @@ import { access } from '../access';
 
 type Field<R, F extends string> = R extends { readonly [P in F]: infer S } ? S : undefined;
 type Status<R> = R extends { readonly status: infer S extends number } ? S : 200;
+/** Issue 14: a route that may answer 202 with a pending approval also declares that answer. */
+type Pending<R> = R extends { readonly pending: infer P } ? { 202: P } : unknown;
 
 export interface Spec<K extends ContractKey> {
   config: { access: ReturnType<typeof access>; contract: K };
@@ -19,13 +21,15 @@ export interface Spec<K extends ContractKey> {
     params: Field<Contract[K], 'params'>;
     querystring: Field<Contract[K], 'querystring'>;
     body: Field<Contract[K], 'body'>;
-    response: { [S in Status<Contract[K]>]: Contract[K]['response'] };
+    response: { [S in Status<Contract[K]>]: Contract[K]['response'] } & Pending<Contract[K]>;
   };
 }
 
 export function spec<K extends ContractKey>(key: K): Spec<K> {
   const c: RouteSchemas = CONTRACT[key];
-  const schema: Record<string, unknown> = { response: { [c.status ?? 200]: c.response } };
+  const schema: Record<string, unknown> = {
+    response: { [c.status ?? 200]: c.response, ...(c.pending ? { 202: c.pending } : {}) },
+  };
   if (c.params) schema.params = c.params;
   if (c.querystring) schema.querystring = c.querystring;
   if (c.body) schema.body = c.body;

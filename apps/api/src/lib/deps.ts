@@ -12,4 +12,6 @@ export interface RouteDeps {
   openBanking: OpenBankingProvider;
   /** Serve the busiest reads from a version-checked cache (lib/versionedCache.ts). */
   readCache: boolean;
+  /** Issue 14 four-eyes: protected operations wait for a second person (lib/approvals.ts). */
+  fourEyes: boolean;
 }

@@ -5,7 +5,9 @@ import {
   AfiliadoSecondaryReasonResource,
   AmaListItem,
   Amortization,
+  Approval,
   Asnef,
+  AuditEntry,
   Bank,
   CancellationOperationFields,
   CollaborationContractResult,
@@ -53,7 +55,9 @@ export const RESOURCE_TYPES = [
   'Afiliado',
   'AfiliadoSecondaryReason',
   'Amortization',
+  'Approval',
   'Asnef',
+  'AuditEntry',
   'Bank',
   'CancellationOperation',
   'CheckParameters',
@@ -202,6 +206,9 @@ const CONTRACT_PROPERTIES = {
     CollectionsResult,
   ),
   WorkedDays: fieldsOf(WorkedDaysSaved),
+  // Issue 14: four-eyes approvals and the audit trail.
+  Approval: fieldsOf(Approval),
+  AuditEntry: fieldsOf(AuditEntry),
 } satisfies Partial<Record<ResourceType, readonly string[]>>;
 
 /** The classes the loan reads answer, read from their contract schemas rather than listed again. */

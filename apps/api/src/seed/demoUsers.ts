@@ -33,13 +33,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_ROLES.map((role) => {
   return { role, username, email: `${username}@demo.test` };
 });
 
+/**
+ * Issue 14 four-eyes: a second ADMIN, so that a request of `admin` can be approved by another
+ * person in the demo. Apart from DEMO_ACCOUNTS (one per role), which the role matrices walk.
+ */
+export const EXTRA_DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { role: 'ADMIN', username: 'admin-2', email: 'admin-2@demo.test' },
+];
+
 export async function seedDemoUsers(db: Db): Promise<void> {
   // One hash for all: same password, and argon2id at its default cost is deliberately slow.
   const passwordHash = await hash(DEMO_PASSWORD);
   await db
     .insert(users)
     .values(
-      DEMO_ACCOUNTS.map((a) => ({
+      [...DEMO_ACCOUNTS, ...EXTRA_DEMO_ACCOUNTS].map((a) => ({
         username: a.username,
         email: a.email,
         passwordHash,

@@ -59,6 +59,8 @@ async function freshDatabase(seed: TemplateSeed): Promise<Database & { url?: str
 export interface TestAppOptions {
   /** The platform data besides the demo staff ('users': none; 'tiny': 40 affiliates, 120 loans). */
   seed?: TemplateSeed;
+  /** Issue 14 four-eyes (on unless false, as `FOUR_EYES=off`). */
+  fourEyes?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -76,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     wallet,
     openBanking,
     dataDir,
+    fourEyes: options.fourEyes ?? true,
   });
   await app.ready();
   const tokens = new Map<string, string>();
@@ -114,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         wallet,
         openBanking,
         dataDir,
+        fourEyes: options.fourEyes ?? true,
       });
       await second.ready();
       extra.push(async () => {

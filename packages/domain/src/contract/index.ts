@@ -5,6 +5,7 @@
  */
 import type { Static } from 'typebox';
 import { AFFILIATE_ROUTES } from './affiliates';
+import { APPROVAL_ROUTES } from './approvals';
 import { AUTH_ROUTES } from './auth';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
@@ -36,6 +37,16 @@ export {
   PlanItem,
   SectionQuery,
 } from './affiliates';
+// Issue 14: four-eyes approvals and the audit trail.
+export {
+  APPROVAL_ROUTES,
+  Approval,
+  ApprovalsCollection,
+  AuditEntry,
+  AuditLogCollection,
+  isApproval,
+  RejectBody,
+} from './approvals';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -119,7 +130,11 @@ export const CONTRACT = {
   ...PLATFORM_ROUTES,
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
+<<<<<<< HEAD
   ...LOAN_ACTION_ROUTES,
+=======
+  ...APPROVAL_ROUTES,
+>>>>>>> d05ce38
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

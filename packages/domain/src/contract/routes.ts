@@ -15,6 +15,8 @@ export interface RouteSchemas {
   readonly response: TSchema;
   /** The success answer's status: 200 unless said (201 for a creation, 204 for no content). */
   readonly status?: 200 | 201 | 202 | 204;
+  /** Issue 14 four-eyes: the 202 answer when the operation waits for a second person (an Approval). */
+  readonly pending?: TSchema;
 }
 
 /** A part of the contract: some routes of API_ACCESS with their schemas. */

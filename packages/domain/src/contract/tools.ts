@@ -7,6 +7,7 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { Approval } from './approvals';
 import { Link } from './config';
 import { IdParams } from './loans';
 import type { RouteTable } from './routes';
@@ -219,7 +220,13 @@ export const TOOLS_ROUTES = {
   },
   'PUT /api/tools/enablePlataformaCobros/:id': { params: IdParams, response: CollectionsResult },
   'POST /api/tools/admin/moneyP2P': { body: MoneyBody, response: MoneyOperation, status: 201 },
-  'POST /api/tools/admin/moneyOut': { body: MoneyBody, response: MoneyOperation, status: 201 },
+  // Issue 14: from the four-eyes threshold on, a 202 with the pending Approval; nothing moves yet.
+  'POST /api/tools/admin/moneyOut': {
+    body: MoneyBody,
+    response: MoneyOperation,
+    status: 201,
+    pending: Approval,
+  },
   'POST /api/tools/checkParameters': { body: CheckParametersBody, response: CheckParameters },
   'POST /api/tools/workedDays': { body: WorkedDayBody, response: WorkedDaysSaved, status: 201 },
   'GET /api/tools/workedDaysByWeek/:week/:year': { params: WeekParams, response: Type.Array(WorkedDayItem) },

@@ -4,6 +4,7 @@
  * with this table, and the admin reads it to offer only what the API would accept.
  */
 import { SCORING_ROLES } from '../loan/loans';
+import { APPROVER_ROLES } from './fourEyes';
 import { hasAnyRole, isSalesUser, type Role, type RolesInput } from './roles';
 
 type Roles = readonly Role[];
@@ -30,6 +31,8 @@ const ADMIN_TOOLS: Roles = ['ROLE_ADMIN'];
 const SECONDARY_REASONS_ADMIN: Roles = ['ROLE_ADMIN_PLUS'];
 /** §6 Comments: only SUPER_ADMIN deletes (the domain gate canDeleteComment). */
 const COMMENT_DELETE: Roles = ['ROLE_SUPER_ADMIN'];
+/** Issue 14: who sees and decides the pending approvals (four-eyes). */
+const APPROVERS: Roles = APPROVER_ROLES;
 
 export const API_ACCESS = {
   'GET /api/health': 'public',
@@ -183,6 +186,12 @@ export const API_ACCESS = {
   'PUT /api/tools/microadmin/cobrosToFinanciacion/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/financiacionToCobros/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/rebillCurrentInstallment/:id': MICRO_TOOLS,
+  // Issue 14: four-eyes approvals (ADMIN and above, shared/fourEyes.ts) and the audit trail of a
+  // record (whoever may read the record reads its trail; the route checks the record's scope).
+  'GET /api/approvals': APPROVERS,
+  'POST /api/approvals/:id/approve': APPROVERS,
+  'POST /api/approvals/:id/reject': APPROVERS,
+  'GET /api/auditLog': RECORD_READ,
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

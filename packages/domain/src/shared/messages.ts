@@ -184,6 +184,46 @@ export const messages = {
       `Saldo insuficiente: el saldo disponible del monedero es ${formatEur(available) || formatEur(0)}`,
     inProgress: 'La operación con esta clave ya está en curso. Inténtelo de nuevo en unos segundos.',
   },
+  /** Issue 14 four-eyes: a protected operation waits for a second person (shared/fourEyes.ts). */
+  approvals: {
+    pending: 'La operación queda pendiente de aprobación por otra persona.',
+    ownRequest: 'No puede aprobar su propia solicitud.',
+    approved: 'Solicitud aprobada',
+    rejected: 'Solicitud rechazada',
+    notPending: 'La solicitud ya no está pendiente.',
+    failed: 'La operación aprobada no se pudo realizar.',
+    read: `${READ} las solicitudes de aprobación`,
+    approve: `${WRITE} aprobando la solicitud`,
+    reject: `${WRITE} rechazando la solicitud`,
+    reasonRequired: 'Indique el motivo del rechazo.',
+    title: 'Aprobaciones pendientes',
+    empty: 'No hay solicitudes pendientes de aprobación.',
+    approveButton: 'Aprobar',
+    rejectButton: 'Rechazar',
+    confirmApprove: '¿Está seguro de aprobar la solicitud? La operación se realizará ahora.',
+    confirmReject: '¿Está seguro de rechazar la solicitud?',
+    reasonLabel: 'Motivo del rechazo',
+    columns: { requester: 'Solicitante', action: 'Acción', detail: 'Importe / registro', when: 'Fecha' },
+    statuses: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada', failed: 'Fallida' },
+    actions: { moneyOut: 'Money out', resetPayment: 'Reset del pago' },
+  },
+  /** Issue 14: the audit trail of a record ('Historial de acciones'). */
+  audit: {
+    title: 'Historial de acciones',
+    read: `${READ} el historial de acciones`,
+    empty: 'No hay acciones registradas.',
+    columns: { when: 'Fecha', who: 'Usuario', action: 'Acción', reason: 'Motivo', changes: 'Cambios' },
+    /** Labels of the audited actions; an action without one shows its code. */
+    actions: {
+      moneyOut: 'Money out',
+      moneyP2P: 'MP2P',
+      resetPayment: 'Reset del pago',
+      'approval.requested': 'Solicitud de aprobación',
+      'approval.approved': 'Solicitud aprobada',
+      'approval.rejected': 'Solicitud rechazada',
+      'approval.failed': 'Solicitud aprobada sin éxito',
+    },
+  },
   /** Passwords (spec §9: a new user's password is never printed; it is set with a one-time token). */
   password: {
     tooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres.`,

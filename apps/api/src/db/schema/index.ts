@@ -15,6 +15,7 @@ export {
   statusHistory,
   tasks,
 } from './affiliates';
+export { approvals } from './approvals';
 export { loginAttempts, passwordTokens, revokedTokens } from './auth';
 export { investments, investorPreferences, investors } from './investors';
 export {

@@ -23,8 +23,14 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 14: the reason the user gave, where the action asks for one. */
+    reason: text('reason'),
   },
-  (t) => [index('audit_log_resource_idx').on(t.resource)],
+  (t) => [
+    index('audit_log_resource_idx').on(t.resource),
+    // Issue 14: a record's trail, newest first ('Historial de acciones').
+    index('audit_log_resource_created_idx').on(t.resource, t.createdAt),
+  ],
 );
 
 /** Flags the server keeps about itself (e.g. whether the demo seed has run). */

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@backoffice/domain';
-import { isMoneyOperation } from '@backoffice/domain/contract';
+import { type Approval, isApproval, isMoneyOperation } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { moneyOperations, users, wallets } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { needsApproval, registerApprovalExecutor, requestApproval } from '../../lib/approvals';
+import { audit, type Tx } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
-import { idFrom, iriOf } from '../../lib/iri';
+import { idFrom, iri, iriOf } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
 import { authOf, loadAffiliate } from '../../lib/scope';
+import type { WalletProvider } from '../../providers/wallet';
 
 /** The same body, whatever the key order, hashes the same. */
 function canonical(value: unknown): string {
@@ -28,7 +30,149 @@ function canonical(value: unknown): string {
 const PENDING_WAIT_MS = 10_000;
 const PENDING_POLL_MS = 20;
 
-export async function moneyToolsRoutes(app: FastifyInstance, { db, wallet }: RouteDeps) {
+type Wallet = typeof wallets.$inferSelect;
+type Kind = 'moneyP2P' | 'moneyOut';
+
+/**
+ * Reserves a money out's amount with a conditional `UPDATE wallets … WHERE balance >= amount`,
+ * which PostgreSQL serialises on the wallet row: concurrent money outs never overdraw it.
+ */
+async function reserveMoneyOut(tx: Tx, walletUser: number, amount: number) {
+  const [w] = await tx
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} - ${amount}` })
+    .where(and(eq(wallets.userId, walletUser), sql`${wallets.balance} >= ${amount}`))
+    .returning();
+  if (w) return { wallet: w, before: w.balance + amount };
+  const [current] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, walletUser));
+  if (!current) throw httpError(422, messages.write.moneyOut);
+  throw httpError(422, messages.money.insufficientBalance(current.balance));
+}
+
+/** The wallet provider's movement; any failure is the operation's Spanish 502. */
+async function providerMovement(
+  provider: WalletProvider,
+  kind: Kind,
+  w: Wallet,
+  amount: number,
+  msg: string,
+) {
+  try {
+    return kind === 'moneyP2P'
+      ? (await provider.moneyP2P({ from: 'plataforma', to: w.lwId ?? String(w.id), amount, msg }))
+          .transactionId
+      : (await provider.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg })).transactionId;
+  } catch {
+    throw httpError(502, kind === 'moneyP2P' ? messages.write.mp2p : messages.write.moneyOut);
+  }
+}
+
+/**
+ * Records a movement the provider made: a MP2P credits the wallet; the operation becomes 'done'
+ * with its answer; the audit row names the wallet's balance before and after.
+ */
+async function recordMovement(
+  tx: Tx,
+  m: { operationId: number; kind: Kind; wallet: Wallet; before: number; amount: number; msg: string },
+  transactionId: string,
+  userId: number,
+) {
+  const { kind, wallet: w, amount, msg } = m;
+  const body = resource('MoneyOperation', iriOf('wallet', w.id), {
+    id: m.operationId,
+    kind,
+    amount,
+    msg,
+    transactionId,
+    message:
+      kind === 'moneyP2P'
+        ? messages.success.mp2pDone(msg, amount)
+        : messages.success.moneyOutDone(msg, amount),
+  });
+  let after = m.before - (kind === 'moneyOut' ? amount : 0);
+  if (kind === 'moneyP2P') {
+    const [credited] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${amount}` })
+      .where(eq(wallets.id, w.id))
+      .returning({ balance: wallets.balance });
+    after = credited?.balance ?? w.balance + amount;
+  }
+  await tx
+    .update(moneyOperations)
+    .set({ response: body, state: 'done' })
+    .where(eq(moneyOperations.id, m.operationId));
+  await audit(tx, {
+    userId,
+    action: kind,
+    resource: iriOf('wallet', w.id),
+    before: { balance: kind === 'moneyP2P' ? after - amount : m.before },
+    after: { balance: after, amount, msg, transactionId },
+  });
+  return body;
+}
+
+/** What a money out waiting for a second person keeps in its approval (lib/approvals.ts). */
+interface MoneyOutPayload {
+  operationId: number;
+  walletUser: number;
+  amount: number;
+  msg: string;
+}
+
+const moneyOutPayload = (p: Record<string, unknown>): MoneyOutPayload => {
+  const { operationId, walletUser, amount, msg } = p;
+  if (typeof operationId !== 'number' || typeof walletUser !== 'number' || typeof amount !== 'number')
+    throw httpError(500, messages.general.serverError);
+  return { operationId, walletUser, amount, msg: typeof msg === 'string' ? msg : '' };
+};
+
+/**
+ * Issue 14 four-eyes: an approved money out runs here, in the transaction that holds the approval
+ * row, so two approvers cannot both run it; its claimed key ('awaiting') makes it run at most
+ * once even so. The provider is called inside that transaction (a human-paced, one-off call):
+ * when it fails the reservation is rolled back with everything else.
+ */
+registerApprovalExecutor(
+  'moneyOut',
+  async (tx, raw, approver, deps) => {
+    const p = moneyOutPayload(raw);
+    const [op] = await tx
+      .select({ state: moneyOperations.state })
+      .from(moneyOperations)
+      .where(eq(moneyOperations.id, p.operationId))
+      .for('update');
+    if (op?.state !== 'awaiting') throw httpError(409, messages.approvals.notPending);
+    const reserved = await reserveMoneyOut(tx, p.walletUser, p.amount);
+    const transactionId = await providerMovement(deps.wallet, 'moneyOut', reserved.wallet, p.amount, p.msg);
+    const body = await recordMovement(
+      tx,
+      { operationId: p.operationId, kind: 'moneyOut', ...reserved, amount: p.amount, msg: p.msg },
+      transactionId,
+      approver.id,
+    );
+    return { message: body.message, operation: body['@id'], transactionId };
+  },
+  // Rejected or failed: the key is free again, as after a provider failure.
+  async (tx, raw) => {
+    const p = moneyOutPayload(raw);
+    await tx
+      .delete(moneyOperations)
+      .where(and(eq(moneyOperations.id, p.operationId), eq(moneyOperations.state, 'awaiting')));
+  },
+);
+
+/**
+ * 202 with the pending approval: the money out's contract declares that answer (`pending`); the
+ * handler, shared with moneyP2P, is typed by the union of both routes, so it is sent untyped.
+ */
+const sendPending = (reply: FastifyReply, approval: Approval) => reply.status(202).send(approval);
+
+export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db, wallet } = deps;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   /**
    * moneyP2P and moneyOut with an Idempotency-Key, in two phases so that no database transaction
@@ -65,6 +209,9 @@ export async function moneyToolsRoutes(app: FastifyInstance, { db, wallet }: Rou
             .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
           if (!prev) return null;
           if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
+          // Waiting for a second person (issue 14): the first answer, the pending approval, again.
+          if (prev.state === 'awaiting' && kind === 'moneyOut' && isApproval(prev.response))
+            return sendPending(reply, prev.response);
           if (prev.state === 'done' && isMoneyOperation(prev.response))
             return reply.status(201).send(prev.response);
           if (prev.state === 'done') throw httpError(500, messages.general.serverError);
@@ -88,6 +235,44 @@ export async function moneyToolsRoutes(app: FastifyInstance, { db, wallet }: Rou
       if (!target) throw httpError(404, messages.general.notFound);
       const failed = kind === 'moneyP2P' ? messages.write.mp2p : messages.write.moneyOut;
 
+      // Issue 14 four-eyes: from the threshold on, the money out waits for a second person. The
+      // key is claimed ('awaiting', answered with the approval on a replay) and nothing moves.
+      if (kind === 'moneyOut' && needsApproval(deps, 'moneyOut', { amount })) {
+        const pending = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .insert(moneyOperations)
+            .values({
+              kind,
+              idempotencyKey: key,
+              requestHash,
+              userId: walletUser,
+              affiliateId,
+              amount,
+              msg: b.msg,
+              createdBy: auth.id,
+              response: {},
+              state: 'awaiting',
+            })
+            .onConflictDoNothing()
+            .returning({ id: moneyOperations.id });
+          if (!claimed) return null;
+          const approval = await requestApproval(tx, auth, {
+            action: 'moneyOut',
+            resource: iri('afiliado', affiliateId) ?? iriOf('user', walletUser),
+            payload: { operationId: claimed.id, walletUser, amount, msg: b.msg },
+          });
+          await tx
+            .update(moneyOperations)
+            .set({ response: approval })
+            .where(eq(moneyOperations.id, claimed.id));
+          return approval;
+        });
+        if (pending) return sendPending(reply, pending);
+        const again = await replay();
+        if (again) return again;
+        throw httpError(409, messages.http[409]);
+      }
+
       // Phase 1: claim the key; a money out also reserves the amount on the wallet.
       const claim = await db.transaction(async (tx) => {
         const [claimed] = await tx
@@ -107,20 +292,8 @@ export async function moneyToolsRoutes(app: FastifyInstance, { db, wallet }: Rou
           .onConflictDoNothing()
           .returning({ id: moneyOperations.id });
         if (!claimed) return null;
-        if (kind === 'moneyOut') {
-          const [w] = await tx
-            .update(wallets)
-            .set({ balance: sql`${wallets.balance} - ${amount}` })
-            .where(and(eq(wallets.userId, walletUser), sql`${wallets.balance} >= ${amount}`))
-            .returning();
-          if (w) return { id: claimed.id, wallet: w, before: w.balance + amount };
-          const [current] = await tx
-            .select({ balance: wallets.balance })
-            .from(wallets)
-            .where(eq(wallets.userId, walletUser));
-          if (!current) throw httpError(422, failed);
-          throw httpError(422, messages.money.insufficientBalance(current.balance));
-        }
+        if (kind === 'moneyOut')
+          return { id: claimed.id, ...(await reserveMoneyOut(tx, walletUser, amount)) };
         const [w] = await tx.select().from(wallets).where(eq(wallets.userId, walletUser));
         if (!w) throw httpError(422, failed);
         return { id: claimed.id, wallet: w, before: w.balance };
@@ -136,18 +309,8 @@ export async function moneyToolsRoutes(app: FastifyInstance, { db, wallet }: Rou
       // Phase 2: the provider, outside any transaction.
       let transactionId: string;
       try {
-        transactionId =
-          kind === 'moneyP2P'
-            ? (
-                await wallet.moneyP2P({
-                  from: 'plataforma',
-                  to: w.lwId ?? String(w.id),
-                  amount,
-                  msg: b.msg,
-                })
-              ).transactionId
-            : (await wallet.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg: b.msg })).transactionId;
-      } catch {
+        transactionId = await providerMovement(wallet, kind, w, amount, b.msg);
+      } catch (error) {
         await db.transaction(async (tx) => {
           await tx.delete(moneyOperations).where(eq(moneyOperations.id, claim.id));
           if (kind === 'moneyOut')
@@ -156,43 +319,18 @@ export async function moneyToolsRoutes(app: FastifyInstance, { db, wallet }: Rou
               .set({ balance: sql`${wallets.balance} + ${amount}` })
               .where(eq(wallets.id, w.id));
         });
-        throw httpError(502, failed);
+        throw error;
       }
 
       // Phase 3: record the movement.
-      const body = resource('MoneyOperation', iriOf('wallet', w.id), {
-        id: claim.id,
-        kind,
-        amount,
-        msg: b.msg,
-        transactionId,
-        message:
-          kind === 'moneyP2P'
-            ? messages.success.mp2pDone(b.msg, amount)
-            : messages.success.moneyOutDone(b.msg, amount),
-      });
-      await db.transaction(async (tx) => {
-        let after = w.balance;
-        if (kind === 'moneyP2P') {
-          const [credited] = await tx
-            .update(wallets)
-            .set({ balance: sql`${wallets.balance} + ${amount}` })
-            .where(eq(wallets.id, w.id))
-            .returning({ balance: wallets.balance });
-          after = credited?.balance ?? w.balance + amount;
-        }
-        await tx
-          .update(moneyOperations)
-          .set({ response: body, state: 'done' })
-          .where(eq(moneyOperations.id, claim.id));
-        await audit(tx, {
-          userId: auth.id,
-          action: kind,
-          resource: iriOf('wallet', w.id),
-          before: { balance: kind === 'moneyP2P' ? after - amount : claim.before },
-          after: { balance: after, amount, msg: b.msg, transactionId },
-        });
-      });
+      const body = await db.transaction((tx) =>
+        recordMovement(
+          tx,
+          { operationId: claim.id, kind, wallet: w, before: claim.before, amount, msg: b.msg },
+          transactionId,
+          auth.id,
+        ),
+      );
       return reply.status(201).send(body);
     });
   }

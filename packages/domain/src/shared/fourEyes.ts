@@ -1,0 +1,64 @@
+/**
+ * Four-eyes (issue 14): the operations a second person must approve, in one table. The API
+ * records the first person's request as a pending approval (202) instead of running it; a
+ * different user of APPROVER_ROLES approves (the server runs it then) or rejects it. The API's
+ * `FOUR_EYES=off` turns the rule off.
+ */
+import { messages } from './messages';
+import { hasAnyRole, type Role, type RolesInput } from './roles';
+
+/** A money out of this many euros or more needs a second person. */
+export const FOUR_EYES_THRESHOLD_EUR = 10_000;
+
+/** Who may see the pending approvals and decide them: ADMIN and every role that includes it. */
+export const APPROVER_ROLES: readonly Role[] = ['ROLE_ADMIN'];
+
+export type FourEyesAction = 'moneyOut' | 'resetPayment';
+
+interface FourEyesRule {
+  /** Whether this request, with these parameters, must wait for a second person. */
+  readonly applies: (params: Readonly<Record<string, unknown>>) => boolean;
+  /** How the action is named in the pending list and the audit trail. */
+  readonly label: string;
+}
+
+export const FOUR_EYES_RULES: Readonly<Record<FourEyesAction, FourEyesRule>> = {
+  moneyOut: {
+    applies: (p) => typeof p.amount === 'number' && p.amount >= FOUR_EYES_THRESHOLD_EUR,
+    label: messages.approvals.actions.moneyOut,
+  },
+  resetPayment: { applies: () => true, label: messages.approvals.actions.resetPayment },
+};
+
+export const isFourEyesAction = (action: unknown): action is FourEyesAction =>
+  typeof action === 'string' && Object.hasOwn(FOUR_EYES_RULES, action);
+
+/** True when `action` with `params` must be approved by another person before it runs. */
+export function needsSecondPerson(action: string, params: Readonly<Record<string, unknown>> = {}): boolean {
+  return isFourEyesAction(action) && FOUR_EYES_RULES[action].applies(params);
+}
+
+/** Whether a user may list the pending approvals and approve or reject them. */
+export const mayDecideApprovals = (roles: RolesInput): boolean =>
+  hasAnyRole(typeof roles === 'string' ? roles.split(',') : (roles ?? []), APPROVER_ROLES);
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+export const APPROVAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'failed',
+] as const satisfies readonly ApprovalStatus[];
+
+/**
+ * Why a user may not decide an approval, or null when they may: only a pending request, and
+ * never one's own (the second person must be another person).
+ */
+export function approvalRefusal(
+  approval: { status: string; requestedBy: number },
+  userId: number,
+): string | null {
+  if (approval.status !== 'pending') return messages.approvals.notPending;
+  if (approval.requestedBy === userId) return messages.approvals.ownRequest;
+  return null;
+}
