@@ -130,11 +130,8 @@ export const CONTRACT = {
   ...PLATFORM_ROUTES,
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
-<<<<<<< HEAD
   ...LOAN_ACTION_ROUTES,
-=======
   ...APPROVAL_ROUTES,
->>>>>>> d05ce38
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;
