@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
+import type { FaultSwitch } from './lib/faults';
 import { defaultDataDir } from './lib/paths';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -25,6 +26,7 @@ import { investorsRoutes } from './routes/investors';
 import { loanActionsRoutes } from './routes/loanActions';
 import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
+import { loanFlowsRoutes } from './routes/loanFlows';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
 import { sharedRoutes } from './routes/shared';
@@ -54,6 +56,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Issue 14 four-eyes: on by default (`FOUR_EYES=off`). */
   fourEyes?: boolean;
+  /** Test-only: fail chosen route calls (lib/faults.ts); main.ts never sets it. */
+  faults?: FaultSwitch;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -94,7 +98,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openBanking: options.openBanking ?? new SimulatedOpenBankingProvider(),
     readCache: options.readCache ?? true,
     fourEyes: options.fourEyes ?? true,
+    faults: options.faults,
   };
+  const faults = options.faults;
+  if (faults)
+    app.addHook('preHandler', async (request) => {
+      faults.check((request.routeOptions.config as { contract?: string } | undefined)?.contract, 'before');
+    });
   await app.register(authRoutes, { db: options.db, now });
   await app.register(usersRoutes, deps);
   await app.register(userRecordsRoutes, deps);
@@ -113,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
   await app.register(approvalsRoutes, deps);
+  await app.register(loanFlowsRoutes, deps);
   await app.register(contextsRoutes);
 
   app

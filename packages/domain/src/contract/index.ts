@@ -13,6 +13,7 @@ import { CREDITO_ROUTES } from './credito';
 export { USER_ROUTES, User, UserCreate, UserUpdate } from './users';
 
 import { LOAN_ACTION_ROUTES } from './loanActions';
+import { LOAN_FLOW_ROUTES } from './loanFlows';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -57,6 +58,13 @@ export {
 } from './config';
 export { Credito, CreditoFields, CreditoResource } from './credito';
 export { AmountBody, CreditoUpdate, InvestBody, LOAN_ACTION_ROUTES, LoanActionResult } from './loanActions';
+// Issue 14: the loan flows (flows).
+export {
+  ApproveLoanBody,
+  LenderTermsBody,
+  LOAN_FLOW_ROUTES,
+  ResetPaymentPlan,
+} from './loanFlows';
 export {
   AdvanceAmortizationFigures,
   AmaListItem,
@@ -132,6 +140,7 @@ export const CONTRACT = {
   ...USER_ROUTES,
   ...LOAN_ACTION_ROUTES,
   ...APPROVAL_ROUTES,
+  ...LOAN_FLOW_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;
