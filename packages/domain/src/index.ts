@@ -74,6 +74,7 @@ export {
   LOAN,
   LOAN_ACTION_GROUPS,
   LOAN_ACTIONS,
+  LOAN_ACTIONS_TITLE,
   type LoanAction,
   type LoanActionRecord,
   loanAction,
@@ -166,8 +167,10 @@ export {
   confirmationText,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_PARAM,
+  inputsOf,
   type LoanFlowId,
   moneyAmountError,
+  REASON_INPUT,
 } from './shared/actions';
 export {
   API_ACCESS,

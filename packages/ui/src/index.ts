@@ -1,5 +1,6 @@
 export { labels } from './labels';
 export {
+  ActionButton,
   type ActionHandle,
   ActionsPanel,
   type ActionsPanelProps,

@@ -14,6 +14,7 @@ export {
   LOAN,
   LOAN_ACTION_GROUPS,
   LOAN_ACTIONS,
+  LOAN_ACTIONS_TITLE,
   type LoanAction,
   type LoanActionRecord,
   loanAction,

@@ -126,10 +126,19 @@ export function actionRequest(
 /** What the user typed, by input: amounts as numbers (null when blank), texts as strings. */
 export type ActionValues = Readonly<Record<string, unknown>>;
 
+/** Issue 14: the reason an entry with `reason` asks for (it goes to the audit record). */
+export const REASON_INPUT: ActionInput = { name: 'reason', label: 'Motivo', kind: 'text', required: true };
+
+/** The inputs an entry asks for: its own, then the reason when it asks one. */
+export function inputsOf(entry: AdminAction): readonly ActionInput[] {
+  const own = entry.inputs ?? [];
+  return entry.reason ? [...own, REASON_INPUT] : own;
+}
+
 /** The Spanish error of each input that is not acceptable; empty when the request may be sent. */
 export function actionInputErrors(entry: AdminAction, values: ActionValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const input of entry.inputs ?? []) {
+  for (const input of inputsOf(entry)) {
     const value = values[input.name];
     const blank = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
     const error = blank
@@ -147,7 +156,7 @@ export function actionInputErrors(entry: AdminAction, values: ActionValues): Rec
 /** The params a request carries from the inputs: texts trimmed, amounts as typed. */
 export function actionParams(entry: AdminAction, values: ActionValues): Record<string, unknown> {
   const params: Record<string, unknown> = {};
-  for (const input of entry.inputs ?? []) {
+  for (const input of inputsOf(entry)) {
     const value = values[input.name];
     params[input.name] = typeof value === 'string' ? value.trim() : value;
   }

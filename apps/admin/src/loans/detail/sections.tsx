@@ -32,6 +32,8 @@ import { ApiError } from '../../api/client';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { type Collection, idFromLink, membersOf, sectionOf, useRouteRead } from '../../resources';
 import { useApi } from '../../session/SessionProvider';
+import { useInvestmentActions } from './InvestmentActions';
+import { LoanActionsPanel } from './LoanActions';
 import { FRESH } from './parameters';
 
 export interface SectionProps {
@@ -62,7 +64,7 @@ const flagsOf = (c: unknown): LoanFlags => {
   };
 };
 
-function StatusSection({ id }: SectionProps) {
+function StatusSection({ id, loan }: SectionProps) {
   const detail = sectionOf(useRouteRead('GET /api/loanControlDetail/:id', { id }, null, FRESH));
   // loans §7: checkAsnef first, then the asnef resource it names (none when never checked).
   const check = sectionOf(useRouteRead('GET /api/checkAsnef/:id', { id }, null, FRESH));
@@ -74,7 +76,13 @@ function StatusSection({ id }: SectionProps) {
       : asnefId
         ? asnef
         : { state: 'loaded', data: null };
-  return <LoanDetailStatus {...detail} asnef={asnefRead} />;
+  return (
+    <>
+      <LoanDetailStatus {...detail} asnef={asnefRead} />
+      {/* Issue 14: the loan's admin actions, under its status. */}
+      <LoanActionsPanel id={id} loan={loan} />
+    </>
+  );
 }
 
 function BorrowerSection({ loan }: SectionProps) {
@@ -229,7 +237,7 @@ function PayMethodsSection({ id, loan }: SectionProps) {
   );
 }
 
-function InvestorsSection({ id }: SectionProps) {
+function InvestorsSection({ id, loan }: SectionProps) {
   const investors = sectionOf(
     useRouteRead('GET /api/creditos/:id/investorsList', { id }, null, FRESH),
     (a) => a['hydra:member'],
@@ -238,7 +246,15 @@ function InvestorsSection({ id }: SectionProps) {
     useRouteRead('GET /api/creditos/:id/inversiones', { id }, null, FRESH),
     (a) => a['hydra:member'],
   );
-  return <LoanDetailInvestors investors={investors} investments={investments} />;
+  // Issue 14: each investment's actions (cancel it, remove the investor) in its row.
+  const investmentActions = useInvestmentActions(id, loan);
+  return (
+    <LoanDetailInvestors
+      investors={investors}
+      investments={investments}
+      {...(investmentActions ? { investmentActions } : {})}
+    />
+  );
 }
 
 function FlagsSection({ id }: SectionProps) {

@@ -69,6 +69,8 @@ export interface LoanActionDef<P = undefined> {
   action: LoanActionId | ((body: Record<string, unknown>) => LoanActionId);
   /** A row action (an investment…) finds its loan from the path's id; throws its own 404. */
   loanOf?: (tx: Tx, pathId: number) => Promise<number>;
+  /** Checks of the body alone, before the loan is read (a body of the wrong shape is a 400 first). */
+  check?: (body: Record<string, unknown>, action: LoanActionId) => Violations | null;
   /** The action's checks with the domain: the Spanish error by field (400). */
   validate?: (ctx: LoanActionContext) => Violations | null | Promise<Violations | null>;
   provider?: LoanActionProvider<P>;
@@ -129,6 +131,9 @@ async function runLoanAction<P>(
   const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const reason = reasonOf(body);
   const action = typeof def.action === 'function' ? def.action(body) : def.action;
+  const shapeViolations = def.check?.(body, action);
+  const firstShape = shapeViolations ? Object.values(shapeViolations)[0] : undefined;
+  if (firstShape) throw httpError(400, firstShape, { violations: shapeViolations });
   let key: string | null = null;
   if (def.money) {
     const header = request.headers['idempotency-key'];
@@ -207,8 +212,8 @@ async function runLoanAction<P>(
       action,
       resource: iriOf('loan', loanId),
       before: { ...pick(locked, fields), ...outcome.before },
-      // The reason travels in the audit's `after` until audit_log has its own column (appr).
-      after: reason ? { ...changes, reason } : changes,
+      after: changes,
+      reason,
     });
     const message = typeof def.message === 'function' ? def.message(ctx, outcome) : def.message;
     const result = resource('LoanActionResult', iriOf('loan', loanId), {

@@ -85,19 +85,18 @@ const CREDITO_GROUPS: Record<string, readonly string[]> = {
   resetPayment: RESET_FIELDS,
 };
 
-function creditoViolations(ctx: LoanActionContext): Violations | null {
-  const allowed = CREDITO_GROUPS[ctx.action] ?? [];
+function creditoViolations(b: Record<string, unknown>, action: LoanActionId): Violations | null {
+  const allowed = CREDITO_GROUPS[action] ?? [];
   const v: Violations = {};
-  for (const field of Object.keys(ctx.body))
+  for (const field of Object.keys(b))
     if (field !== 'reason' && !allowed.includes(field)) v[field] = messages.input.unknownField;
-  const b = ctx.body;
-  if (ctx.action === 'deleteScores') {
+  if (action === 'deleteScores') {
     // loans §4: deleting scores sets exactly scoreSimplai 3, 'Aceptado con reservas'.
     if (b.scoreSimplai !== DELETED_SCORES.scoreSimplai) v.scoreSimplai = messages.input.notAllowedValue;
     if (b.scoreSimplaiDescription !== DELETED_SCORES.scoreSimplaiDescription)
       v.scoreSimplaiDescription = messages.input.notAllowedValue;
   }
-  if (ctx.action === 'resetPayment') {
+  if (action === 'resetPayment') {
     // loans §4: the payment reset sets moneyOutSent false, contractVerified false, status EST.
     if (!RESET_FIELDS.some((f) => f in b)) v.moneyOutSent = messages.input.required;
     if ('moneyOutSent' in b && b.moneyOutSent !== false) v.moneyOutSent = messages.input.notAllowedValue;
@@ -135,9 +134,9 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
   loanActionRoute(app, deps, {
     key: 'PUT /api/creditos/:id',
     action: creditoAction,
+    check: creditoViolations,
     validate: async (ctx) => {
-      const v = creditoViolations(ctx);
-      if (v || ctx.action !== 'changeAffiliate') return v;
+      if (ctx.action !== 'changeAffiliate') return null;
       const affiliateId = idFrom('afiliado', ctx.body.afiliado);
       if (affiliateId === null) return { afiliado: L.affiliateRequired };
       if (affiliateId === ctx.loan.affiliateId) return { afiliado: L.sameAffiliate };

@@ -11,7 +11,14 @@ import type { LoanAction } from './types';
 export { FLOW_ACTIONS } from './flows';
 export { PROVIDER_ACTIONS } from './providers';
 export { STATUS_ACTIONS } from './status';
-export { BORROWER, LOAN, LOAN_ACTION_GROUPS, type LoanAction, type LoanActionRecord } from './types';
+export {
+  BORROWER,
+  LOAN,
+  LOAN_ACTION_GROUPS,
+  LOAN_ACTIONS_TITLE,
+  type LoanAction,
+  type LoanActionRecord,
+} from './types';
 
 export const LOAN_ACTIONS: readonly LoanAction[] = [...STATUS_ACTIONS, ...PROVIDER_ACTIONS, ...FLOW_ACTIONS];
 

@@ -24,6 +24,9 @@ export const LOAN = { id: 'loanId' } as const;
 /** The route param `:id` filled from the loan's borrower. */
 export const BORROWER = { id: 'userId' } as const;
 
+/** The loan detail's actions panel. */
+export const LOAN_ACTIONS_TITLE = 'Acciones del crédito';
+
 /** The headings the loan detail's actions panel lists its buttons under. */
 export const LOAN_ACTION_GROUPS = {
   status: 'Estado del crédito',

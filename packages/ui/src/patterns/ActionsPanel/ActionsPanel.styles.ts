@@ -44,3 +44,15 @@ export const Question = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.size.md};
 `;
+
+/** Why a disabled action cannot run now (issue 14: the loan status table's reason). */
+export const RefusalText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.semantic.textMuted};
+`;
+
+export const PickedValue = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

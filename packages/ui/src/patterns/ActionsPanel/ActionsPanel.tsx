@@ -4,18 +4,29 @@ import {
   actionInputErrors,
   actionParams,
   confirmationText,
+  inputsOf,
 } from '@backoffice/domain/actions';
 import { messages } from '@backoffice/domain/messages';
 import type { AdminActionContext, AdminActionEvent } from '@backoffice/machines';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { labels } from '#labels';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
 import { NumberField } from '#primitives/NumberField';
 import { TextField } from '#primitives/TextField';
+import { SearchCombobox } from '../../internal/SearchCombobox';
 import { Banner } from '../Banner/Banner';
 import { type LoadState, Section } from '../Section/Section';
-import { Group, Groups, GroupTitle, InputsForm, Question, Tool } from './ActionsPanel.styles';
+import {
+  Group,
+  Groups,
+  GroupTitle,
+  InputsForm,
+  PickedValue,
+  Question,
+  RefusalText,
+  Tool,
+} from './ActionsPanel.styles';
 
 const L = labels.actionsPanel;
 
@@ -32,9 +43,20 @@ export interface ActionHandle {
   send(event: AdminActionEvent): void;
 }
 
+/** Issue 14: the affiliate search an `affiliate` input picks from (the finder's, in the app). */
+export interface AffiliateSearch {
+  results: readonly { value: string; label: string; detail?: string | null }[];
+  onSearch: (query: string) => void;
+  searching?: boolean;
+  error?: string | null;
+}
+
 interface PanelAction {
   entry: AdminAction;
   handle: ActionHandle;
+  /** Why it cannot run now (e.g. the loan's status): the button is disabled and says so. */
+  refusal: string | null;
+  affiliateSearch?: AffiliateSearch | undefined;
 }
 
 /** Runs one entry: in the app, `useAdminAction` bound to the record. A hook: called once per entry shown. */
@@ -50,6 +72,17 @@ export interface ActionsPanelProps {
   /** The §8 read error of that record (the record's own, e.g. messages.read.affiliateInfo). */
   errorMessage?: string;
   onRetry?: () => void;
+  /** Issue 14: the reason an entry may not run now (the loan status table's), or null. */
+  refusal?: (entry: AdminAction) => string | null;
+  /** Issue 14: opens an entry's `flow` (a machine with its own screen) instead of running it here. */
+  onFlow?: (entry: AdminAction) => void;
+  /** Issue 14: the search behind `affiliate` inputs. */
+  affiliateSearch?: AffiliateSearch;
+}
+
+/** The refusal under a disabled button, which names it (aria-describedby). */
+function Refusal({ id, text }: { id: string; text: string | null }) {
+  return text ? <RefusalText id={id}>{text}</RefusalText> : null;
 }
 
 /** The outcome of the last run: §8 success or error text, dismissible; nothing for a silent failure. */
@@ -66,27 +99,98 @@ function Outcome({ handle }: { handle: ActionHandle }) {
   );
 }
 
-function OneClick({ entry, handle }: PanelAction) {
+function OneClick({ entry, handle, refusal }: PanelAction) {
+  const refusalId = useId();
   return (
     <Tool>
       <Button
         variant="secondary"
         busy={handle.snapshot.hasTag('busy')}
+        disabled={refusal !== null}
+        aria-describedby={refusal ? refusalId : undefined}
         onClick={() => handle.send({ type: 'action.request' })}
       >
         {entry.caption}
       </Button>
+      <Refusal id={refusalId} text={refusal} />
       <Outcome handle={handle} />
     </Tool>
   );
 }
 
+/** An entry run by its own flow (issue 14: reset payment, lender change, lawsuit): a button that opens it. */
+function FlowButton({
+  entry,
+  refusal,
+  onFlow,
+}: {
+  entry: AdminAction;
+  refusal: string | null;
+  onFlow: ((entry: AdminAction) => void) | undefined;
+}) {
+  const refusalId = useId();
+  return (
+    <Tool>
+      <Button
+        variant="secondary"
+        disabled={refusal !== null || !onFlow}
+        aria-describedby={refusal ? refusalId : undefined}
+        onClick={() => onFlow?.(entry)}
+      >
+        {entry.caption}
+      </Button>
+      <Refusal id={refusalId} text={refusal} />
+    </Tool>
+  );
+}
+
+/** An `affiliate` input: the search combobox; the picked affiliate is the value (its link). */
+function AffiliateInput({
+  label,
+  search,
+  picked,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  search: AffiliateSearch | undefined;
+  picked: string;
+  disabled: boolean;
+  onPick: (value: string, label: string) => void;
+}) {
+  const id = useId();
+  const [shown, setShown] = useState('');
+  const results = search?.results ?? [];
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <SearchCombobox
+        id={id}
+        label={label}
+        placeholder={labels.inlineEdit.searchAffiliate}
+        items={results.map((r) => ({ key: r.value, label: r.label, detail: r.detail }))}
+        loading={search?.searching ?? false}
+        error={search?.error}
+        onSearch={(q) => search?.onSearch(q)}
+        onPick={(item) => {
+          setShown(item.label);
+          onPick(item.key, item.label);
+        }}
+        inline
+        disabled={disabled || !search}
+      />
+      {picked ? <PickedValue>{shown || picked}</PickedValue> : null}
+    </div>
+  );
+}
+
 type Values = Record<string, unknown>;
 const blank = (entry: AdminAction): Values =>
-  Object.fromEntries((entry.inputs ?? []).map((i) => [i.name, i.kind === 'amount' ? null : '']));
+  Object.fromEntries(inputsOf(entry).map((i) => [i.name, i.kind === 'amount' ? null : '']));
 
 /** An entry with inputs: a small form whose button is enabled once the domain accepts them. */
-function WithInputs({ entry, handle }: PanelAction) {
+function WithInputs({ entry, handle, refusal, affiliateSearch }: PanelAction) {
+  const refusalId = useId();
   const [values, setValues] = useState<Values>(() => blank(entry));
   const busy = handle.snapshot.hasTag('busy');
   const done = handle.snapshot.hasTag('done');
@@ -94,7 +198,7 @@ function WithInputs({ entry, handle }: PanelAction) {
   useEffect(() => {
     if (done) setValues(blank(entry));
   }, [done, entry]);
-  const ready = Object.keys(actionInputErrors(entry, values)).length === 0;
+  const ready = refusal === null && Object.keys(actionInputErrors(entry, values)).length === 0;
   const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -103,14 +207,23 @@ function WithInputs({ entry, handle }: PanelAction) {
   return (
     <Tool>
       <InputsForm onSubmit={submit} aria-label={entry.name ?? entry.caption} noValidate>
-        {(entry.inputs ?? []).map((input) =>
-          input.kind === 'amount' ? (
+        {inputsOf(entry).map((input) =>
+          input.kind === 'affiliate' ? (
+            <AffiliateInput
+              key={input.name}
+              label={input.label}
+              search={affiliateSearch}
+              picked={String(values[input.name] ?? '')}
+              disabled={busy || refusal !== null}
+              onPick={(value) => set(input.name, value)}
+            />
+          ) : input.kind === 'amount' ? (
             <NumberField
               key={input.name}
               label={input.label}
               value={(values[input.name] as number | null) ?? null}
               min={0}
-              disabled={busy}
+              disabled={busy || refusal !== null}
               onValueChange={(n) => set(input.name, n)}
             />
           ) : (
@@ -118,22 +231,28 @@ function WithInputs({ entry, handle }: PanelAction) {
               key={input.name}
               label={input.label}
               value={String(values[input.name] ?? '')}
-              disabled={busy}
+              disabled={busy || refusal !== null}
               onChange={(e) => set(input.name, e.target.value)}
             />
           ),
         )}
-        <Button type="submit" busy={busy} disabled={!ready}>
+        <Button
+          type="submit"
+          busy={busy}
+          disabled={!ready}
+          aria-describedby={refusal ? refusalId : undefined}
+        >
           {entry.caption}
         </Button>
       </InputsForm>
+      <Refusal id={refusalId} text={refusal} />
       <Outcome handle={handle} />
     </Tool>
   );
 }
 
 /** An entry waiting for its confirmation; Aceptar runs it once (the machine ignores a second click). */
-function Confirmation({ entry, handle }: PanelAction) {
+function Confirmation({ entry, handle }: Pick<PanelAction, 'entry' | 'handle'>) {
   const open = handle.snapshot.can({ type: 'action.confirm' });
   const text = confirmationText(entry, handle.snapshot.context.params);
   if (!text) return null;
@@ -159,18 +278,44 @@ function Confirmation({ entry, handle }: PanelAction) {
 }
 
 /** One entry with its own machine: its button or form, and its confirmation. */
-function Entry({ entry, useAction }: { entry: AdminAction; useAction: UseAction }) {
+function Entry({
+  entry,
+  useAction,
+  refusal,
+  affiliateSearch,
+}: {
+  entry: AdminAction;
+  useAction: UseAction;
+  refusal: string | null;
+  affiliateSearch?: AffiliateSearch | undefined;
+}) {
   const handle = useAction(entry);
   return (
     <>
-      {entry.inputs?.length ? (
-        <WithInputs entry={entry} handle={handle} />
+      {inputsOf(entry).length > 0 ? (
+        <WithInputs entry={entry} handle={handle} refusal={refusal} affiliateSearch={affiliateSearch} />
       ) : (
-        <OneClick entry={entry} handle={handle} />
+        <OneClick entry={entry} handle={handle} refusal={refusal} />
       )}
       <Confirmation entry={entry} handle={handle} />
     </>
   );
+}
+
+/**
+ * One entry on its own (issue 14: a row's action, e.g. cancelling an investment in its table):
+ * its button or form, its confirmation and its outcome, disabled with `refusal` when given.
+ */
+export function ActionButton({
+  entry,
+  useAction,
+  refusal = null,
+}: {
+  entry: AdminAction;
+  useAction: UseAction;
+  refusal?: string | null;
+}) {
+  return <Entry entry={entry} useAction={useAction} refusal={refusal} />;
 }
 
 /**
@@ -185,6 +330,9 @@ export function ActionsPanel({
   state = 'loaded',
   errorMessage = messages.general.loadDataFailed,
   onRetry,
+  refusal,
+  onFlow,
+  affiliateSearch,
 }: ActionsPanelProps) {
   return (
     <Section
@@ -199,9 +347,19 @@ export function ActionsPanel({
         {actionGroups(actions).map((group) => (
           <Group key={group.title} aria-label={group.title}>
             <GroupTitle>{group.title}</GroupTitle>
-            {group.entries.map((entry) => (
-              <Entry key={entry.id} entry={entry} useAction={useAction} />
-            ))}
+            {group.entries.map((entry) =>
+              entry.flow ? (
+                <FlowButton key={entry.id} entry={entry} refusal={refusal?.(entry) ?? null} onFlow={onFlow} />
+              ) : (
+                <Entry
+                  key={entry.id}
+                  entry={entry}
+                  useAction={useAction}
+                  refusal={refusal?.(entry) ?? null}
+                  affiliateSearch={affiliateSearch}
+                />
+              ),
+            )}
           </Group>
         ))}
       </Groups>

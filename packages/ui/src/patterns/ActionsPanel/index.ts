@@ -1,7 +1,9 @@
 export {
+  ActionButton,
   type ActionHandle,
   ActionsPanel,
   type ActionsPanelProps,
   type AdminActionSnapshotLike,
+  type AffiliateSearch,
   type UseAction,
 } from './ActionsPanel';

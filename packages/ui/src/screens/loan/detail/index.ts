@@ -1,5 +1,6 @@
 /** The loan detail: its header and its tabs (issue 13). */
 
+export { LoanDetailActions, type LoanDetailActionsProps } from './LoanDetailActions/LoanDetailActions';
 export { LoanDetailBorrower, type LoanDetailBorrowerProps } from './LoanDetailBorrower/LoanDetailBorrower';
 export {
   LoanDetailDocuments,

@@ -57,6 +57,8 @@ export const loanDetailLabels = {
   },
   holder: { borrower: 'Prestatario', coborrower: 'Cotitular' },
   fields: {
+    /** Issue 14: the column of a row's actions. */
+    actions: 'Acciones',
     status: 'Estado',
     phase: 'Fase',
     code: 'Código',

@@ -1,4 +1,5 @@
 import { messages } from '@backoffice/domain/messages';
+import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { Money } from '#patterns/Money';
@@ -11,6 +12,8 @@ import type { LoanInvestment, LoanInvestor, Read } from '../types';
 export interface LoanDetailInvestorsProps {
   investors: Read<LoanInvestor[]>;
   investments: Read<LoanInvestment[]>;
+  /** Issue 14: the actions on one investment (cancel it, remove the investor), when the user has any. */
+  investmentActions?: (investment: LoanInvestment) => ReactNode;
 }
 
 const F = L.fields;
@@ -47,7 +50,10 @@ const INVESTMENT_COLUMNS: DataTableColumn<LoanInvestment>[] = [
 ];
 
 /** Inversores: who funds the loan (active investments summed per investor) and every investment. */
-export function LoanDetailInvestors({ investors, investments }: LoanDetailInvestorsProps) {
+export function LoanDetailInvestors({ investors, investments, investmentActions }: LoanDetailInvestorsProps) {
+  const investmentColumns: DataTableColumn<LoanInvestment>[] = investmentActions
+    ? [...INVESTMENT_COLUMNS, { id: 'actions', header: L.fields.actions, render: investmentActions }]
+    : INVESTMENT_COLUMNS;
   return (
     <Stack>
       <Section
@@ -76,7 +82,7 @@ export function LoanDetailInvestors({ investors, investments }: LoanDetailInvest
         <DataTable
           caption={L.sections.investments}
           hideCaption
-          columns={INVESTMENT_COLUMNS}
+          columns={investmentColumns}
           rows={investments.data ?? []}
           rowKey={(r) => r.id}
           maxHeight="none"

@@ -1,0 +1,109 @@
+/**
+ * The loan detail's actions (issue 14): the registry's entries the user may run, each on its own
+ * adminActionMachine (or its flow, for the entries with `flow`), disabled with the status table's
+ * reason when the loan's status does not allow them. After each action the loan's reads are
+ * revalidated, so the new status (read from the answer by the API's contract) shows at once.
+ */
+import {
+  type AdminAction,
+  actionsFor,
+  LOAN_ACTIONS,
+  LOAN_DETAIL,
+  type LoanAction,
+  type LoanDetailTab,
+  tabHref,
+} from '@backoffice/domain';
+import { LoadingState } from '@backoffice/ui';
+import { type LoanDetail, LoanDetailActions } from '@backoffice/ui/screens/loan';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { useAdminAction } from '../../actions/useAdminAction';
+import { idFromLink, readKey, useMe, useRecord } from '../../resources';
+import { LOAN_FLOWS } from '../flows';
+
+interface SearchHit {
+  '@id': string;
+  id: number | string;
+  type: string;
+  code?: string | null;
+  name?: string | null;
+}
+
+/** The affiliate search behind 'Cambiar afiliado': the finder's search, affiliates only. */
+function useAffiliateSearch(userId: number | null) {
+  const [query, setQuery] = useState('');
+  // contract: GET /api/users/:id/search (the finder's read)
+  const { data, error, isLoading } = useRecord<SearchHit[]>(
+    query && userId ? readKey('GET /api/users/:id/search', { id: userId }, { q: query }) : null,
+    { keepPreviousData: false },
+  );
+  return {
+    results: (data ?? [])
+      .filter((h) => h.type === 'affiliate')
+      .map((h) => ({ value: `/api/afiliados/${h.id}`, label: [h.code, h.name].filter(Boolean).join(' · ') })),
+    onSearch: setQuery,
+    searching: isLoading,
+    error: error ? (error.serverMessage ?? null) : null,
+  };
+}
+
+export function LoanActionsPanel({ id, loan }: { id: string; loan: LoanDetail }) {
+  const { roles, userId } = useMe();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [flow, setFlow] = useState<AdminAction['flow']>(undefined);
+  const actions = actionsFor(roles, LOAN_ACTIONS) as LoanAction[];
+  const record = useMemo(
+    () => ({ loanId: Number(id), userId: loan.userId, affiliateId: idFromLink(loan.afiliado) }),
+    [id, loan.userId, loan.afiliado],
+  );
+  // Every read of this loan (keyed by its id) is read again: the header, the open tab, the flags.
+  const onSettled = useMemo(
+    () => () => {
+      void mutate(
+        (key) =>
+          Array.isArray(key) &&
+          typeof key[1] === 'object' &&
+          key[1] !== null &&
+          String((key[1] as { id?: unknown }).id) === String(id),
+      );
+    },
+    [mutate, id],
+  );
+  const affiliateSearch = useAffiliateSearch(userId);
+  const useAction = (entry: AdminAction) => {
+    const handle = useAdminAction(entry, record, onSettled);
+    const done = handle.snapshot.hasTag('done');
+    // loans §4: analysing the loan moves to the status tab.
+    useEffect(() => {
+      if (done && entry.thenTab) navigate(tabHref(LOAN_DETAIL, entry.thenTab as LoanDetailTab, id));
+    }, [done, entry.thenTab]);
+    return handle;
+  };
+  if (actions.length === 0) return null;
+  const Flow = flow ? LOAN_FLOWS[flow] : undefined;
+  return (
+    <>
+      <LoanDetailActions
+        actions={actions}
+        loan={loan}
+        useAction={useAction}
+        onFlow={(entry) => setFlow(entry.flow)}
+        affiliateSearch={affiliateSearch}
+      />
+      {Flow ? (
+        <Suspense fallback={<LoadingState />}>
+          <Flow
+            loanId={Number(id)}
+            onClose={() => setFlow(undefined)}
+            onDone={() => {
+              setFlow(undefined);
+              onSettled();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { LOAN_ACTIONS, type LoanAction, messages } from '@backoffice/domain';
+import { type AdminAction, actionMachineInput, actionsFor } from '@backoffice/domain/actions';
+import type { RolesInput } from '@backoffice/domain/roles';
+import { adminActionMachine } from '@backoffice/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActor } from '@xstate/react';
+import { useMemo } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import type { ActionHandle } from '../../../../patterns/ActionsPanel';
+import { LoanDetailActions } from './LoanDetailActions';
+
+/*
+ * The loan detail's actions panel (issue 14) reads the domain's registry: who sees a button is
+ * who may call its route; whether it is enabled is the status table's. Each entry runs on the
+ * real adminActionMachine; only the network actor is a stand-in that answers as the story says.
+ */
+
+function useEntry(
+  entry: AdminAction,
+  fail: boolean,
+  run: (id: string, params: unknown) => void,
+): ActionHandle {
+  const machine = useMemo(
+    () =>
+      adminActionMachine.provide({
+        actors: {
+          run: fromPromise(async ({ input }) => {
+            run(entry.id, input.params);
+            if (fail) throw { status: 409, body: { error: messages.loanActions.notAllowedInStatus('CA0') } };
+            return {};
+          }),
+          cleanKyc: fromPromise(async ({ input }) => {
+            run(`${entry.id}:cleanKyc`, input.params);
+            return {};
+          }),
+        },
+      }),
+    [entry, fail, run],
+  );
+  const [snapshot, send] = useActor(machine, { input: actionMachineInput(entry) });
+  return { snapshot, send };
+}
+
+interface HarnessProps {
+  roles: RolesInput;
+  estadoCd: string;
+  cobros?: boolean;
+  demo?: boolean;
+  fail?: boolean;
+  run: (id: string, params: unknown) => void;
+  onFlow: (entry: AdminAction) => void;
+}
+
+function Harness({ roles, estadoCd, cobros = false, demo = false, fail = false, run, onFlow }: HarnessProps) {
+  const actions = actionsFor(roles, LOAN_ACTIONS) as LoanAction[];
+  const useAction = (entry: AdminAction) => useEntry(entry, fail, run);
+  return (
+    <LoanDetailActions
+      actions={actions}
+      loan={{ estadoCd, cobros, demo }}
+      useAction={useAction}
+      onFlow={onFlow}
+      affiliateSearch={{
+        results: [{ value: '/api/afiliados/7', label: 'AF0007 · Muebles Soria' }],
+        onSearch: () => {},
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Loan/Detail/LoanDetailActions',
+  component: Harness,
+  args: { roles: 'ROLE_MICRO_ADMIN', estadoCd: 'EST', run: fn(), onFlow: fn() },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = (canvas: HTMLElement, name: string) => within(canvas).getByRole('button', { name });
+const refused = (status: string) => messages.loanActions.notAllowedInStatus(status);
+
+/** A MICRO_ADMIN on a loan in study (EST): the status actions run, the amortizing ones say why not. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Acciones del crédito' })).toBeVisible();
+    await step('allowed in EST: enabled', async () => {
+      for (const name of ['Analizar crédito', 'Pasar a cobros', 'Borrar scores'])
+        await expect(button(canvasElement, name)).toBeEnabled();
+    });
+    await step('not allowed in EST: disabled, with the reason the API gives', async () => {
+      const rebill = button(canvasElement, 'Cobrar cuota EC con tarjeta');
+      await expect(rebill).toBeDisabled();
+      await expect(rebill).toHaveAccessibleDescription(refused('EST'));
+    });
+    await step('ADMIN-only tools are not offered to a MICRO_ADMIN', async () => {
+      for (const name of ['Denegar crédito', 'Generar AMA', 'Categorizar Instantor'])
+        await expect(canvas.queryByRole('button', { name })).toBeNull();
+    });
+    await step('a demo that is no demo any more: cancel demo is disabled', async () => {
+      await expect(button(canvasElement, 'Cancelar demo')).toHaveAccessibleDescription(
+        messages.loanActions.notDemo,
+      );
+    });
+  },
+};
+
+/** An ADMIN on an amortizing loan (AMO): AMA and rebilling run, cancelling or denying do not. */
+export const AdminOnAmortizingLoan: Story = {
+  args: { roles: 'ROLE_ADMIN', estadoCd: 'AMO' },
+  play: async ({ canvasElement }) => {
+    for (const name of ['Generar AMA', 'Cobrar cuota EC con tarjeta'])
+      await expect(button(canvasElement, name)).toBeEnabled();
+    // Marking as failed asks a reason first: its field is open, its button has no refusal.
+    const failed = within(within(canvasElement).getByRole('form', { name: 'Marcar como fallido' }));
+    await expect(failed.getByLabelText('Motivo')).toBeEnabled();
+    await expect(failed.getByRole('button', { name: 'Marcar como fallido' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+    for (const name of ['Denegar crédito', 'Analizar crédito', 'Pasar a cobros'])
+      await expect(button(canvasElement, name)).toHaveAccessibleDescription(refused('AMO'));
+  },
+};
+
+/** A COMERCIAL sees none of the admin-only buttons: the panel says there is nothing to run. */
+export const Comercial: Story = {
+  args: { roles: 'ROLE_COMERCIAL' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No tiene ninguna acción disponible.')).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
+  },
+};
+
+/** Cancelling asks a reason, then confirms; the success text is §8's. */
+export const CancelWithReason: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Cancelar crédito' }));
+    await step('without a reason the button stays disabled', async () => {
+      await expect(form.getByRole('button', { name: 'Cancelar crédito' })).toBeDisabled();
+    });
+    await userEvent.type(form.getByLabelText('Motivo'), 'Cliente desiste');
+    await userEvent.click(form.getByRole('button', { name: 'Cancelar crédito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Cancelar crédito' });
+    await expect(within(dialog).getByText('¿Está seguro de cancelar el crédito?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText(messages.loan.success.cancelled)).toBeVisible();
+    await expect(args.run).toHaveBeenCalledWith('cancelLoan', { reason: 'Cliente desiste' });
+  },
+};
+
+/** A refusal from the server (the loan changed meanwhile) shows the §8 error text. */
+export const ServerRefuses: Story = {
+  args: { fail: true, roles: 'ROLE_ADMIN', estadoCd: 'AMO' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(button(canvasElement, 'Generar AMA'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await expect(await canvas.findByText(new RegExp(messages.loan.errors.generateAma))).toBeVisible();
+  },
+};
