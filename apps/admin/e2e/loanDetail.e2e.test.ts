@@ -49,6 +49,8 @@ const TAB_CONTENT: Record<string, { region: string; text?: RegExp }> = {
   'metodos-pago': { region: 'Métodos de pago' },
   inversores: { region: 'Inversores' },
   flags: { region: 'Flags', text: /demandaJudicial/ },
+  // Issue 14: the audit trail (a seeded loan may have none: the section is loaded, maybe empty).
+  'historial-acciones': { region: 'Historial de acciones' },
 };
 
 describe('loan detail (issue 13)', () => {

@@ -63,6 +63,17 @@ describe('loadConfig (issue 2 §7: production mode)', () => {
     }
   });
 
+  it('has four-eyes on unless FOUR_EYES=off (issue 14)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dir }).fourEyes).toBe(true);
+      expect(loadConfig({ DATA_DIR: dir, FOUR_EYES: 'on' }).fourEyes).toBe(true);
+      expect(loadConfig({ DATA_DIR: dir, FOUR_EYES: 'off' }).fourEyes).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads CORS_ORIGINS as exact origins (none by default) and refuses anything else', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bo-config-'));
     try {

@@ -180,7 +180,7 @@ export {
   seesOnlyAssignedAffiliates,
 } from './shared/apiAccess';
 // Issue 14: four-eyes approvals and the audit trail.
-export { type AuditChange, auditActionLabel, auditChanges } from './shared/auditTrail';
+export { type AuditChange, auditActionLabel, auditChanges, recordOfIri } from './shared/auditTrail';
 export {
   bankStatusTone,
   CATEGORIES,
@@ -281,6 +281,7 @@ export {
   FOUR_EYES_THRESHOLD_EUR,
   type FourEyesAction,
   isFourEyesAction,
+  isPendingApproval,
   mayDecideApprovals,
   needsSecondPerson,
 } from './shared/fourEyes';

@@ -1,4 +1,11 @@
 export { labels } from './labels';
+// Issue 14: the 'Historial de acciones' section of the loan, affiliate and investor details.
+export {
+  ActionHistory,
+  type ActionHistoryEntry,
+  type ActionHistoryPage,
+  type ActionHistoryProps,
+} from './patterns/ActionHistory/ActionHistory';
 export {
   ActionButton,
   type ActionHandle,

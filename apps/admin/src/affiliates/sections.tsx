@@ -39,6 +39,7 @@ import { type ComponentType, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
+import { RecordActionHistory } from '../audit/RecordActionHistory';
 import { useNotify } from '../notifications/NotificationsProvider';
 import {
   type Collection,
@@ -536,4 +537,5 @@ export const SECTIONS: Record<AffiliateTab, ComponentType<SectionProps>> = {
     default: (await import('../affiliateConfig/tabs')).AffiliateConfigurationTab,
   })),
   herramientas: lazy(async () => ({ default: (await import('../affiliateConfig/tabs')).AffiliateToolsTab })),
+  'historial-acciones': ({ id }) => <RecordActionHistory resource={`/api/afiliados/${id}`} />,
 };

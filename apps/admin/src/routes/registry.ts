@@ -25,6 +25,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/financiaciones': () => import('../loans/list/LoanListRoute'),
   '/creditos/cuotas': () => import('../loans/list/InstallmentListRoute'),
   '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
+  '/aprobaciones': () => import('../approvals/ApprovalsRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

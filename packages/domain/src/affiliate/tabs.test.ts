@@ -4,7 +4,7 @@ import { detailPath } from '../shared/routes';
 import { AFFILIATE_DETAIL } from './tabs';
 
 describe('AFFILIATE_DETAIL', () => {
-  it('lists the 14 tabs in menu order, contact data first and by default', () => {
+  it('lists the 15 tabs in menu order, contact data first and by default', () => {
     expect(AFFILIATE_DETAIL.tabs.map((t) => [t.id, t.label])).toEqual([
       ['datos-contacto', 'Datos de contacto'],
       ['oportunidad', 'Oportunidad'],
@@ -20,6 +20,7 @@ describe('AFFILIATE_DETAIL', () => {
       ['fondo-provision', 'Fondo de provisión'],
       ['configuracion', 'Configuración'],
       ['herramientas', 'Herramientas'],
+      ['historial-acciones', 'Historial de acciones'],
     ]);
     expect(AFFILIATE_DETAIL.defaultTab).toBe('datos-contacto');
   });
@@ -38,7 +39,7 @@ describe('AFFILIATE_DETAIL', () => {
   });
 
   it('every role that opens the detail sees every tab', () => {
-    expect(visibleTabs(AFFILIATE_DETAIL, ['ROLE_RISK'])).toHaveLength(14);
-    expect(visibleTabs(AFFILIATE_DETAIL, ['ROLE_COMERCIAL'])).toHaveLength(14);
+    expect(visibleTabs(AFFILIATE_DETAIL, ['ROLE_RISK'])).toHaveLength(15);
+    expect(visibleTabs(AFFILIATE_DETAIL, ['ROLE_COMERCIAL'])).toHaveLength(15);
   });
 });

@@ -4,6 +4,7 @@
  * the tools tab shows only the tools the user's roles may run.
  */
 import { defineDetailTabs, type TabId } from '../shared/detailTabs';
+import { messages } from '../shared/messages';
 
 export const AFFILIATE_DETAIL = defineDetailTabs({
   record: 'affiliate',
@@ -25,6 +26,8 @@ export const AFFILIATE_DETAIL = defineDetailTabs({
     { id: 'fondo-provision', label: 'Fondo de provisión' },
     { id: 'configuracion', label: 'Configuración' },
     { id: 'herramientas', label: 'Herramientas' },
+    // Issue 14: the audit trail of the affiliate.
+    { id: 'historial-acciones', label: messages.audit.title },
   ],
 });
 

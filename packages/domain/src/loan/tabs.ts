@@ -4,6 +4,7 @@
  * flags; only `estado` is given as an identifier, the rest are ours).
  */
 import { defineDetailTabs, type TabId } from '../shared/detailTabs';
+import { messages } from '../shared/messages';
 
 export const LOAN_DETAIL = defineDetailTabs({
   record: 'loan',
@@ -22,6 +23,8 @@ export const LOAN_DETAIL = defineDetailTabs({
     { id: 'metodos-pago', label: 'Métodos de pago' },
     { id: 'inversores', label: 'Inversores' },
     { id: 'flags', label: 'Flags' },
+    // Issue 14: the audit trail of the loan.
+    { id: 'historial-acciones', label: messages.audit.title },
   ],
 });
 

@@ -3,6 +3,7 @@
  * and what it changed, compactly. The API answers both; the history section shows them.
  */
 import { messages } from './messages';
+import { detailPath } from './routes';
 
 /** The Spanish label of an audited action; an action the catalogue does not name shows its code. */
 export function auditActionLabel(action: string): string {
@@ -46,4 +47,26 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     if (b !== a) changes.push({ field, before: b, after: a });
   }
   return changes;
+}
+
+/**
+ * The record an IRI names, as the pending list shows it: 'Afiliado 31' with its detail page
+ * (the action history tab); a user has no detail page; an IRI of any other kind gives null.
+ */
+export function recordOfIri(iri: string | null | undefined): { label: string; path: string | null } | null {
+  const m = /^\/api\/(afiliados|creditos|inversores|users)\/(\d{1,9})$/.exec(iri ?? '');
+  if (!m) return null;
+  const kind = m[1] as keyof typeof messages.approvals.records;
+  const id = m[2] ?? '';
+  const label = `${messages.approvals.records[kind]} ${id}`;
+  const tab = 'historial-acciones';
+  const path =
+    kind === 'afiliados'
+      ? detailPath.affiliate(id, tab)
+      : kind === 'creditos'
+        ? detailPath.loan(id, tab)
+        : kind === 'inversores'
+          ? detailPath.investor(id, tab)
+          : null;
+  return { label, path };
 }

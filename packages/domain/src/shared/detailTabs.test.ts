@@ -4,7 +4,7 @@ import { LOAN_DETAIL } from '../loan/tabs';
 import { defineDetailTabs, isTabOf, tabHref, tabOrDefault, visibleTabs } from './detailTabs';
 
 describe('detail-tab registries', () => {
-  it('the loan detail has the 11 sections of loans §2, estado first and by default', () => {
+  it('the loan detail has the 11 sections of loans §2 and the action history (issue 14), estado first and by default', () => {
     expect(LOAN_DETAIL.tabs.map((t) => t.id)).toEqual([
       'estado',
       'prestatario',
@@ -17,6 +17,7 @@ describe('detail-tab registries', () => {
       'metodos-pago',
       'inversores',
       'flags',
+      'historial-acciones',
     ]);
     expect(LOAN_DETAIL.defaultTab).toBe('estado');
     expect(tabHref(LOAN_DETAIL, 'estado', 7)).toBe('/creditos/detalle-credito/estado?credito=7');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditChanges } from './auditTrail';
-import { approvalRefusal, FOUR_EYES_THRESHOLD_EUR, mayDecideApprovals, needsSecondPerson } from './fourEyes';
+import { auditActionLabel, auditChanges, recordOfIri } from './auditTrail';
+import {
+  approvalRefusal,
+  FOUR_EYES_THRESHOLD_EUR,
+  isPendingApproval,
+  mayDecideApprovals,
+  needsSecondPerson,
+} from './fourEyes';
 import { messages } from './messages';
 
 describe('needsSecondPerson (issue 14 four-eyes table)', () => {
@@ -36,6 +42,16 @@ describe('who decides approvals', () => {
   });
 });
 
+describe('isPendingApproval (a 202 answer)', () => {
+  it('is true only for an Approval still pending', () => {
+    expect(isPendingApproval({ '@type': 'Approval', status: 'pending' })).toBe(true);
+    expect(isPendingApproval({ '@type': 'Approval', status: 'approved' })).toBe(false);
+    expect(isPendingApproval({ '@type': 'MoneyOperation', status: 'pending' })).toBe(false);
+    expect(isPendingApproval(null)).toBe(false);
+    expect(isPendingApproval('pending')).toBe(false);
+  });
+});
+
 describe('the audit trail', () => {
   it('labels known actions in Spanish and shows others as their code', () => {
     expect(auditActionLabel('approval.approved')).toBe('Solicitud aprobada');
@@ -51,5 +67,20 @@ describe('the audit trail', () => {
     expect(auditChanges(null, null)).toEqual([]);
     expect(auditChanges('EST', 'PUB')).toEqual([{ field: '', before: 'EST', after: 'PUB' }]);
     expect(auditChanges(null, { status: 'EST' })).toEqual([{ field: 'status', before: null, after: 'EST' }]);
+  });
+});
+
+describe('recordOfIri (the record a request acts on)', () => {
+  it.each([
+    ['/api/afiliados/31', 'Afiliado 31', '/afiliados/detalle-afiliado/historial-acciones?afiliado=31'],
+    ['/api/creditos/7', 'Crédito 7', '/creditos/detalle-credito/historial-acciones?credito=7'],
+    ['/api/inversores/5', 'Inversor 5', '/inversores/detalle-inversor/historial-acciones?inversor=5'],
+    ['/api/users/2', 'Usuario 2', null],
+  ])('%s → %s', (iri, label, path) => {
+    expect(recordOfIri(iri)).toEqual({ label, path });
+  });
+  it('gives null for anything else', () => {
+    for (const iri of ['/api/wallets/3', '/api/afiliados/x', null, undefined, ''])
+      expect(recordOfIri(iri)).toBeNull();
   });
 });

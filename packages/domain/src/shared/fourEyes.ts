@@ -62,3 +62,13 @@ export function approvalRefusal(
   if (approval.requestedBy === userId) return messages.approvals.ownRequest;
   return null;
 }
+
+/**
+ * Whether an answer is a request left waiting for a second person (the API's 202 `Approval`):
+ * the admin shows the pending notice instead of a success.
+ */
+export function isPendingApproval(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return v['@type'] === 'Approval' && v.status === 'pending';
+}

@@ -203,9 +203,17 @@ export const messages = {
     confirmApprove: '¿Está seguro de aprobar la solicitud? La operación se realizará ahora.',
     confirmReject: '¿Está seguro de rechazar la solicitud?',
     reasonLabel: 'Motivo del rechazo',
-    columns: { requester: 'Solicitante', action: 'Acción', detail: 'Importe / registro', when: 'Fecha' },
+    columns: {
+      requester: 'Solicitante',
+      action: 'Acción',
+      detail: 'Importe / registro',
+      when: 'Fecha',
+      decide: 'Decisión',
+    },
     statuses: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada', failed: 'Fallida' },
     actions: { moneyOut: 'Money out', resetPayment: 'Reset del pago' },
+    /** The record a request acts on, by its kind: 'Afiliado 31', 'Crédito 7'. */
+    records: { afiliados: 'Afiliado', creditos: 'Crédito', inversores: 'Inversor', users: 'Usuario' },
   },
   /** Issue 14: the audit trail of a record ('Historial de acciones'). */
   audit: {

@@ -172,11 +172,24 @@ describe('menuFor', () => {
     [['ROLE_BE'], ['home', 'credits']],
     [['ROLE_RECOBRO'], ['home', 'credits']],
     [['ROLE_MICRO_ADMIN'], ['home', 'affiliates', 'credits', 'investors', 'sales']],
-    [['ROLE_ADMIN'], ['home', 'affiliates', 'credits', 'investors', 'sales', 'it-tools', 'lists']],
+    [
+      ['ROLE_ADMIN'],
+      ['home', 'affiliates', 'credits', 'investors', 'sales', 'it-tools', 'lists', 'approvals'],
+    ],
     [['ROLE_ADMIN_PLUS'], ['home', 'affiliates', 'credits', 'investors', 'sales', 'secondary-reasons']],
     [
       ['ROLE_SUPER_ADMIN'],
-      ['home', 'affiliates', 'credits', 'investors', 'sales', 'it-tools', 'lists', 'secondary-reasons'],
+      [
+        'home',
+        'affiliates',
+        'credits',
+        'investors',
+        'sales',
+        'it-tools',
+        'lists',
+        'approvals',
+        'secondary-reasons',
+      ],
     ],
     // Issue 12: the roles without the home of §2 get the welcome page, so the menu is never empty.
     [['ROLE_JUDICIAL'], ['welcome']],

@@ -3,6 +3,8 @@
  * loans-and-investors.md §2 and §6). Where the documents, or a route table and a menu table,
  * give different roles for one route, "both readings stand": the route admits the union.
  */
+
+import { APPROVER_ROLES } from './fourEyes';
 import { filterReportsByRole, hasAnyRole, hasRole, type Role, type RolesInput } from './roles';
 
 /** The page title when a route has none (§2 "a default of the product's admin title"). */
@@ -86,6 +88,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/secondary-reasons', 'Secondary Reasons', ['ROLE_ADMIN_PLUS'], 'platform', { auth: false }),
   r('/empleados/vacaciones', 'Vacaciones', SALES, 'platform'),
   r('/empleados/control-horario', 'Control Horario', SALES, 'platform'),
+  // Issue 14 four-eyes: the requests waiting for a second person (ADMIN and above).
+  r('/aprobaciones', 'Aprobaciones pendientes', APPROVER_ROLES, 'both'),
   // loans-and-investors.md §2 and §6
   r('/creditos/dashboard', 'Dashboard de créditos', SALES_RISK, 'loans'),
   r('/creditos/financiaciones', 'Financiaciones', [...SALES_RISK, 'ROLE_BE'], 'loans'),
@@ -600,6 +604,8 @@ function menuTree(product: string, reports: readonly MenuReport[]): readonly Men
           })),
       ],
     },
+    // Issue 14 four-eyes: whoever may decide the pending approvals.
+    { id: 'approvals', label: 'Aprobaciones pendientes', path: '/aprobaciones' },
     {
       id: 'secondary-reasons',
       label: 'Secondary Reasons',

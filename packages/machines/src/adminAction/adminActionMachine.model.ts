@@ -19,6 +19,8 @@ export const adminActionScenarios: Record<string, AdminActionInput> = {
 export const adminActionModelEvents = [
   { type: 'action.request', params: { id: 1 } },
   done('run', { estadoCd: 'PUB' }),
+  // Issue 14 four-eyes: a 202 with a pending approval.
+  done('run', { '@type': 'Approval', status: 'pending' }),
   fail('run', { status: 500, body: 'Entity not found.' }),
   fail('run', { status: 500, body: '152 KYC' }),
   fail('run', { status: 500, body: { error: 'x' }, errorId: 'e1' }),

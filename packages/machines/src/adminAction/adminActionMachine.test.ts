@@ -2,7 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { done, fail } from '../testing/model';
-import { type AdminActionInput, adminActionMachine } from './adminActionMachine';
+import { type AdminActionInput, type AdminActionRunInput, adminActionMachine } from './adminActionMachine';
 
 const registerWallet: AdminActionInput = {
   successMessage: messages.success.walletRegistered,
@@ -132,6 +132,36 @@ describe('adminActionMachine (pure transitions)', () => {
     expect(s.context.message).toBeNull();
   });
 
+  it('a 202 with a pending approval (four-eyes) ends in pending with the notice, not a success', () => {
+    const moneyOut: AdminActionInput = {
+      confirm: false,
+      successMessage: (p) => messages.success.moneyOutDone(String(p.msg), p.amount),
+      errorMessage: messages.write.moneyOut,
+    };
+    const approval = { '@type': 'Approval', id: 4, status: 'pending', amount: 12_000 };
+    const s = step(
+      moneyOut,
+      { type: 'action.request', params: { msg: 'pago', amount: 12_000 } },
+      done('run', approval) as never,
+    );
+    expect(s.value).toBe('pending');
+    expect(s.hasTag('pending')).toBe(true);
+    expect(s.hasTag('done')).toBe(true);
+    expect(s.context.message).toBe('La operación queda pendiente de aprobación por otra persona.');
+    expect(s.context.result).toEqual(approval);
+    expect(transition(adminActionMachine, s, { type: 'action.dismiss' })[0].value).toBe('idle');
+    // An approval already decided, or any other answer, is a plain success.
+    for (const output of [{ ...approval, status: 'approved' }, { '@type': 'MoneyOperation' }, null]) {
+      const ok = step(
+        moneyOut,
+        { type: 'action.request', params: { msg: 'pago', amount: 1 } },
+        done('run', output) as never,
+      );
+      expect(ok.value).toBe('success');
+      expect(ok.hasTag('pending')).toBe(false);
+    }
+  });
+
   it('a request while running is ignored', () => {
     const s = step(
       { ...registerWallet, confirm: false },
@@ -143,6 +173,25 @@ describe('adminActionMachine (pure transitions)', () => {
 });
 
 describe('adminActionMachine (actors)', () => {
+  it('shows the pending notice when the call answers a pending approval', async () => {
+    const actor = createActor(
+      adminActionMachine.provide({
+        actors: {
+          run: fromPromise<unknown, AdminActionRunInput>(async () => ({
+            '@type': 'Approval',
+            status: 'pending',
+            id: 1,
+          })),
+        },
+      }),
+      { input: { confirm: true, successMessage: 'hecho', errorMessage: messages.write.moneyOut } },
+    ).start();
+    actor.send({ type: 'action.request', params: { amount: 10_000 } });
+    actor.send({ type: 'action.confirm' });
+    const snap = await waitFor(actor, (s) => s.matches('pending'));
+    expect(snap.context.message).toBe(messages.approvals.pending);
+  });
+
   it('passes the params to run and to the automatic KYC clean', async () => {
     const seen: unknown[] = [];
     const actor = createActor(

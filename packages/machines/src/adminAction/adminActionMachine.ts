@@ -1,3 +1,4 @@
+import { isPendingApproval } from '@backoffice/domain/fourEyes';
 import { messages } from '@backoffice/domain/messages';
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -53,7 +54,7 @@ function failureMessage(context: AdminActionContext, error: unknown): string | n
 }
 
 /**
- * One admin action: idle → confirming → running → success | failure | notFound, with the §8
+ * One admin action: idle → confirming → running → success | pending | failure | notFound, with the §8
  * special cases (automatic KYC clean on code 152, notFound on 'Entity not found.').
  */
 export const adminActionMachine = setup({
@@ -72,6 +73,8 @@ export const adminActionMachine = setup({
   },
   guards: {
     needsConfirmation: ({ context }) => context.confirm,
+    /** Issue 14 four-eyes: the server answered 202 with a pending approval; nothing ran yet. */
+    isPendingApproval: (_, params: { output: unknown }) => isPendingApproval(params.output),
     /** §8: a 500 whose body is 'Entity not found.' sends the user to a list with notFound. */
     isEntityNotFound: (_, params: { error: unknown }) => isEntityNotFoundFailure(params.error),
     isKycCode152: ({ context }, params: { error: unknown }) =>
@@ -121,16 +124,23 @@ export const adminActionMachine = setup({
         id: 'run',
         src: 'run',
         input: ({ context }) => ({ params: context.params }),
-        onDone: {
-          target: 'success',
-          actions: assign({
-            result: ({ event }) => event.output,
-            message: ({ context, event }) =>
-              typeof context.successMessage === 'function'
-                ? context.successMessage(context.params, event.output)
-                : (context.successMessage ?? null),
-          }),
-        },
+        onDone: [
+          {
+            guard: { type: 'isPendingApproval', params: ({ event }) => ({ output: event.output }) },
+            target: 'pending',
+            actions: assign({ result: ({ event }) => event.output, message: messages.approvals.pending }),
+          },
+          {
+            target: 'success',
+            actions: assign({
+              result: ({ event }) => event.output,
+              message: ({ context, event }) =>
+                typeof context.successMessage === 'function'
+                  ? context.successMessage(context.params, event.output)
+                  : (context.successMessage ?? null),
+            }),
+          },
+        ],
         onError: [
           {
             guard: { type: 'isEntityNotFound', params: ({ event }) => ({ error: event.error }) },
@@ -176,6 +186,14 @@ export const adminActionMachine = setup({
     },
     success: {
       tags: ['done'],
+      on: { 'action.dismiss': { target: 'idle', actions: 'clearOutcome' } },
+    },
+    /**
+     * Issue 14 four-eyes: the request waits for a second person (the server answered 202). Done
+     * as far as this user goes (the form clears), but not a success: `pending` tells them apart.
+     */
+    pending: {
+      tags: ['done', 'pending'],
       on: { 'action.dismiss': { target: 'idle', actions: 'clearOutcome' } },
     },
     /** The 152 special case: the registration failed, so the KYC was cleaned instead. */

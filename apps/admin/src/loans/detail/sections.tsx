@@ -29,6 +29,7 @@ import {
 } from '@backoffice/ui/screens/loan';
 import { type ComponentType, lazy, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { RecordActionHistory } from '../../audit/RecordActionHistory';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { type Collection, idFromLink, membersOf, sectionOf, useRouteRead } from '../../resources';
 import { useApi } from '../../session/SessionProvider';
@@ -275,4 +276,5 @@ export const TAB_SECTIONS: Record<LoanDetailTab, ComponentType<SectionProps>> = 
   'metodos-pago': PayMethodsSection,
   inversores: InvestorsSection,
   flags: FlagsSection,
+  'historial-acciones': ({ id }) => <RecordActionHistory resource={`/api/creditos/${id}`} />,
 };

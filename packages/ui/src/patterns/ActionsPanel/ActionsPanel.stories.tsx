@@ -16,7 +16,7 @@ import { type ActionHandle, ActionsPanel } from './ActionsPanel';
  * input; only the network actors are stand-ins, answering as the story says.
  */
 
-type Outcome = 'ok' | 'fail' | 'pending' | 'code152' | 'silent' | 'refused';
+type Outcome = 'ok' | 'fail' | 'pending' | 'code152' | 'silent' | 'refused' | 'approval';
 
 function failure(outcome: Outcome): unknown {
   if (outcome === 'code152') return { status: 500, body: '152 - KYC incompleto' };
@@ -38,6 +38,8 @@ function useEntry(
           run: fromPromise(async ({ input }) => {
             run(entry.id, input.params);
             if (outcome === 'pending') await new Promise(() => {});
+            // Issue 14 four-eyes: the API answered 202 with the request waiting for a second person.
+            if (outcome === 'approval') return { '@type': 'Approval', id: 9, status: 'pending' };
             if (outcome !== 'ok') throw failure(outcome);
             return {};
           }),
@@ -322,6 +324,26 @@ export const MoneyOutFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       `${messages.write.moneyOut} (e-77)`,
     );
+  },
+};
+
+/**
+ * Issue 14 four-eyes: a money out of 10,000 € or more waits for a second person; the panel says so
+ * (a status, not a success) and the form is cleared.
+ */
+export const MoneyOutAwaitsApproval: Story = {
+  args: { outcomes: { moneyOut: 'approval' } },
+  play: async ({ canvasElement }) => {
+    await fillMoney(canvasElement, 'Money out', '12000', 'Devolución');
+    await userEvent.click(button(canvasElement, 'Hacer money out'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar Money out' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    const notice = await within(canvasElement).findByText(messages.approvals.pending);
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await expect(within(canvasElement).queryByText(/MoneyOut realizado con éxito/)).toBeNull();
   },
 };
 

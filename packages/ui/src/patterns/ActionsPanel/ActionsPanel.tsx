@@ -92,7 +92,8 @@ function Outcome({ handle }: { handle: ActionHandle }) {
   if (!message || !snapshot.can({ type: 'action.dismiss' })) return null;
   return (
     <Banner
-      tone={snapshot.hasTag('done') ? 'success' : 'danger'}
+      // Issue 14 four-eyes: a request waiting for a second person is news, not a success.
+      tone={snapshot.hasTag('pending') ? 'info' : snapshot.hasTag('done') ? 'success' : 'danger'}
       message={message}
       onDismiss={() => send({ type: 'action.dismiss' })}
     />

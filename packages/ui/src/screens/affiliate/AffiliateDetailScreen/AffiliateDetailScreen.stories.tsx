@@ -30,10 +30,10 @@ export const Default: Story = {
       await expect(canvas.getAllByText('Activo')[0]).toBeVisible();
     });
     await step(
-      'the twelve sections, configuration and tools are route tabs; contact is selected',
+      'the twelve sections, configuration, tools and the action history are route tabs; contact is selected',
       async () => {
         const list = within(canvas.getByRole('tablist', { name: 'Secciones' }));
-        await expect(list.getAllByRole('tab')).toHaveLength(14);
+        await expect(list.getAllByRole('tab')).toHaveLength(15);
         await expect(list.getByRole('tab', { name: 'Configuración' })).toBeVisible();
         await expect(list.getByRole('tab', { name: 'Herramientas' })).toBeVisible();
         const contact = list.getByRole('tab', { name: 'Datos de contacto' });

@@ -48,9 +48,9 @@ export const Default: Story = {
       await expect(figures.getByText('Cuota mensual').nextSibling).toHaveTextContent('275,50');
       await expect(figures.queryByText(/cobros/)).toBeNull();
     });
-    await step('eleven tabs, estado selected; a tab is a route link', async () => {
+    await step('twelve tabs (with the action history), estado selected; a tab is a route link', async () => {
       const tabs = canvas.getAllByRole('tab');
-      await expect(tabs).toHaveLength(11);
+      await expect(tabs).toHaveLength(12);
       await expect(canvas.getByRole('tab', { name: 'Estado' })).toHaveAttribute('aria-selected', 'true');
       await userEvent.click(canvas.getByRole('tab', { name: 'Cuotas' }));
       await expect(args.onNavigate).toHaveBeenCalledWith('/creditos/detalle-credito/cuotas?credito=42');

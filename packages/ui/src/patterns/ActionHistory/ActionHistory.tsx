@@ -1,0 +1,97 @@
+import type { AuditChange } from '@backoffice/domain';
+import type { AuditEntry } from '@backoffice/domain/contract';
+import { messages } from '@backoffice/domain/messages';
+import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import { DateText } from '#patterns/DateText';
+import { type LoadState, Section } from '#patterns/Section';
+
+/** One row of a record's audit trail, as `GET /api/auditLog` answers it. */
+export type ActionHistoryEntry = Pick<
+  AuditEntry,
+  'id' | 'createdAt' | 'actionLabel' | 'userName' | 'userEmail' | 'reason' | 'changes'
+>;
+
+/** One page of the trail, newest first. */
+export interface ActionHistoryPage {
+  rows: readonly ActionHistoryEntry[];
+  totalItems: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ActionHistoryProps {
+  state: LoadState;
+  data: ActionHistoryPage | null;
+  onPageChange: (page: number) => void;
+  onRetry?: () => void;
+}
+
+const A = messages.audit;
+
+/** 'status: pending → approved · amount: — → 12000' (cells are one line; the title has it whole). */
+const changesLine = (changes: readonly AuditChange[]) =>
+  changes.map((c) => `${c.field ? `${c.field}: ` : ''}${c.before ?? '—'} → ${c.after ?? '—'}`).join(' · ');
+const person = (r: ActionHistoryEntry) =>
+  r.userName && r.userEmail ? `${r.userName} (${r.userEmail})` : (r.userName ?? r.userEmail ?? '—');
+
+const COLUMNS: DataTableColumn<ActionHistoryEntry>[] = [
+  {
+    id: 'when',
+    header: A.columns.when,
+    accessor: (r) => r.createdAt,
+    render: (r) => <DateText value={r.createdAt} format="comment" />,
+    width: '150px',
+  },
+  {
+    id: 'who',
+    header: A.columns.who,
+    accessor: person,
+    render: (r) => <span title={person(r)}>{person(r)}</span>,
+  },
+  { id: 'action', header: A.columns.action, accessor: (r) => r.actionLabel },
+  { id: 'reason', header: A.columns.reason, accessor: (r) => r.reason ?? '' },
+  {
+    id: 'changes',
+    header: A.columns.changes,
+    render: (r) => <span title={changesLine(r.changes)}>{changesLine(r.changes)}</span>,
+  },
+];
+
+/**
+ * 'Historial de acciones' (issue 14): who did what to the record and when, the reason where one
+ * was asked, and what changed; newest first, a page at a time. The same section serves the loan,
+ * affiliate and investor details.
+ */
+export function ActionHistory({ state, data, onPageChange, onRetry }: ActionHistoryProps) {
+  const rows = data?.rows ?? [];
+  return (
+    <Section
+      title={A.title}
+      state={state}
+      errorMessage={A.read}
+      empty={state === 'loaded' && rows.length === 0}
+      emptyText={A.empty}
+      {...(onRetry ? { onRetry } : {})}
+    >
+      <DataTable
+        caption={A.title}
+        hideCaption
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        maxHeight="none"
+        {...(data && data.totalItems > data.pageSize
+          ? {
+              pagination: {
+                page: data.page,
+                totalItems: data.totalItems,
+                pageSize: data.pageSize,
+                onPageChange,
+                label: A.title,
+              },
+            }
+          : {})}
+      />
+    </Section>
+  );
+}

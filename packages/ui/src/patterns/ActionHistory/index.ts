@@ -1,0 +1,6 @@
+export {
+  ActionHistory,
+  type ActionHistoryEntry,
+  type ActionHistoryPage,
+  type ActionHistoryProps,
+} from './ActionHistory';

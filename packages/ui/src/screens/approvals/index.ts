@@ -1,0 +1,6 @@
+export {
+  type ApprovalRow,
+  type ApprovalsPage,
+  ApprovalsScreen,
+  type ApprovalsScreenProps,
+} from './ApprovalsScreen/ApprovalsScreen';
