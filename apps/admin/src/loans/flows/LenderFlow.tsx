@@ -14,6 +14,7 @@ import { type LenderModalState, LoanLenderModal } from '@backoffice/ui/screens/l
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
+import { pathOf } from '../../api/client';
 import { useNotify } from '../../notifications/NotificationsProvider';
 import { useApi } from '../../session/SessionProvider';
 import type { LoanFlowProps } from '.';
@@ -84,7 +85,7 @@ export default function LenderFlow({ loanId, onClose, onDone }: LoanFlowProps) {
     {
       input: {
         affiliate: '',
-        financing: `/api/creditos/${loanId}`,
+        financing: pathOf('GET /api/creditos/:id', { id: loanId }),
         productKey: DEFAULT_PRODUCT,
         productName: DEFAULT_PRODUCT,
       },
