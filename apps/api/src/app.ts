@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
+import type { FaultSwitch } from './lib/faults';
 import { defaultDataDir } from './lib/paths';
 import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
@@ -35,6 +36,7 @@ import { investorsRoutes } from './routes/investors';
 import { loanActionsRoutes } from './routes/loanActions';
 import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
+import { loanFlowsRoutes } from './routes/loanFlows';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
 import { paymentMethodsRoutes } from './routes/paymentMethods';
@@ -73,6 +75,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Issue 14 four-eyes: on by default (`FOUR_EYES=off`). */
   fourEyes?: boolean;
+  /** Test-only: fail chosen route calls (lib/faults.ts); main.ts never sets it. */
+  faults?: FaultSwitch;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -119,7 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signature: options.signature ?? simulated.signature,
     readCache: options.readCache ?? true,
     fourEyes: options.fourEyes ?? true,
+    faults: options.faults,
   };
+  const faults = options.faults;
+  if (faults)
+    app.addHook('preHandler', async (request) => {
+      faults.check((request.routeOptions.config as { contract?: string } | undefined)?.contract, 'before');
+    });
   await app.register(authRoutes, { db: options.db, now });
   await app.register(usersRoutes, deps);
   await app.register(userRecordsRoutes, deps);
@@ -142,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(listingRoutes, deps);
   await app.register(paymentMethodsRoutes, deps);
   await app.register(approvalsRoutes, deps);
+  await app.register(loanFlowsRoutes, deps);
   await app.register(contextsRoutes);
 
   app

@@ -8,6 +8,18 @@ export {
 } from './adminAction/adminActionMachine';
 export type { ActorFailure } from './internal/errors';
 export {
+  type FreezeDebtInput,
+  type GenerateCertificateInput,
+  type LawsuitContext,
+  type LawsuitEvent,
+  type LawsuitInput,
+  type LawsuitStep,
+  lawsuitFiledMessage,
+  lawsuitMachine,
+  type SetLawsuitFlagsInput,
+  type UndoLawsuitInput,
+} from './lawsuit/lawsuitMachine';
+export {
   type ApproveLoanInput,
   type LenderAdministrator,
   type LenderAffiliate,
@@ -39,6 +51,8 @@ export {
   planFormMachine,
 } from './planForm/planFormMachine';
 export {
+  type AskResetInput,
+  type AskResetOutput,
   type DeleteInvestorInput,
   type LoanPaymentValues,
   RESET_PAYMENT_VALUES,
@@ -48,6 +62,7 @@ export {
   type ResetPaymentInput,
   type ResetPaymentInvestor,
   type ResetPaymentLoan,
+  type RestoreInput,
   resetPaymentMachine,
   resetPaymentSuccessMessage,
   type UpdateLoanInput,

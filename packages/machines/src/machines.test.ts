@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { adminActionMachine } from './adminAction/adminActionMachine';
 import { adminActionModelEvents, adminActionScenarios } from './adminAction/adminActionMachine.model';
+import { lawsuitMachine } from './lawsuit/lawsuitMachine';
+import { lawsuitModelEvents, lawsuitScenarios } from './lawsuit/lawsuitMachine.model';
 import { lenderChangeMachine } from './lenderChange/lenderChangeMachine';
 import {
   lenderChangeModelEvents,
@@ -37,6 +39,7 @@ const machines: Array<{
   { machine: adminActionMachine, scenarios: adminActionScenarios, events: adminActionModelEvents },
   { machine: resetPaymentMachine, scenarios: resetPaymentScenarios, events: resetPaymentModelEvents },
   { machine: planFormMachine, scenarios: planFormScenarios, events: planFormModelEvents },
+  { machine: lawsuitMachine, scenarios: lawsuitScenarios, events: lawsuitModelEvents },
   {
     machine: lenderChangeMachine,
     scenarios: lenderChangeScenarios,

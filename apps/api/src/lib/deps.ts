@@ -6,6 +6,7 @@ import type { SepaProvider } from '../providers/sepa';
 import type { SignatureProvider } from '../providers/signature';
 import type { SmsProvider } from '../providers/sms';
 import type { WalletProvider } from '../providers/wallet';
+import type { FaultSwitch } from './faults';
 
 /** What every route plugin gets: the database, the clock, the data folder and the providers. */
 export interface RouteDeps {
@@ -24,4 +25,6 @@ export interface RouteDeps {
   readCache: boolean;
   /** Issue 14 four-eyes: protected operations wait for a second person (lib/approvals.ts). */
   fourEyes: boolean;
+  /** Test-only fault injection (lib/faults.ts); never set in production. */
+  faults?: FaultSwitch | undefined;
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
+import type { FaultSwitch } from '../../src/lib/faults';
 import { type SimulatedProviders, simulatedProviders } from '../../src/providers/index';
 import type { SimulatedOpenBankingProvider } from '../../src/providers/openBanking';
 import type { SimulatedWalletProvider } from '../../src/providers/wallet';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   seed?: TemplateSeed;
   /** Issue 14 four-eyes (on unless false, as `FOUR_EYES=off`). */
   fourEyes?: boolean;
+  /** Issue 14 (flows): the fault-injection switch (lib/faults.ts), test-only. */
+  faults?: FaultSwitch;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -81,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...providers,
     dataDir,
     fourEyes: options.fourEyes ?? true,
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   await app.ready();
   const tokens = new Map<string, string>();

@@ -17,6 +17,7 @@ import { INVESTOR_LIST_ROUTES } from './investorList';
 import { LISTING_ROUTES } from './listings';
 import { LOAN_ACTION_ROUTES } from './loanActions';
 import { LOAN_PROVIDER_ACTION_ROUTES } from './loanProviderActions';
+import { LOAN_FLOW_ROUTES } from './loanFlows';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
@@ -89,6 +90,13 @@ export {
   ListingQuery,
 } from './listings';
 export { AmountBody, CreditoUpdate, InvestBody, LOAN_ACTION_ROUTES, LoanActionResult } from './loanActions';
+// Issue 14: the loan flows (flows).
+export {
+  ApproveLoanBody,
+  LenderTermsBody,
+  LOAN_FLOW_ROUTES,
+  ResetPaymentPlan,
+} from './loanFlows';
 export {
   IbanRegistrationResult,
   LOAN_PROVIDER_ACTION_ROUTES,
@@ -174,6 +182,7 @@ export const CONTRACT = {
   ...LOAN_PROVIDER_ACTION_ROUTES,
   ...INVESTOR_DETAIL_ROUTES,
   ...APPROVAL_ROUTES,
+  ...LOAN_FLOW_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

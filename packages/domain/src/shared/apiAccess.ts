@@ -226,6 +226,16 @@ export const API_ACCESS = {
   'POST /api/approvals/:id/approve': APPROVERS,
   'POST /api/approvals/:id/reject': APPROVERS,
   'GET /api/auditLog': RECORD_READ,
+  // Issue 14, loan flows (flows): approve through the lender modal (MICRO_ADMIN, loans §6 acts on the
+  // detail), the payment reset (ADMIN, under four-eyes), the lawsuit filing (MICRO_ADMIN).
+  'POST /api/tools/admin/approveLoan/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/lenderTerms/:id': MICRO_TOOLS,
+  'POST /api/tools/admin/resetPayment/:id': ADMIN_TOOLS,
+  'POST /api/tools/admin/resetPayment/:id/restore': ADMIN_TOOLS,
+  'PUT /api/tools/microadmin/frozeDebt/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/generateDebtCertificate/:id': MICRO_TOOLS,
+  'PUT /api/creditos/:id/flags': MICRO_TOOLS,
+  'DELETE /api/tools/microadmin/lawsuitFiling/:id': MICRO_TOOLS,
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -527,6 +527,52 @@ export const messages = {
     paymentMethodNotFound: 'No se ha encontrado el método de pago.',
     paymentMethodDisabled: 'El método de pago ya está deshabilitado.',
   },
+  /** Issue 14, the loan flows (flows): lender modal, payment reset, lawsuit filing. */
+  loanFlows: {
+    funderNotOffered: 'El financiador elegido no está disponible para el afiliado.',
+    funderRequired: 'Elija un financiador.',
+    categoryRequired: 'Asigne una categoría (A–F) al crédito.',
+    categoryInvalid: 'La categoría debe ser una letra de la A a la F.',
+    termsSaved: 'Condiciones del crédito actualizadas',
+    resetPending: 'El reset del pago queda pendiente de aprobación por otra persona.',
+    resetRestored: 'Se restauraron los valores anteriores del crédito y sus inversores.',
+    resetSnapshotMissing: 'No hay valores anteriores que restaurar para este crédito.',
+    lawsuitNotFrozen: 'Congele la deuda antes de generar el certificado.',
+    lawsuitNoCertificate: 'Genere el certificado de deuda antes de registrar la demanda.',
+    lawsuitAlreadyFiled: 'La demanda judicial ya está registrada.',
+    lawsuitNothingToUndo: 'No hay una demanda en curso que deshacer.',
+    lawsuitUndone: 'Se deshizo la demanda en curso: la deuda y el certificado vuelven a como estaban.',
+    lenderTitle: 'Aprobar crédito',
+    lenderFields: {
+      funder: 'Financiador',
+      cantidad: 'Cantidad (€)',
+      interes: 'Interés (%)',
+      meses: 'Meses',
+      categoria: 'Categoría',
+    },
+    lenderLoading: 'Cargando los datos del crédito…',
+    lenderSubmit: 'Aprobar',
+    lenderConfirm: (funder: string) => `¿Está seguro de aprobar el crédito con el financiador ${funder}?`,
+    lenderNoFunders: 'El afiliado no tiene ningún financiador activo.',
+    checksTitle: 'Comprobaciones',
+    checkOk: 'Correcto',
+    checkAlert: 'Revisar',
+    retry: 'Reintentar',
+    close: 'Cerrar',
+    resetTitle: 'Resetear pago',
+    resetConfirm: 'Resetear',
+    lawsuitTitle: 'Demanda judicial',
+    lawsuitConfirm: 'Presentar demanda',
+    restoreRetry: 'Reintentar restauración',
+    undoRetry: 'Reintentar',
+    resetQuestion:
+      '¿Está seguro de resetear el pago? El crédito pasará a EST, se marcarán el money out y el contrato como no enviados y se eliminarán todos sus inversores.',
+    lawsuitQuestion:
+      '¿Está seguro de presentar la demanda judicial? Se congelará la deuda, se generará el certificado de deuda y el crédito dejará de ser visible en recobro.',
+    restoreFailed:
+      'No se pudieron restaurar los valores anteriores del crédito. Reintente la restauración: el crédito no puede quedar a medias.',
+    undoFailed: 'No se pudo deshacer la demanda en curso. Reintente: la demanda no puede quedar a medias.',
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */

@@ -9,8 +9,19 @@ import {
   waitFor,
 } from 'xstate';
 import { describePath, done, fail, modelPaths, replay } from '../testing/model';
-import { RESET_PAYMENT_VALUES, resetPaymentMachine } from './resetPaymentMachine';
-import { loan, resetPaymentModelEvents, resetPaymentScenarios } from './resetPaymentMachine.model';
+import {
+  type AskResetInput,
+  type AskResetOutput,
+  RESET_PAYMENT_VALUES,
+  resetPaymentMachine,
+} from './resetPaymentMachine';
+import {
+  loan,
+  pendingAnswer,
+  planFor,
+  resetPaymentModelEvents,
+  resetPaymentScenarios,
+} from './resetPaymentMachine.model';
 
 const input = resetPaymentScenarios['two investors']!;
 type Ev = Parameters<typeof transition<typeof resetPaymentMachine>>[2];
@@ -20,7 +31,11 @@ function run(...events: Ev[]) {
   for (const event of events) [snapshot] = transition(resetPaymentMachine, snapshot, event);
   return snapshot;
 }
-const start: Ev[] = [{ type: 'reset.request' }, { type: 'reset.confirm' }];
+const start: Ev[] = [
+  { type: 'reset.request' },
+  { type: 'reset.confirm' },
+  done('askReset', planFor(input)) as Ev,
+];
 
 describe('resetPaymentMachine (pure transitions)', () => {
   it('confirms first; cancel changes nothing', () => {
@@ -50,15 +65,17 @@ describe('resetPaymentMachine (pure transitions)', () => {
     s = transition(resetPaymentMachine, s, fail('deleteInvestor', { status: 500, errorId: 'x9' }) as Ev)[0];
     expect(s.value).toBe('restoringLoan');
     expect(s.context.failedInvestor?.id).toBe(2);
-    s = transition(resetPaymentMachine, s, done('updateLoan') as Ev)[0];
+    s = transition(resetPaymentMachine, s, done('restore') as Ev)[0];
     expect(s.value).toBe('failed');
     expect(s.context.loan).toEqual(loan);
+    // The server put the deleted investor back: nothing is left deleted.
+    expect(s.context.deleted).toEqual([]);
     expect(s.context.error).toBe(messages.general.withErrorId(messages.loan.errors.resetPayment, 'x9'));
   });
 
   it('a failed restore can only be retried', () => {
     let s = run(...start, done('updateLoan') as Ev, fail('deleteInvestor', { status: 500 }) as Ev);
-    s = transition(resetPaymentMachine, s, fail('updateLoan', { status: 500 }) as Ev)[0];
+    s = transition(resetPaymentMachine, s, fail('restore', { status: 500 }) as Ev)[0];
     expect(s.value).toBe('restoreFailed');
     expect(transition(resetPaymentMachine, s, { type: 'reset.dismiss' })[0].value).toBe('restoreFailed');
     s = transition(resetPaymentMachine, s, { type: 'reset.retryRestore' })[0];
@@ -73,19 +90,64 @@ describe('resetPaymentMachine (pure transitions)', () => {
   });
 
   it('with no investors it goes straight to the status refresh', () => {
-    let [s] = initialTransition(resetPaymentMachine, resetPaymentScenarios['no investors']!);
-    for (const e of [...start, done('updateLoan') as Ev]) [s] = transition(resetPaymentMachine, s, e);
+    const none = resetPaymentScenarios['no investors']!;
+    let [s] = initialTransition(resetPaymentMachine, none);
+    const events = [
+      { type: 'reset.request' },
+      { type: 'reset.confirm' },
+      done('askReset', planFor(none)),
+      done('updateLoan'),
+    ] as Ev[];
+    for (const e of events) [s] = transition(resetPaymentMachine, s, e);
     expect(s.value).toBe('refreshingStatus');
+  });
+
+  it('under four-eyes the ask answers 202: the flow ends pending, nothing was called', () => {
+    const s = run(
+      { type: 'reset.request' },
+      { type: 'reset.confirm' },
+      done('askReset', pendingAnswer) as Ev,
+    );
+    expect(s.value).toBe('pendingApproval');
+    expect(s.status).toBe('done');
+    expect(s.hasTag('pending')).toBe(true);
+    expect(s.context.approval).toBe('/api/approvals/3');
+    expect(s.context.loan).toEqual(loan);
+  });
+
+  it('a refused ask (409) changes nothing and reports', () => {
+    const s = run(
+      { type: 'reset.request' },
+      { type: 'reset.confirm' },
+      fail('askReset', { status: 409, errorId: 'q1' }) as Ev,
+    );
+    expect(s.value).toBe('failed');
+    expect(s.context.error).toBe(messages.general.withErrorId(messages.loan.errors.resetPayment, 'q1'));
+  });
+
+  it("the investors to delete are the server plan's, not the screen's", () => {
+    const s = run(
+      { type: 'reset.request' },
+      { type: 'reset.confirm' },
+      done('askReset', { ...planFor(input), investors: [{ id: 9, link: '/api/inversiones/9' }] }) as Ev,
+    );
+    expect(s.context.pending.map((i) => i.id)).toEqual([9]);
+    expect(s.context.snapshot).toBe(7);
   });
 });
 
 describe('resetPaymentMachine (actors)', () => {
-  it('restores the loan with its previous values when the second delete fails', async () => {
+  it('restores the loan with its previous values and investors when the second delete fails', async () => {
     const updates: unknown[] = [];
     const deletes: unknown[] = [];
+    const restores: unknown[] = [];
     const actor = createActor(
       resetPaymentMachine.provide({
         actors: {
+          askReset: fromPromise<AskResetOutput, AskResetInput>(async () => planFor(input)),
+          restore: fromPromise(async ({ input }) => {
+            restores.push(input);
+          }),
           updateLoan: fromPromise(async ({ input }) => {
             updates.push(input);
           }),
@@ -102,9 +164,14 @@ describe('resetPaymentMachine (actors)', () => {
     actor.send({ type: 'reset.confirm' });
     const snap = await waitFor(actor, (s) => s.matches('failed'));
     expect(deletes).toEqual([1, 2]);
-    expect(updates).toEqual([
-      { loanId: 42, values: RESET_PAYMENT_VALUES },
-      { loanId: 42, values: { moneyOutSent: true, contractVerified: true, estadoCd: 'PUB' } },
+    expect(updates).toEqual([{ loanId: 42, values: RESET_PAYMENT_VALUES }]);
+    expect(restores).toEqual([
+      {
+        loanId: 42,
+        snapshot: 7,
+        previous: { moneyOutSent: true, contractVerified: true, estadoCd: 'PUB' },
+        deleted: [{ id: 1, link: '/api/inversiones/1' }],
+      },
     ]);
     expect(snap.context.loan).toEqual(loan);
   });
@@ -112,7 +179,10 @@ describe('resetPaymentMachine (actors)', () => {
 
 describe('resetPaymentMachine: model-based paths', () => {
   for (const [name, scenario] of Object.entries(resetPaymentScenarios)) {
-    const paths = modelPaths(resetPaymentMachine, { input: scenario, events: resetPaymentModelEvents });
+    const paths = modelPaths(resetPaymentMachine, {
+      input: scenario,
+      events: resetPaymentModelEvents,
+    });
     describe(name, () => {
       it('covers every failure outcome', () => {
         const ends = new Set(
@@ -120,6 +190,7 @@ describe('resetPaymentMachine: model-based paths', () => {
         );
         expect(ends).toContain('"done"');
         expect(ends).toContain('"failed"');
+        expect(ends).toContain('"pendingApproval"');
         if (scenario.investors.length) expect(ends).toContain('"restoreFailed"');
       });
       for (const path of paths) {
@@ -129,8 +200,9 @@ describe('resetPaymentMachine: model-based paths', () => {
             input: scenario,
             onStep: (snapshot) => {
               const value = snapshot.value as string;
-              if (value === 'failed' || value === 'idle' || value === 'confirming') {
+              if (['failed', 'idle', 'confirming', 'pendingApproval'].includes(value)) {
                 expect(snapshot.context.loan).toEqual(loan);
+                expect(snapshot.context.deleted).toEqual([]);
               }
               if (value === 'done') expect(snapshot.context.pending).toEqual([]);
             },

@@ -38,6 +38,32 @@ export interface DeleteInvestorInput {
 export interface RefreshStatusInput {
   loanId: number | string;
 }
+/** `askReset`: POST /api/tools/admin/resetPayment/{id} (issue 14 four-eyes). */
+export interface AskResetInput {
+  loanId: number | string;
+}
+/**
+ * What the ask answers: 202 → a second person must approve it (the server then runs the whole reset
+ * in one transaction); 200 → the browser may run it, with the server's snapshot to restore from.
+ */
+export type AskResetOutput =
+  | { kind: 'pending'; approval?: string | null }
+  | {
+      kind: 'plan';
+      snapshot: number;
+      previous: LoanPaymentValues;
+      investors: readonly ResetPaymentInvestor[];
+    };
+/**
+ * `restore`: POST /api/tools/admin/resetPayment/{id}/restore with the snapshot: the server puts the
+ * previous values AND the deleted investors back, in one transaction.
+ */
+export interface RestoreInput {
+  loanId: number | string;
+  snapshot: number | null;
+  previous: LoanPaymentValues;
+  deleted: readonly ResetPaymentInvestor[];
+}
 
 export interface ResetPaymentContext {
   loan: ResetPaymentLoan;
@@ -47,6 +73,10 @@ export interface ResetPaymentContext {
   /** The loan's values before the reset, kept to restore them if a delete fails. */
   previous: LoanPaymentValues | null;
   failedInvestor: ResetPaymentInvestor | null;
+  /** The server's snapshot of the values and investors before the reset (restore reads it). */
+  snapshot: number | null;
+  /** The pending approval when the reset waits for a second person. */
+  approval: string | null;
   /** The status read after the reset; null until read (or if the read failed). */
   status: string | null;
   error: string | null;
@@ -80,9 +110,12 @@ const errorText = (error: unknown) =>
     : messages.general.withErrorId(messages.loan.errors.resetPayment, failureErrorId(error));
 
 /**
- * Reset payment: confirm → update the loan → delete each investor in turn → refresh the status.
- * A failed delete restores the loan's previous values before reporting; if that restore fails too,
- * the only way on is to retry it, so the flow never settles half-done.
+ * Reset payment (loans §4; issue 14): confirm → ask the server → either wait for a second person
+ * (202, `pendingApproval`: the server runs the whole reset when it is approved) or run the spec's
+ * calls: update the loan → delete each investor in turn → refresh the status. A failed delete
+ * asks the server to restore the previous values AND the deleted investors from its snapshot
+ * before reporting; if that restore fails too, the only way on is to retry it, so the flow never
+ * settles half-done.
  */
 export const resetPaymentMachine = setup({
   types: {
@@ -91,6 +124,12 @@ export const resetPaymentMachine = setup({
     input: {} as ResetPaymentInput,
   },
   actors: {
+    askReset: fromPromise<AskResetOutput, AskResetInput>(async () => {
+      throw new Error('resetPaymentMachine: provide the askReset actor');
+    }),
+    restore: fromPromise<unknown, RestoreInput>(async () => {
+      throw new Error('resetPaymentMachine: provide the restore actor');
+    }),
     updateLoan: fromPromise<unknown, UpdateLoanInput>(async () => {
       throw new Error('resetPaymentMachine: provide the updateLoan actor');
     }),
@@ -103,6 +142,7 @@ export const resetPaymentMachine = setup({
   },
   guards: {
     noInvestorsLeft: ({ context }) => context.pending.length === 0,
+    isPending: (_, params: { output: AskResetOutput | undefined }) => params.output?.kind === 'pending',
   },
   actions: {
     reportFailure: assign({
@@ -118,6 +158,8 @@ export const resetPaymentMachine = setup({
     deleted: [],
     previous: null,
     failedInvestor: null,
+    snapshot: null,
+    approval: null,
     status: null,
     error: null,
     errorId: null,
@@ -130,7 +172,7 @@ export const resetPaymentMachine = setup({
     confirming: {
       on: {
         'reset.confirm': {
-          target: 'updatingLoan',
+          target: 'asking',
           actions: assign({
             previous: ({ context }) => paymentValues(context.loan),
             error: null,
@@ -140,6 +182,44 @@ export const resetPaymentMachine = setup({
         'reset.cancel': { target: 'idle' },
       },
     },
+    /** The first step asks the server: under four-eyes it only records the request (202). */
+    asking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'askReset',
+        src: 'askReset',
+        input: ({ context }) => ({ loanId: context.loan.id }),
+        onDone: [
+          {
+            guard: { type: 'isPending', params: ({ event }) => ({ output: event.output }) },
+            target: 'pendingApproval',
+            actions: assign({
+              approval: ({ event }) =>
+                event.output.kind === 'pending' ? (event.output.approval ?? null) : null,
+            }),
+          },
+          {
+            target: 'updatingLoan',
+            actions: assign(({ context, event }) =>
+              event.output?.kind === 'plan'
+                ? {
+                    snapshot: event.output.snapshot,
+                    previous: { ...event.output.previous },
+                    pending: [...event.output.investors],
+                  }
+                : { previous: context.previous },
+            ),
+          },
+        ],
+        // Nothing was changed yet: report and stop.
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** Recorded for a second person; the server runs the whole reset when they approve it. */
+    pendingApproval: { type: 'final', tags: ['pending'] },
     updatingLoan: {
       tags: ['busy'],
       invoke: {
@@ -193,15 +273,22 @@ export const resetPaymentMachine = setup({
     restoringLoan: {
       tags: ['busy'],
       invoke: {
-        id: 'updateLoan',
-        src: 'updateLoan',
+        id: 'restore',
+        src: 'restore',
         input: ({ context }) => ({
           loanId: context.loan.id,
-          values: context.previous ?? paymentValues(context.loan),
+          snapshot: context.snapshot,
+          previous: context.previous ?? paymentValues(context.loan),
+          deleted: context.deleted,
         }),
         onDone: {
           target: 'failed',
-          actions: assign({ loan: ({ context }) => ({ ...context.loan, ...(context.previous ?? {}) }) }),
+          actions: assign({
+            loan: ({ context }) => ({ ...context.loan, ...(context.previous ?? {}) }),
+            // The server put the deleted investors back: nothing is left deleted.
+            pending: ({ context }) => [...context.deleted, ...context.pending],
+            deleted: [],
+          }),
         },
         onError: { target: 'restoreFailed' },
       },

@@ -4,7 +4,7 @@
  * lawsuit filing), each a lazy module so the loan detail's chunk stays small.
  */
 import type { LoanFlowId } from '@backoffice/domain/actions';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** What the loan detail hands a flow. */
 export interface LoanFlowProps {
@@ -15,4 +15,8 @@ export interface LoanFlowProps {
   readonly onDone: (status?: string) => void;
 }
 
-export const LOAN_FLOWS: Partial<Record<LoanFlowId, LazyExoticComponent<ComponentType<LoanFlowProps>>>> = {};
+export const LOAN_FLOWS: Partial<Record<LoanFlowId, LazyExoticComponent<ComponentType<LoanFlowProps>>>> = {
+  lenderChange: lazy(() => import('./LenderFlow')),
+  resetPayment: lazy(() => import('./ResetPaymentFlow')),
+  lawsuit: lazy(() => import('./LawsuitFlow')),
+};

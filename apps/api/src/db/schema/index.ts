@@ -17,6 +17,7 @@ export {
 } from './affiliates';
 export { approvals } from './approvals';
 export { loginAttempts, passwordTokens, revokedTokens } from './auth';
+export { lawsuitFilings, resetPaymentSnapshots } from './flows';
 export { investments, investorPreferences, investors } from './investors';
 export {
   amortizations,

@@ -1,0 +1,1 @@
+export { LoanFlowDialog, type LoanFlowDialogProps, type LoanFlowDialogState } from './LoanFlowDialog';

@@ -1,0 +1,6 @@
+export {
+  type LenderEditField,
+  type LenderModalState,
+  LoanLenderModal,
+  type LoanLenderModalProps,
+} from './LoanLenderModal';
