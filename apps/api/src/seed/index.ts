@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { meta } from '../db/schema';
 import { syncReports } from '../reports/sync';
 import { seedDemoUsers } from './demoUsers';
-import { seedListings } from './listings';
 import { seedInvestorDetail } from './investorDetail';
+import { seedListings } from './listings';
 import { seedLoanDetail } from './loans';
 import { type SeedReport, type SeedSize, seedPlatform } from './platform';
 
