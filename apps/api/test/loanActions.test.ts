@@ -22,7 +22,7 @@ import { createTestApp, TEST_SECRET, type TestContext } from './support/testApp'
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'tiny' });
+  t = await createTestApp({ seed: 'tiny', fourEyes: false });
 });
 afterAll(() => t.close());
 

@@ -139,4 +139,17 @@ describe('payment reset under four-eyes', () => {
       contractVerified: false,
     });
   });
+
+  it('cannot be skipped by writing the reset fields directly (409, nothing changed)', async () => {
+    const id = await loanIn(['PUB', 'FIR']);
+    const before = await loanRow(id);
+    const direct = await call(t, 'micro-admin', 'PUT', `/api/creditos/${id}`, {
+      moneyOutSent: false,
+      contractVerified: false,
+      estadoCd: 'EST',
+    });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().error).toBe(messages.loanFlows.resetNeedsApproval);
+    expect(await loanRow(id)).toEqual(before);
+  });
 });

@@ -535,6 +535,8 @@ export const messages = {
     categoryInvalid: 'La categoría debe ser una letra de la A a la F.',
     termsSaved: 'Condiciones del crédito actualizadas',
     resetPending: 'El reset del pago queda pendiente de aprobación por otra persona.',
+    resetNeedsApproval:
+      'El reset del pago necesita la aprobación de otra persona: pídalo con «Resetear pago».',
     resetRestored: 'Se restauraron los valores anteriores del crédito y sus inversores.',
     resetSnapshotMissing: 'No hay valores anteriores que restaurar para este crédito.',
     lawsuitNotFrozen: 'Congele la deuda antes de generar el certificado.',

@@ -18,6 +18,7 @@ import {
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { amortizations, bankScrapes, installments, investments, investors } from '../../db/schema';
+import { needsApproval } from '../../lib/approvals';
 import type { Tx } from '../../lib/audit';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
@@ -154,6 +155,10 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
     action: creditoAction,
     check: creditoViolations,
     validate: async (ctx) => {
+      // Four-eyes: with the rule on, a payment reset is asked through 'Resetear pago' and run by
+      // the server once a second person approves it; these fields cannot skip that.
+      if (ctx.action === 'resetPayment' && needsApproval(deps, 'resetPayment', {}))
+        throw httpError(409, messages.loanFlows.resetNeedsApproval);
       if (ctx.action !== 'changeAffiliate') return null;
       const affiliateId = idFrom('afiliado', ctx.body.afiliado);
       if (affiliateId === null) return { afiliado: L.affiliateRequired };
