@@ -2,16 +2,17 @@ import { formatEur, INVESTOR_STATUS_CODES, INVESTOR_STATUSES, investorStatusLook
 import { messages } from '@backoffice/domain/messages';
 import { CountButton, Counts, CountValue, Header, Root, Title } from '#internal/listFrame.styles';
 import { labels } from '#labels';
-import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { Notification } from '#patterns/Notification';
-import { type LoadState, SectionBody } from '#patterns/Section';
+import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { Button } from '#primitives/Button';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
+import { ClearFiltersButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
-import { Filters, Footer, Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
+import { Filters, Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
 import type { ListOrder, Option } from '../../../loan/list/types';
 import { investorListLabels } from '../labels';
 import {
@@ -128,9 +129,6 @@ export function InvestorListScreen({
       render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
     },
   ];
-  const sort: DataTableSort | null = order
-    ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
-    : null;
   const filtered = Object.entries(filters).some(
     ([k, v]) => v !== EMPTY_INVESTOR_FILTERS[k as keyof InvestorListFilters],
   );
@@ -200,49 +198,26 @@ export function InvestorListScreen({
               onValueChange={(kind) => set({ kind: kind as InvestorKind })}
             />
           </Filters>
-          {filtered ? (
-            <div>
-              <Button variant="ghost" size="sm" onClick={() => onFiltersChange(EMPTY_INVESTOR_FILTERS)}>
-                {labels.actions.clearFilters}
-              </Button>
-            </div>
-          ) : null}
+          {filtered ? <ClearFiltersButton onClear={() => onFiltersChange(EMPTY_INVESTOR_FILTERS)} /> : null}
         </>
       )}
-      <SectionBody
+      <ServerListTable
         state={state}
-        level={2}
         errorMessage={messages.investorList.list}
-        empty={state === 'empty'}
-        {...(onRetry ? { onRetry } : {})}
-      >
-        <DataTable
-          caption={L.title}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          sort={sort}
-          manualSorting
-          onSortChange={(s) =>
-            onOrderChange(
-              s ? { field: s.columnId, direction: s.direction === 'ascending' ? 'asc' : 'desc' } : null,
-            )
-          }
-          loading={refreshing}
-          virtualize
-          pagination={{
-            page,
-            pageCount: Math.max(1, Math.ceil(total / pageSize)),
-            onPageChange,
-            totalItems: total,
-            pageSize,
-          }}
-        />
-        <Footer>
-          <span>{L.total(total)}</span>
-        </Footer>
-      </SectionBody>
+        onRetry={onRetry}
+        caption={L.title}
+        columns={columns}
+        rows={rows}
+        order={order}
+        onOrderChange={onOrderChange}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        totalLabel={L.total}
+        refreshing={refreshing}
+        virtualize
+      />
     </Root>
   );
 }

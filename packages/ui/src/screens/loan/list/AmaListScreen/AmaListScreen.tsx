@@ -1,13 +1,14 @@
 import { formatEur } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { labels } from '#labels';
-import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { type LoadState, SectionBody } from '#patterns/Section';
+import type { LoadState } from '#patterns/Section';
 import { Checkbox } from '#primitives/Checkbox';
 import { DateField } from '#primitives/DateField';
+import { ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink } from '../LoanListLayout/LoanLink';
-import { Filters, Footer, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
 import type { AmaListFilters, AmaListRow, ListOrder } from '../types';
 
@@ -74,9 +75,6 @@ export function AmaListScreen({
       accessor: (r) => (r.active ? loanListLabels.yes : loanListLabels.no),
     },
   ];
-  const sort: DataTableSort | null = order
-    ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
-    : null;
   return (
     <Root>
       <Header>
@@ -97,38 +95,22 @@ export function AmaListScreen({
           />
         </Filters>
       )}
-      <SectionBody
+      <ServerListTable
         state={state}
         errorMessage={messages.loanLists.amas}
-        empty={state === 'empty'}
-        {...(onRetry ? { onRetry } : {})}
-      >
-        <DataTable
-          caption={L.title}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          sort={sort}
-          manualSorting
-          onSortChange={(s) =>
-            onOrderChange(
-              s ? { field: s.columnId, direction: s.direction === 'ascending' ? 'asc' : 'desc' } : null,
-            )
-          }
-          loading={refreshing}
-          pagination={{
-            page,
-            pageCount: Math.max(1, Math.ceil(total / pageSize)),
-            onPageChange,
-            totalItems: total,
-            pageSize,
-          }}
-        />
-        <Footer>
-          <span>{L.total(total)}</span>
-        </Footer>
-      </SectionBody>
+        onRetry={onRetry}
+        caption={L.title}
+        columns={columns}
+        rows={rows}
+        order={order}
+        onOrderChange={onOrderChange}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        totalLabel={L.total}
+        refreshing={refreshing}
+      />
     </Root>
   );
 }

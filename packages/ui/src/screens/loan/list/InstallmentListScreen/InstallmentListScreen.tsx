@@ -1,15 +1,16 @@
 import { formatEur, HIDDEN_INSTALLMENT_STATUSES, INSTALLMENT_STATUSES } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { labels } from '#labels';
-import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { type LoadState, SectionBody } from '#patterns/Section';
+import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
+import { ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink } from '../LoanListLayout/LoanLink';
-import { Filters, Footer, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
 import type { InstallmentListFilters, InstallmentListRow, ListOrder, Option } from '../types';
 
@@ -111,9 +112,6 @@ export function InstallmentListScreen({
       accessor: (r) => (r.overdue ? loanListLabels.yes : loanListLabels.no),
     },
   ];
-  const sort: DataTableSort | null = order
-    ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
-    : null;
   return (
     <Root>
       <Header>
@@ -142,39 +140,23 @@ export function InstallmentListScreen({
           <DateField label={L.dueTo} value={filters.dueTo} onValueChange={(dueTo) => set({ dueTo })} />
         </Filters>
       )}
-      <SectionBody
+      <ServerListTable
         state={state}
         errorMessage={messages.loanLists.installments}
-        empty={state === 'empty'}
-        {...(onRetry ? { onRetry } : {})}
-      >
-        <DataTable
-          caption={L.title}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          sort={sort}
-          manualSorting
-          onSortChange={(s) =>
-            onOrderChange(
-              s ? { field: s.columnId, direction: s.direction === 'ascending' ? 'asc' : 'desc' } : null,
-            )
-          }
-          loading={refreshing}
-          virtualize
-          pagination={{
-            page,
-            pageCount: Math.max(1, Math.ceil(total / pageSize)),
-            onPageChange,
-            totalItems: total,
-            pageSize,
-          }}
-        />
-        <Footer>
-          <span>{L.total(total)}</span>
-        </Footer>
-      </SectionBody>
+        onRetry={onRetry}
+        caption={L.title}
+        columns={columns}
+        rows={rows}
+        order={order}
+        onOrderChange={onOrderChange}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        totalLabel={L.total}
+        refreshing={refreshing}
+        virtualize
+      />
     </Root>
   );
 }

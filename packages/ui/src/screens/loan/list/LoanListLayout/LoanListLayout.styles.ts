@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The frame the three loan lists share: the list frame of the kit, then their filters and footer. */
+/** The frame the three loan lists share: the list frame of the kit, then their filters. */
 export { CountButton, Counts, CountValue, Header, Root, Title } from '#internal/listFrame.styles';
 
 export const Filters = styled.div`
@@ -8,15 +8,6 @@ export const Filters = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   align-items: end;
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.semantic.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export const Numeric = styled.span`

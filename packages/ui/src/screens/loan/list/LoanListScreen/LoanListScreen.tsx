@@ -9,22 +9,22 @@ import {
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { labels } from '#labels';
-import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { Notification } from '#patterns/Notification';
-import { type LoadState, SectionBody } from '#patterns/Section';
+import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { Button } from '#primitives/Button';
 import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
+import { ClearFiltersButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import {
   CountButton,
   Counts,
   CountValue,
   Filters,
-  Footer,
   Header,
   Numeric,
   Root,
@@ -165,9 +165,6 @@ export function LoanListScreen({
       render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
     },
   ];
-  const sort: DataTableSort | null = order
-    ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' }
-    : null;
   const filtered = Object.entries(filters).some(
     ([k, v]) => v !== EMPTY_LOAN_FILTERS[k as keyof LoanListFilters],
   );
@@ -286,49 +283,26 @@ export function LoanListScreen({
               onChange={(e) => set({ amountMax: e.target.value })}
             />
           </Filters>
-          {filtered ? (
-            <div>
-              <Button variant="ghost" size="sm" onClick={() => onFiltersChange(EMPTY_LOAN_FILTERS)}>
-                {labels.actions.clearFilters}
-              </Button>
-            </div>
-          ) : null}
+          {filtered ? <ClearFiltersButton onClear={() => onFiltersChange(EMPTY_LOAN_FILTERS)} /> : null}
         </>
       )}
-      <SectionBody
+      <ServerListTable
         state={state}
-        level={2}
         errorMessage={messages.read.financings}
-        empty={state === 'empty'}
-        {...(onRetry ? { onRetry } : {})}
-      >
-        <DataTable
-          caption={L.title}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          sort={sort}
-          manualSorting
-          onSortChange={(s) =>
-            onOrderChange(
-              s ? { field: s.columnId, direction: s.direction === 'ascending' ? 'asc' : 'desc' } : null,
-            )
-          }
-          loading={refreshing}
-          virtualize
-          pagination={{
-            page,
-            pageCount: Math.max(1, Math.ceil(total / pageSize)),
-            onPageChange,
-            totalItems: total,
-            pageSize,
-          }}
-        />
-        <Footer>
-          <span>{L.total(total)}</span>
-        </Footer>
-      </SectionBody>
+        onRetry={onRetry}
+        caption={L.title}
+        columns={columns}
+        rows={rows}
+        order={order}
+        onOrderChange={onOrderChange}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        totalLabel={L.total}
+        refreshing={refreshing}
+        virtualize
+      />
     </Root>
   );
 }

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { labels } from '../labels';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../patterns/DataTable';
+import { type LoadState, SectionBody } from '../patterns/Section';
+import { Button } from '../primitives/Button';
+
+/** A server-side order of a list: the field the API sorts by and its direction. */
+export interface ServerListOrder {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.semantic.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface ServerListTableProps<T extends { id: string | number }> {
+  state: LoadState;
+  /** The message of a failed read. */
+  errorMessage: string;
+  onRetry?: (() => void) | undefined;
+  /** Names the table (hidden caption). */
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  order: ServerListOrder | null;
+  onOrderChange: (order: ServerListOrder | null) => void;
+  page: number;
+  pageSize: number;
+  /** Rows matching every filter, over every page. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** The footer text for the total. */
+  totalLabel: (total: number) => string;
+  refreshing?: boolean;
+  /** Passed to the table; absent lets it window the body over 200 rows. */
+  virtualize?: boolean;
+}
+
+const toSort = (order: ServerListOrder | null): DataTableSort | null =>
+  order ? { columnId: order.field, direction: order.direction === 'asc' ? 'ascending' : 'descending' } : null;
+
+const toOrder = (sort: DataTableSort | null): ServerListOrder | null =>
+  sort ? { field: sort.columnId, direction: sort.direction === 'ascending' ? 'asc' : 'desc' } : null;
+
+/**
+ * The body every server-paged list shares: its load state, the table sorted and paged by the server
+ * (rows keyed by id), and the footer with the total.
+ */
+export function ServerListTable<T extends { id: string | number }>({
+  state,
+  errorMessage,
+  onRetry,
+  caption,
+  columns,
+  rows,
+  order,
+  onOrderChange,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  totalLabel,
+  refreshing = false,
+  virtualize,
+}: ServerListTableProps<T>) {
+  return (
+    <SectionBody
+      state={state}
+      errorMessage={errorMessage}
+      empty={state === 'empty'}
+      {...(onRetry ? { onRetry } : {})}
+    >
+      <DataTable
+        caption={caption}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        sort={toSort(order)}
+        manualSorting
+        onSortChange={(s) => onOrderChange(toOrder(s))}
+        loading={refreshing}
+        {...(virtualize === undefined ? {} : { virtualize })}
+        pagination={{
+          page,
+          pageCount: Math.max(1, Math.ceil(total / pageSize)),
+          onPageChange,
+          totalItems: total,
+          pageSize,
+        }}
+      />
+      <Footer>
+        <span>{totalLabel(total)}</span>
+      </Footer>
+    </SectionBody>
+  );
+}
+
+/** The 'clear filters' button a list shows under its filters while any filter is set. */
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <div>
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        {labels.actions.clearFilters}
+      </Button>
+    </div>
+  );
+}
