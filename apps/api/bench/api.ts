@@ -5,59 +5,20 @@
  * (between its bench:api markers). Issue 5 targets: PostgreSQL ≥ 1,500 req/s with p99 ≤ 50 ms on a
  * page of 30 of affiliatesInDepthList; PGlite ≥ 300 req/s; the embedded server ready in ≤ 5 s.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startPgCluster } from '../test/support/pgCluster';
+import { apiRoot, buildServer, type Server, startServer, stopServer } from './harness';
 
-const apiRoot = join(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const built = spawnSync(process.execPath, ['build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
-if (built.status !== 0) process.exit(1);
+buildServer();
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  readyMs: number;
-  line: string;
-}
-
-function start(env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        JWT_SECRET: randomBytes(48).toString('hex'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Backoffice listo en (http:\/\/[^\s]+) \(([^)]*)\)/.exec(out);
-      if (m?.[1]) resolve({ child, url: m[1], readyMs: Math.round(performance.now() - t0), line: m[0] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
-
-function stop(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
+const start = startServer;
+const stop = stopServer;
 
 async function json(url: string, init?: RequestInit) {
   const res = await fetch(url, init);

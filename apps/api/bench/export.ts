@@ -6,8 +6,6 @@
  * shows as the same growth for ten times the rows. Goals: ≤ 5 s, first byte < 1 s, flat memory.
  * Writes bench/export.md.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,15 +14,12 @@ import { openDatabase } from '../src/db/client';
 import { rowsOf } from '../src/lib/rows';
 import { seedDemo } from '../src/seed/index';
 import { startPgCluster } from '../test/support/pgCluster';
+import { apiRoot, buildServer, type Server, startServer, stopServer } from './harness';
 
-const apiRoot = join(import.meta.dirname, '..');
 const LISTING = 'creditos-estados-eam-ret-ama-amo';
 const SIZES = [10_000, 100_000];
 
-if (!process.env.BENCH_NO_BUILD) {
-  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
+if (!process.env.BENCH_NO_BUILD) buildServer();
 
 /** The demo staff, and `rows` loans in EAM/RET/AMA/AMO of 1,000 borrowers and 100 affiliates. */
 async function seed(options: { url?: string; dataDir?: string }, rows: number) {
@@ -52,45 +47,14 @@ async function seed(options: { url?: string; dataDir?: string }, rows: number) {
   await database.close();
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-function start(env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED_DEMO: 'false',
-        ...(process.env.BENCH_SERVER_NODE_OPTIONS
-          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-          : {}),
-        JWT_SECRET: randomBytes(48).toString('hex'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Backoffice listo en (http:\/\/[^\s]+)/.exec(out);
-      if (m?.[1]) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+/** The built server without the demo seed (the bench seeds), under BENCH_SERVER_NODE_OPTIONS when set. */
+const start = (env: Record<string, string>) =>
+  startServer({
+    SEED_DEMO: 'false',
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+    ...env,
   });
-}
-
-function stop(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
+const stop = stopServer;
 
 /** CPU seconds (user + system) the process has used: the load-independent cost of the export. */
 function cpuSeconds(pid: number): number {

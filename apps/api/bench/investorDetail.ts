@@ -5,14 +5,16 @@
  * with the most investments, on the default seed, on a throwaway PostgreSQL cluster and on PGlite.
  * Sequential requests after a warm-up; prints p50/p99 and writes bench/investorDetail.md.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startPgCluster } from '../test/support/pgCluster';
+import {
+  bearer,
+  buildServer,
+  loadAverage,
+  machine,
+  onEachDatabase,
+  type Server,
+  writeReport,
+} from './harness';
 
-const apiRoot = join(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const STATUSES = [
   ...['CA0', 'CA1', 'CA2', 'CA3', 'CA4', 'REC', 'SIM', 'VTF', 'ASK', 'COT', 'CHB', 'ANA', 'SIG', 'DNI'],
@@ -33,46 +35,7 @@ const FILTERS = new URLSearchParams({
   loanStatus: STATUSES.join(','),
 }).toString();
 
-if (process.env.BENCH_NO_BUILD !== '1') {
-  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-function start(env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/main.js'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        JWT_SECRET: randomBytes(48).toString('hex'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Backoffice listo en (http:\/\/[^\s]+)/.exec(out);
-      if (m?.[1]) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
-
-function stop(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
+if (process.env.BENCH_NO_BUILD !== '1') buildServer();
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -80,12 +43,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function measure(db: string, server: Server): Promise<string> {
-  const login = await fetch(`${server.url}/api/login_check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'micro-admin', password: 'Demo-2026!' }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = { authorization: await bearer(server) };
   // The investor with the most investments, as the screen reaches it (checkParameters → user).
   let best = { userId: 0, total: -1 };
   for (let id = 1; id <= 60; id += 1) {
@@ -117,42 +75,13 @@ async function measure(db: string, server: Server): Promise<string> {
   return row;
 }
 
-const load = loadavg()
-  .map((l) => l.toFixed(1))
-  .join(' / ');
-const rows: string[] = [];
-const only = process.env.BENCH_DB;
-
-if (!only || only === 'postgres') {
-  const cluster = await startPgCluster();
-  try {
-    const server = await start({
-      DATABASE_URL: cluster.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-inv-pg-')),
-    });
-    rows.push(await measure('PostgreSQL', server));
-    await stop(server);
-  } finally {
-    cluster.stop();
-  }
-}
-
-if (!only || only === 'pglite') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inv-pglite-'));
-  try {
-    await stop(await start({ DATA_DIR: dataDir }));
-    const server = await start({ DATA_DIR: dataDir });
-    rows.push(await measure('PGlite', server));
-    await stop(server);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const load = loadAverage();
+const rows = await onEachDatabase('bench-inv', async (db, server) => [await measure(db, server)]);
 
 const report = [
   '# Investor detail: investments benchmark',
   '',
-  `Written by \`npm run bench:investors\` on ${new Date().toISOString()}: ${cpus().length} cores, Node ${process.version}, load average before the run ${load}.`,
+  `Written by \`npm run bench:investors\` on ${new Date().toISOString()}: ${machine()}, load average before the run ${load}.`,
   `${REQUESTS} sequential requests after 20 warm-up ones, default demo seed, as micro-admin: \`{user}/inversionesList\`, 200 per page, every filter of loans §9 on.`,
   '',
   '| Database | rows (page of selected) | p50 ms | p99 ms | max ms |',
@@ -160,5 +89,4 @@ const report = [
   ...rows,
   '',
 ];
-writeFileSync(join(apiRoot, 'bench', 'investorDetail.md'), report.join('\n'));
-console.log(report.join('\n'));
+writeReport('investorDetail.md', report);
