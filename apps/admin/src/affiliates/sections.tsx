@@ -40,7 +40,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import { RecordActionHistory } from '../audit/RecordActionHistory';
-import { useNotify } from '../notifications/NotificationsProvider';
+import { useDocumentActions } from '../documents/useDocumentActions';
 import {
   type Collection,
   iriOf,
@@ -257,68 +257,19 @@ function Status({ id, affiliate }: SectionProps) {
 }
 
 function Documents({ id, affiliate }: SectionProps) {
-  const api = useApi();
-  const write = useWrite();
-  const notify = useNotify();
   const canEdit = useCanEdit();
   const docs = useAffiliateList<DocumentRow>('GET /api/afiliados/:id/documentsList', id);
-  const revalidate = [listKey('GET /api/afiliados/:id/documentsList', id)];
-  const upload = ({ file, type, description }: { file: File; type: string; description: string }) => {
-    const form = new FormData();
-    form.set('afiliado', affiliate['@id']);
-    form.set('type', type);
-    if (description) form.set('description', description);
-    form.set('file', file, file.name);
-    return write
-      .call(
-        'POST /api/documents/upload',
-        { body: form },
-        {
-          target: 'upload',
-          success: messages.success.documentUploaded,
-          failure: messages.write.uploadDocument,
-          revalidate,
-        },
-      )
-      .catch(() => {});
-  };
-  const remove = (row: DocumentRow) =>
-    write
-      .call(
-        'DELETE /api/documents/:id',
-        { params: { id: row.id } },
-        {
-          target: String(row.id),
-          success: messages.success.documentDeleted,
-          failure: messages.write.deleteDocument,
-          revalidate,
-        },
-      )
-      .catch(() => {});
-  const download = async (row: DocumentRow) => {
-    if (!row.download) return;
-    notify.info(messages.general.fileDownloading);
-    try {
-      // The document's download link, as the API sent it.
-      const blob = await api.request<Blob>(row.download, { blob: true });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = row.name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (err) {
-      if (!(err instanceof ApiError && (err.status === 0 || err.status === 401)))
-        notify.error(messages.general.downloadFailed(row.name));
-    }
-  };
-  const deleting = docs.data ? membersOf(docs.data).find((r) => String(r.id) === write.busy) : undefined;
+  const { upload, remove, download, busy } = useDocumentActions(
+    { field: 'afiliado', iri: affiliate['@id'] },
+    [listKey('GET /api/afiliados/:id/documentsList', id)],
+  );
+  const deleting = docs.data ? membersOf(docs.data).find((r) => String(r.id) === busy) : undefined;
   return (
     <AffiliateDetailDocuments
       state={loadStateOf(docs)}
       rows={membersOf(docs.data)}
       {...(canEdit ? { onUpload: (u) => void upload(u), onDelete: (r) => void remove(r) } : {})}
-      uploading={write.busy === 'upload'}
+      uploading={busy === 'upload'}
       deletingId={deleting?.id ?? null}
       onDownload={(r) => void download(r)}
       onRetry={() => void docs.mutate()}

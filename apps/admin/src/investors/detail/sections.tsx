@@ -23,9 +23,8 @@ import {
 } from '@backoffice/ui/screens/investor/detail';
 import { type ComponentType, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
 import { RecordActionHistory } from '../../audit/RecordActionHistory';
-import { useNotify } from '../../notifications/NotificationsProvider';
+import { useDocumentActions } from '../../documents/useDocumentActions';
 import {
   type Collection,
   idFromLink,
@@ -35,7 +34,6 @@ import {
   useRouteRead,
   useWrite,
 } from '../../resources';
-import { useApi } from '../../session/SessionProvider';
 import { FRESH, type InvestorParameters, parametersKey } from './parameters';
 
 export interface SectionProps {
@@ -198,69 +196,20 @@ function InversionesSection({ investor }: SectionProps) {
 }
 
 function DocumentosSection({ investor }: SectionProps) {
-  const api = useApi();
-  const write = useWrite();
-  const notify = useNotify();
   const userId = userIdOf(investor);
   const docs = useRouteRead('GET /api/users/:id/documentsList', { id: userId }, null, FRESH);
-  const revalidate = [readKey('GET /api/users/:id/documentsList', { id: userId })];
   const rows = membersOf(docs.data as Collection<DocumentRow> | undefined);
-  const upload = ({ file, type, description }: { file: File; type: string; description: string }) => {
-    const form = new FormData();
-    form.set('user', investor.user);
-    form.set('type', type);
-    if (description) form.set('description', description);
-    form.set('file', file, file.name);
-    return write
-      .call(
-        'POST /api/documents/upload',
-        { body: form },
-        {
-          target: 'upload',
-          success: messages.success.documentUploaded,
-          failure: messages.write.uploadDocument,
-          revalidate,
-        },
-      )
-      .catch(() => {});
-  };
-  const remove = (row: DocumentRow) =>
-    write
-      .call(
-        'DELETE /api/documents/:id',
-        { params: { id: row.id } },
-        {
-          target: String(row.id),
-          success: messages.success.documentDeleted,
-          failure: messages.write.deleteDocument,
-          revalidate,
-        },
-      )
-      .catch(() => {});
-  const download = async (row: DocumentRow) => {
-    if (!row.download) return;
-    notify.info(messages.general.fileDownloading);
-    try {
-      const blob = await api.request<Blob>(row.download, { blob: true });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = row.name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (err) {
-      if (!(err instanceof ApiError && (err.status === 0 || err.status === 401)))
-        notify.error(messages.general.downloadFailed(row.name));
-    }
-  };
-  const deleting = rows.find((r) => String(r.id) === write.busy);
+  const { upload, remove, download, busy } = useDocumentActions({ field: 'user', iri: investor.user }, [
+    readKey('GET /api/users/:id/documentsList', { id: userId }),
+  ]);
+  const deleting = rows.find((r) => String(r.id) === busy);
   return (
     <AffiliateDetailDocuments
       state={docs.state}
       rows={rows}
       onUpload={(u) => void upload(u)}
       onDelete={(r) => void remove(r)}
-      uploading={write.busy === 'upload'}
+      uploading={busy === 'upload'}
       deletingId={deleting?.id ?? null}
       onDownload={(r) => void download(r)}
       onRetry={() => void docs.mutate()}
