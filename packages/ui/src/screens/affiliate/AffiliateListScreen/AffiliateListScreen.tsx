@@ -11,22 +11,12 @@ import { Button } from '#primitives/Button';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { tokens } from '#theme/tokens';
+import { CountsNav } from '../../../internal/CountsNav';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';
 import type { AffiliateListFilters, AffiliateListRow, LoadState, Option } from '../types';
-import {
-  Comment,
-  CountButton,
-  Counts,
-  CountValue,
-  CreateLink,
-  Filters,
-  Footer,
-  Header,
-  Root,
-  Title,
-} from './AffiliateListScreen.styles';
+import { Comment, CreateLink, Filters, Footer, Header, Root, Title } from './AffiliateListScreen.styles';
 
 /**
  * The columns the server sorts the list on (`order[field]=asc|desc`), named as the list's rows
@@ -176,35 +166,20 @@ export function AffiliateListScreen({
           </CreateLink>
         ) : null}
       </Header>
-      <nav aria-label={L.lists.countsRegion}>
-        <Counts>
-          <li>
-            <CountButton
-              type="button"
-              $tone="info"
-              $active={filters.status === ''}
-              aria-pressed={filters.status === ''}
-              onClick={() => set({ status: '' })}
-            >
-              {L.lists.countAll} <CountValue>{allCount.toLocaleString('es-ES')}</CountValue>
-            </CountButton>
-          </li>
-          {shownStates.map((s) => (
-            <li key={s}>
-              <CountButton
-                type="button"
-                $tone={affiliateStateTone(s)}
-                $active={filters.status === s}
-                aria-pressed={filters.status === s}
-                title={affiliateStateLabel(s)}
-                onClick={() => set({ status: filters.status === s ? '' : s })}
-              >
-                {s} <CountValue>{(countsByStatus[s] ?? 0).toLocaleString('es-ES')}</CountValue>
-              </CountButton>
-            </li>
-          ))}
-        </Counts>
-      </nav>
+      <CountsNav
+        label={L.lists.countsRegion}
+        allLabel={L.lists.countAll}
+        allCount={allCount}
+        items={shownStates.map((s) => ({
+          value: s,
+          tone: affiliateStateTone(s),
+          label: s,
+          count: countsByStatus[s] ?? 0,
+          title: affiliateStateLabel(s),
+        }))}
+        selected={filters.status}
+        onSelect={(status) => set({ status })}
+      />
       <Filters role="search" aria-label={labels.filters.region}>
         <TextField
           label={L.lists.filterText}

@@ -1,6 +1,6 @@
 import { formatEur, INVESTOR_STATUS_CODES, INVESTOR_STATUSES, investorStatusLook } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { CountButton, Counts, CountValue, Header, Root, Title } from '#internal/listFrame.styles';
+import { Header, Root, Title } from '#internal/listFrame.styles';
 import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
@@ -10,6 +10,7 @@ import { StatusBadge } from '#patterns/StatusBadge';
 import { Button } from '#primitives/Button';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
+import { CountsNav } from '../../../../internal/CountsNav';
 import { ClearFiltersButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
 import { Filters, Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
@@ -147,35 +148,19 @@ export function InvestorListScreen({
       ) : null}
       {state === 'forbidden' ? null : (
         <>
-          <nav aria-label={L.countsRegion}>
-            <Counts>
-              <li>
-                <CountButton
-                  type="button"
-                  $tone="info"
-                  $active={filters.status === ''}
-                  aria-pressed={filters.status === ''}
-                  onClick={() => set({ status: '' })}
-                >
-                  {L.countAll} <CountValue>{allCount.toLocaleString('es-ES')}</CountValue>
-                </CountButton>
-              </li>
-              {INVESTOR_STATUS_CODES.map((c) => (
-                <li key={c}>
-                  <CountButton
-                    type="button"
-                    $tone={INVESTOR_STATUSES[c].tone}
-                    $active={filters.status === c}
-                    aria-pressed={filters.status === c}
-                    onClick={() => set({ status: filters.status === c ? '' : c })}
-                  >
-                    {INVESTOR_STATUSES[c].label}{' '}
-                    <CountValue>{(statusCounts[c] ?? 0).toLocaleString('es-ES')}</CountValue>
-                  </CountButton>
-                </li>
-              ))}
-            </Counts>
-          </nav>
+          <CountsNav
+            label={L.countsRegion}
+            allLabel={L.countAll}
+            allCount={allCount}
+            items={INVESTOR_STATUS_CODES.map((c) => ({
+              value: c,
+              tone: INVESTOR_STATUSES[c].tone,
+              label: INVESTOR_STATUSES[c].label,
+              count: statusCounts[c] ?? 0,
+            }))}
+            selected={filters.status}
+            onSelect={(status) => set({ status })}
+          />
           <Filters role="search" aria-label={labels.filters.region}>
             <TextField
               label={L.filterText}

@@ -18,18 +18,10 @@ import { Button } from '#primitives/Button';
 import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
+import { CountsNav } from '../../../../internal/CountsNav';
 import { ClearFiltersButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink } from '../LoanListLayout/LoanLink';
-import {
-  CountButton,
-  Counts,
-  CountValue,
-  Filters,
-  Header,
-  Numeric,
-  Root,
-  Title,
-} from '../LoanListLayout/LoanListLayout.styles';
+import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
 import {
   EMPTY_LOAN_FILTERS,
@@ -183,35 +175,19 @@ export function LoanListScreen({
       ) : null}
       {state === 'forbidden' ? null : (
         <>
-          <nav aria-label={L.countsRegion}>
-            <Counts>
-              <li>
-                <CountButton
-                  type="button"
-                  $tone="info"
-                  $active={filters.phase === ''}
-                  aria-pressed={filters.phase === ''}
-                  onClick={() => set({ phase: '', estadoCd: '' })}
-                >
-                  {L.countAll} <CountValue>{allCount.toLocaleString('es-ES')}</CountValue>
-                </CountButton>
-              </li>
-              {PHASES.map((p) => (
-                <li key={p}>
-                  <CountButton
-                    type="button"
-                    $tone={LOAN_PHASES[p].tone}
-                    $active={filters.phase === p}
-                    aria-pressed={filters.phase === p}
-                    onClick={() => set({ phase: filters.phase === p ? '' : p, estadoCd: '' })}
-                  >
-                    {LOAN_PHASES[p].label}{' '}
-                    <CountValue>{(phaseCounts[p] ?? 0).toLocaleString('es-ES')}</CountValue>
-                  </CountButton>
-                </li>
-              ))}
-            </Counts>
-          </nav>
+          <CountsNav
+            label={L.countsRegion}
+            allLabel={L.countAll}
+            allCount={allCount}
+            items={PHASES.map((p) => ({
+              value: p,
+              tone: LOAN_PHASES[p].tone,
+              label: LOAN_PHASES[p].label,
+              count: phaseCounts[p] ?? 0,
+            }))}
+            selected={filters.phase}
+            onSelect={(phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' })}
+          />
           <Filters role="search" aria-label={labels.filters.region}>
             <TextField
               label={L.filterText}
