@@ -2,11 +2,12 @@ import { detailPath, INVESTOR_LIST_PAGE_SIZE, INVESTOR_LIST_SORTABLE } from '@ba
 import type { ResponseOf } from '@backoffice/domain/contract';
 import { type InvestorListFilters, InvestorListScreen } from '@backoffice/ui/screens/investor/list';
 import type { ListOrder } from '@backoffice/ui/screens/loan';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathOf } from '../api/client';
 import { emptyIfNone, orderOf, pageOf } from '../loans/list/urlState';
 import { useRouteRead } from '../resources';
+import { useDebouncedValue } from '../resources/useDebouncedValue';
 import { useApi } from '../session/SessionProvider';
 import { exportInvestors } from './exportInvestors';
 import { investorFiltersOf, investorParamsOf, investorQueryOf } from './investorListUrl';
@@ -26,11 +27,7 @@ export function Component() {
   const order = orderOf(params, INVESTOR_LIST_SORTABLE);
   const notFound = params.get('notFound') === '1';
   // The text filter asks the server once the user pauses; the URL follows at once.
-  const [debounced, setDebounced] = useState(filters.text);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(filters.text), TEXT_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [filters.text]);
+  const debounced = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
   const query = investorQueryOf({ ...filters, text: debounced }, page, order);
   const list = useRouteRead('GET /api/inversores', {}, query);
   const [exporting, setExporting] = useState(false);

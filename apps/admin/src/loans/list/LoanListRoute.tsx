@@ -1,9 +1,10 @@
 import { detailPath, LOAN_LIST_SORTABLE, mayCall } from '@backoffice/domain';
 import { type ListOrder, type LoanListFilters, LoanListScreen } from '@backoffice/ui/screens/loan';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathOf } from '../../api/client';
 import { idFromLink, useRouteRead } from '../../resources';
+import { useDebouncedValue } from '../../resources/useDebouncedValue';
 import { useApi, useSession } from '../../session/SessionProvider';
 import { exportLoans } from './exportLoans';
 import { emptyIfNone, loanFiltersOf, loanParamsOf, loanQueryOf, orderOf, pageOf } from './urlState';
@@ -25,11 +26,7 @@ export function Component() {
   const order = orderOf(params, LOAN_LIST_SORTABLE);
   const notFound = params.get('notFound') === '1';
   // The text filter asks the server once the user pauses; the URL follows at once.
-  const [debounced, setDebounced] = useState(filters.text);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(filters.text), TEXT_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [filters.text]);
+  const debounced = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
   const query = loanQueryOf({ ...filters, text: debounced }, page, order);
   const list = useRouteRead('GET /api/financiaciones', {}, query);
   const canAffiliates = mayCall(roles, 'GET /api/afiliados/afiliadosSelect');
