@@ -112,3 +112,24 @@ export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
     </div>
   );
 }
+
+/** The list's spreadsheet export in its header: shown once rows are loaded, disabled while it runs. */
+export function ExportButton({
+  onExport,
+  shown,
+  exporting,
+  label,
+  busyLabel,
+}: {
+  onExport: (() => void) | undefined;
+  shown: boolean;
+  exporting: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return onExport && shown ? (
+    <Button variant="secondary" onClick={onExport} disabled={exporting}>
+      {exporting ? busyLabel : label}
+    </Button>
+  ) : null;
+}

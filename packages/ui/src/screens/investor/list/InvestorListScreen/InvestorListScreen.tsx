@@ -7,11 +7,10 @@ import { DateText } from '#patterns/DateText';
 import { Notification } from '#patterns/Notification';
 import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
-import { Button } from '#primitives/Button';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { CountsNav } from '../../../../internal/CountsNav';
-import { ClearFiltersButton, ServerListTable } from '../../../../internal/ServerListTable';
+import { ClearFiltersButton, ExportButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
 import { Filters, Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
 import type { ListOrder, Option } from '../../../loan/list/types';
@@ -137,11 +136,13 @@ export function InvestorListScreen({
     <Root>
       <Header>
         <Title>{L.title}</Title>
-        {onExport && state === 'loaded' && total > 0 ? (
-          <Button variant="secondary" onClick={onExport} disabled={exporting}>
-            {exporting ? L.exporting : L.export}
-          </Button>
-        ) : null}
+        <ExportButton
+          onExport={onExport}
+          shown={state === 'loaded' && total > 0}
+          exporting={exporting}
+          label={L.export}
+          busyLabel={L.exporting}
+        />
       </Header>
       {notFound ? (
         <Notification tone="danger" message={messages.investorList.notFound} onDismiss={onDismissNotFound} />

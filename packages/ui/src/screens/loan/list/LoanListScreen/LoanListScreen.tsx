@@ -14,12 +14,11 @@ import { DateText } from '#patterns/DateText';
 import { Notification } from '#patterns/Notification';
 import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
-import { Button } from '#primitives/Button';
 import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { CountsNav } from '../../../../internal/CountsNav';
-import { ClearFiltersButton, ServerListTable } from '../../../../internal/ServerListTable';
+import { ClearFiltersButton, ExportButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
@@ -164,11 +163,13 @@ export function LoanListScreen({
     <Root>
       <Header>
         <Title>{L.title}</Title>
-        {onExport && state === 'loaded' && total > 0 ? (
-          <Button variant="secondary" onClick={onExport} disabled={exporting}>
-            {exporting ? L.exporting : L.export}
-          </Button>
-        ) : null}
+        <ExportButton
+          onExport={onExport}
+          shown={state === 'loaded' && total > 0}
+          exporting={exporting}
+          label={L.export}
+          busyLabel={L.exporting}
+        />
       </Header>
       {notFound ? (
         <Notification tone="danger" message={messages.loanLists.notFound} onDismiss={onDismissNotFound} />
