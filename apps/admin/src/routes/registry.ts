@@ -25,6 +25,8 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/financiaciones': () => import('../loans/list/LoanListRoute'),
   '/creditos/cuotas': () => import('../loans/list/InstallmentListRoute'),
   '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
+  // Issue 16, tools (vacations, credit and IT tools, sales people).
+  '/empleados/vacaciones': () => import('../tools/VacationsRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

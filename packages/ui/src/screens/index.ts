@@ -9,6 +9,7 @@ export {
   type ReportListScreenProps,
   type ReportRow,
 } from './ReportListScreen/ReportListScreen';
+export { VacationsScreen } from './VacationsScreen/VacationsScreen';
 export {
   type WorkingHoursDay,
   WorkingHoursScreen,
