@@ -6,6 +6,7 @@
 import type { Static } from 'typebox';
 import { AFFILIATE_ROUTES } from './affiliates';
 import { AUTH_ROUTES } from './auth';
+import { BACKOFFICE_TOOLS_ROUTES } from './backofficeTools';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
 
@@ -35,6 +36,14 @@ export {
   PlanItem,
   SectionQuery,
 } from './affiliates';
+export {
+  BACKOFFICE_TOOLS_ROUTES,
+  SecuritizationApply,
+  SecuritizationLoan,
+  SecuritizationPreview,
+  SecuritizationQuery,
+  SecuritizationResult,
+} from './backofficeTools';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -117,6 +126,7 @@ export const CONTRACT = {
   ...PLATFORM_ROUTES,
   ...AFFILIATE_ROUTES,
   ...USER_ROUTES,
+  ...BACKOFFICE_TOOLS_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

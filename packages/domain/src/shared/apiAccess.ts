@@ -164,6 +164,9 @@ export const API_ACCESS = {
   'GET /api/tools/workedDaysByWeek/:week/:year': STAFF,
   'GET /api/worked_days/reasonsSelect': STAFF,
   'POST /api/log': STAFF,
+  // Issue 16 IT tools (loans §6: ADMIN): titulizar / destitulizar créditos.
+  'GET /api/tools/admin/titulizacion': ADMIN_TOOLS,
+  'POST /api/tools/admin/titulizacion': ADMIN_TOOLS,
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

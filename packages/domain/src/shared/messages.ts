@@ -413,6 +413,22 @@ export const messages = {
     investors: `${READ} los inversores`,
     investments: `${READ} las inversiones del crédito`,
   },
+  /** Issue 16: the credit tools, the IT tools and the sales people (engineer 'tools'). */
+  tools: {
+    securitization: {
+      statusNotAllowed: (estadoCd: string) => `El estado ${estadoCd} no permite titulizar el crédito`,
+      alreadySecuritized: 'El crédito ya está titulizado',
+      notSecuritized: 'El crédito no está titulizado',
+      inLawsuit: 'El crédito tiene una demanda judicial',
+      fundRequired: 'Indique el fondo de titulización',
+      fundTooLong: 'El nombre del fondo no puede superar los 60 caracteres',
+      noneSelected: 'No hay créditos seleccionados',
+      refused: (n: number) =>
+        `${n === 1 ? 'Un crédito no admite' : `${n} créditos no admiten`} el cambio: no se ha modificado ninguno`,
+      notFound: (id: number) => `El crédito ${id} no existe`,
+      read: `${READ} los créditos a titulizar`,
+    },
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */

@@ -10,6 +10,7 @@ import { affiliateToolsRoutes } from './affiliate';
 import { moneyToolsRoutes } from './money';
 import { parametersToolsRoutes } from './parameters';
 import { reportsToolsRoutes } from './reports';
+import { securitizationToolsRoutes } from './securitization';
 import { walletToolsRoutes } from './wallet';
 import { workedDaysToolsRoutes } from './workedDays';
 
@@ -20,4 +21,5 @@ export async function toolsRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(parametersToolsRoutes, deps);
   await app.register(workedDaysToolsRoutes, deps);
   await app.register(reportsToolsRoutes, deps);
+  await app.register(securitizationToolsRoutes, deps);
 }
