@@ -1,5 +1,5 @@
 import { API_ACCESS, hasAnyRole, messages } from '@backoffice/domain';
-import type { SecuritizationPreview } from '@backoffice/domain/contract';
+import type { ResponseOf } from '@backoffice/domain/contract';
 import { SECURITIZABLE_STATUSES } from '@backoffice/domain/tools';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type SecuritizationPreview = ResponseOf<'GET /api/tools/admin/titulizacion'>;
 const M = messages.tools.securitization;
 const URL = '/api/tools/admin/titulizacion';
 const rows = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
