@@ -19,3 +19,37 @@ describe('issue 16, tools', () => {
     await context.close();
   });
 });
+
+describe('issue 16, IT tools', () => {
+  it('an ADMIN titulizes the loans a filter selects, after seeing the totals and confirming', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login?redirect=%2Fit-tools%2Ftitulizar-creditos');
+    await login(page, 'admin');
+    await page.waitForURL((u) => u.pathname === '/it-tools/titulizar-creditos');
+    await page.getByRole('heading', { level: 1, name: 'Titulizar créditos' }).waitFor();
+
+    await page.getByLabel('Estado').selectOption('AMO');
+    await page.getByLabel('Tipo').selectOption('financiacion');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const totals = page.getByRole('region', { name: 'Totales' });
+    await totals.waitFor();
+    const eligible = Number(
+      await totals.getByText('Se pueden titulizar').locator('xpath=following-sibling::dd').textContent(),
+    );
+    expect(eligible).toBeGreaterThan(0);
+
+    await page.getByLabel('Fondo de titulización').fill('FT E2E 2026');
+    const label = `Titulizar ${eligible} ${eligible === 1 ? 'crédito' : 'créditos'}`;
+    await page.getByRole('button', { name: label }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar titulización' });
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${eligible} ${eligible === 1 ? 'crédito titulizado' : 'créditos titulizados'}` })
+      .waitFor();
+    // The preview is read again: those loans are in a fund now, none is left to titulize.
+    await page.getByRole('button', { name: 'Titulizar 0 créditos' }).waitFor();
+    expect(await page.getByRole('row', { name: /FT E2E 2026/ }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -67,7 +67,8 @@ describe('titulizar / destitulizar créditos (loans §6 IT tools: ADMIN)', () =>
   it('titulizar sets securitized and the fund on the confirmed loans only, audited one by one', async () => {
     const before = await snapshot();
     const body = await preview('accion=titulizar&estado=AMO');
-    const ids = body.loans.filter((l) => l.refusal === null).map((l) => l.id);
+    const ids = body.eligibleIds;
+    expect(ids).toEqual(body.loans.filter((l) => l.refusal === null).map((l) => l.id));
     expect(ids.length).toBeGreaterThan(0);
     const res = await call(t, 'admin', 'POST', URL, {
       accion: 'titulizar',

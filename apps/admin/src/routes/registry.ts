@@ -27,6 +27,8 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
   // Issue 16, tools (vacations, credit and IT tools, sales people).
   '/empleados/vacaciones': () => import('../tools/VacationsRoute'),
+  '/it-tools/titulizar-creditos': () => import('../tools/TitulizarRoute'),
+  '/it-tools/destitulizar-creditos': () => import('../tools/DestitulizarRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

@@ -41,6 +41,8 @@ export const SecuritizationPreview = Type.Object({
     eligibleAmount: Type.Number(),
     refused: Type.Integer(),
   }),
+  /** Every loan that may make the move: what a confirmation sends. */
+  eligibleIds: Type.Array(Type.Integer()),
   /** The loans, eligible first, at most `limit` of them (the totals count them all). */
   loans: Type.Array(SecuritizationLoan),
   limit: Type.Integer(),

@@ -427,6 +427,7 @@ export const messages = {
         `${n === 1 ? 'Un crédito no admite' : `${n} créditos no admiten`} el cambio: no se ha modificado ninguno`,
       notFound: (id: number) => `El crédito ${id} no existe`,
       read: `${READ} los créditos a titulizar`,
+      applyFailed: 'Ha habido un error al aplicar el cambio a los créditos',
     },
   },
 } as const;

@@ -61,6 +61,7 @@ export async function securitizationToolsRoutes(app: FastifyInstance, { db }: Ro
         eligibleAmount: round2(eligible.reduce((s, l) => s + Number(l.cantidad), 0)),
         refused: refused.length,
       },
+      eligibleIds: eligible.map((l) => l.id),
       loans: [...eligible, ...refused].slice(0, PREVIEW_LIMIT).map((l) => ({
         id: l.id,
         code: l.code,

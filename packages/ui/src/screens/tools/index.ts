@@ -1,0 +1,8 @@
+export { toolsLabels } from './labels';
+export {
+  EMPTY_SECURITIZATION_FILTER,
+  type SecuritizationFilter,
+  type SecuritizationPreview,
+  SecuritizationScreen,
+  type SecuritizationScreenProps,
+} from './SecuritizationScreen/SecuritizationScreen';

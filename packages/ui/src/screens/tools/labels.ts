@@ -1,0 +1,47 @@
+/** Screen texts of the issue-16 tools (the spec's route titles come from the domain route table). */
+export const toolsLabels = {
+  securitization: {
+    filter: 'Filtro de créditos',
+    status: 'Estado',
+    type: 'Tipo',
+    from: 'Alta desde',
+    to: 'Alta hasta',
+    fundFilter: 'Fondo',
+    anyOption: 'Todos',
+    search: 'Buscar',
+    intro: {
+      titulizar: 'Seleccione los créditos con el filtro, revise los totales y confirme.',
+      destitulizar: 'Seleccione los créditos titulizados con el filtro, revise los totales y confirme.',
+    },
+    idle: 'Use el filtro para seleccionar créditos.',
+    totals: 'Totales',
+    selected: 'Seleccionados',
+    eligible: { titulizar: 'Se pueden titulizar', destitulizar: 'Se pueden destitulizar' },
+    amount: 'Importe',
+    refused: 'No admiten el cambio',
+    fund: 'Fondo de titulización',
+    apply: (move: 'titulizar' | 'destitulizar', n: number) =>
+      `${move === 'titulizar' ? 'Titulizar' : 'Destitulizar'} ${n} ${n === 1 ? 'crédito' : 'créditos'}`,
+    confirmTitle: { titulizar: 'Confirmar titulización', destitulizar: 'Confirmar destitulización' },
+    confirmText: (move: 'titulizar' | 'destitulizar', n: number, amount: string, fund: string) =>
+      move === 'titulizar'
+        ? `¿Titulizar ${n} ${n === 1 ? 'crédito' : 'créditos'} por ${amount} en el fondo ${fund}?`
+        : `¿Sacar ${n} ${n === 1 ? 'crédito' : 'créditos'} por ${amount} de su fondo?`,
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    done: (move: 'titulizar' | 'destitulizar', n: number) =>
+      `${n} ${n === 1 ? 'crédito' : 'créditos'} ${move === 'titulizar' ? 'titulizados' : 'destitulizados'}`,
+    loans: (shown: number, total: number) =>
+      shown < total ? `Créditos seleccionados (${shown} de ${total})` : `Créditos seleccionados (${total})`,
+    columns: {
+      code: 'Código',
+      type: 'Tipo',
+      status: 'Estado',
+      amount: 'Importe',
+      fund: 'Fondo',
+      createdAt: 'Alta',
+      refusal: 'Motivo',
+    },
+    types: { financiacion: 'Financiación', bnpl: 'BNPL', prestamo: 'Otro crédito' },
+  },
+} as const;
