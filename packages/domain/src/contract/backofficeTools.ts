@@ -3,8 +3,10 @@
  * créditos), credit tools and sales people. Keyed by the API_ACCESS route keys. Pure data.
  */
 import { type TSchema, Type } from 'typebox';
+import { EXCEL_ACTION_KINDS } from '../tools/excelActions';
 import { SECURITIZATION_MOVES } from '../tools/securitization';
 import type { RouteTable } from './routes';
+import { FileDownload } from './tools';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const isoDate = () => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
@@ -61,7 +63,49 @@ export const SecuritizationResult = Type.Object({
   fondo: Nullable(Type.String()),
 });
 
+export const ExcelActionsParams = Type.Object({ tipo: Type.String({ enum: [...EXCEL_ACTION_KINDS] }) });
+export const ExcelActionsQuery = Type.Object({
+  /** The dry run is the default: only `dryRun=false` applies the valid rows. */
+  dryRun: Type.Optional(Type.String({ enum: ['true', 'false'] })),
+});
+
+export const ExcelActionReportRow = Type.Object({
+  /** The row of the sheet (the header is row 1). */
+  fila: Type.Integer(),
+  credito: Type.String(),
+  accion: Type.String(),
+  fecha: Nullable(Type.String()),
+  importe: Nullable(Type.Number()),
+  /** Why the row is refused (Spanish); empty when it is valid. */
+  errors: Type.Array(Type.String()),
+});
+
+/** The check of an uploaded file: counts, the refused rows first, and what was applied. */
+export const ExcelActionsReport = Type.Object({
+  tipo: Type.String({ enum: [...EXCEL_ACTION_KINDS] }),
+  dryRun: Type.Boolean(),
+  total: Type.Integer(),
+  valid: Type.Integer(),
+  invalid: Type.Integer(),
+  /** Rows written (0 in a dry run). */
+  applied: Type.Integer(),
+  /** Every refused row, then valid ones, at most `limit` rows in all. */
+  rows: Type.Array(ExcelActionReportRow),
+  limit: Type.Integer(),
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const BACKOFFICE_TOOLS_ROUTES = {
+  'GET /api/tools/superadmin/acciones-excel/:tipo/plantilla': {
+    params: ExcelActionsParams,
+    response: FileDownload(XLSX),
+  },
+  'POST /api/tools/superadmin/acciones-excel/:tipo': {
+    params: ExcelActionsParams,
+    querystring: ExcelActionsQuery,
+    response: ExcelActionsReport,
+  },
   'GET /api/tools/admin/titulizacion': { querystring: SecuritizationQuery, response: SecuritizationPreview },
   'POST /api/tools/admin/titulizacion': { body: SecuritizationApply, response: SecuritizationResult },
 } as const satisfies RouteTable;

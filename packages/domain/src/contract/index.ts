@@ -38,6 +38,10 @@ export {
 } from './affiliates';
 export {
   BACKOFFICE_TOOLS_ROUTES,
+  ExcelActionReportRow,
+  ExcelActionsParams,
+  ExcelActionsQuery,
+  ExcelActionsReport,
   SecuritizationApply,
   SecuritizationLoan,
   SecuritizationPreview,

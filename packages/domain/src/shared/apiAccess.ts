@@ -30,6 +30,8 @@ const ADMIN_TOOLS: Roles = ['ROLE_ADMIN'];
 const SECONDARY_REASONS_ADMIN: Roles = ['ROLE_ADMIN_PLUS'];
 /** §6 Comments: only SUPER_ADMIN deletes (the domain gate canDeleteComment). */
 const COMMENT_DELETE: Roles = ['ROLE_SUPER_ADMIN'];
+/** loans §6 credit tools (Excel uploads, update month installments): SUPER_ADMIN. */
+const CREDIT_TOOLS: Roles = ['ROLE_SUPER_ADMIN'];
 
 export const API_ACCESS = {
   'GET /api/health': 'public',
@@ -167,6 +169,9 @@ export const API_ACCESS = {
   // Issue 16 IT tools (loans §6: ADMIN): titulizar / destitulizar créditos.
   'GET /api/tools/admin/titulizacion': ADMIN_TOOLS,
   'POST /api/tools/admin/titulizacion': ADMIN_TOOLS,
+  // Issue 16 credit tools (loans §6: SUPER_ADMIN): Subir acciones Excel GAP / judicial.
+  'GET /api/tools/superadmin/acciones-excel/:tipo/plantilla': CREDIT_TOOLS,
+  'POST /api/tools/superadmin/acciones-excel/:tipo': CREDIT_TOOLS,
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

@@ -429,6 +429,34 @@ export const messages = {
       read: `${READ} los créditos a titulizar`,
       applyFailed: 'Ha habido un error al aplicar el cambio a los créditos',
     },
+    excelActions: {
+      notXlsx: 'El fichero no es un Excel (.xlsx) válido',
+      noFile: 'Adjunte un fichero Excel (.xlsx)',
+      wrongColumns: (expected: string) => `Las columnas del fichero no son las de la plantilla: ${expected}`,
+      noRows: 'El fichero no tiene ninguna fila de datos',
+      tooManyRows: (rows: string, max: string) => `El fichero tiene ${rows} filas; el máximo es ${max}`,
+      loanRequired: 'Falta el crédito',
+      loanNotFound: (credito: string) => `El crédito ${credito} no existe`,
+      actionUnknown: (accion: string) => `La acción ${accion} no existe`,
+      actionNotAllowed: (accion: string, estadoCd: string) =>
+        `La acción ${accion} no está permitida para un crédito en estado ${estadoCd}`,
+      alreadyInLawsuit: 'El crédito ya tiene una demanda judicial',
+      dateInvalid: 'La fecha no es válida (D/MM/AAAA)',
+      dateInFuture: 'La fecha no puede ser posterior a hoy',
+      amountRequired: 'El importe es obligatorio para esta acción',
+      amountInvalid: 'El importe debe ser un número mayor que 0 con dos decimales como máximo',
+      amountNotAllowed: 'Esta acción no lleva importe',
+      notesTooLong: 'Las observaciones no pueden superar los 500 caracteres',
+      uploadFailed: 'Ha habido un error al subir el fichero',
+      /** The downloadable template: its sheets, the help sheet's header and notes. */
+      template: {
+        sheet: 'Acciones',
+        helpSheet: 'Ayuda',
+        helpHeader: ['Acción', 'Descripción', 'Importe', 'Estados del crédito'],
+        amount: { required: 'Obligatorio', optional: 'Opcional', none: 'Sin importe' },
+        note: 'Crédito: código (F0000012) o id. Fecha: D/MM/AAAA. Importe: euros, dos decimales como máximo.',
+      },
+    },
   },
 } as const;
 

@@ -1,4 +1,21 @@
 /** Issue 16 tools: the rules of the credit tools, the IT tools and the sales people. */
+
+export {
+  checkExcelActionRow,
+  EXCEL_ACTION_COLUMNS,
+  EXCEL_ACTION_KINDS,
+  EXCEL_ACTION_NOTES_MAX,
+  EXCEL_ACTION_STATUSES,
+  EXCEL_ACTIONS,
+  EXCEL_ACTIONS_MAX_ROWS,
+  type ExcelActionCheck,
+  type ExcelActionKind,
+  type ExcelActionLoan,
+  type ExcelActionRow,
+  excelDay,
+  excelHeaderMatches,
+  excelLoanId,
+} from './excelActions';
 export {
   FUND_MAX_LENGTH,
   fundError,

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/deps';
 import { affiliateToolsRoutes } from './affiliate';
+import { excelActionsToolsRoutes } from './excelActions';
 import { moneyToolsRoutes } from './money';
 import { parametersToolsRoutes } from './parameters';
 import { reportsToolsRoutes } from './reports';
@@ -22,4 +23,5 @@ export async function toolsRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(workedDaysToolsRoutes, deps);
   await app.register(reportsToolsRoutes, deps);
   await app.register(securitizationToolsRoutes, deps);
+  await app.register(excelActionsToolsRoutes, deps);
 }
