@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, login, newPage } from './support/browser';
 
@@ -50,6 +52,56 @@ describe('issue 16, IT tools', () => {
     // The preview is read again: those loans are in a fund now, none is left to titulize.
     await page.getByRole('button', { name: 'Titulizar 0 créditos' }).waitFor();
     expect(await page.getByRole('row', { name: /FT E2E 2026/ }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+/** The code of a loan in the given status (read with the session's own token). */
+function loanCode(page: Page, estado: string): Promise<string> {
+  return page.evaluate(async (estado) => {
+    const token = decodeURIComponent(document.cookie.match(/(?:^|; )bo_token=([^;]*)/)?.[1] ?? '');
+    const res = await fetch(`/api/tools/admin/titulizacion?accion=destitulizar&estado=${estado}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await res.json()).loans[0].code as string;
+  }, estado);
+}
+
+describe('issue 16, credit tools', () => {
+  it('a SUPER_ADMIN uploads a GAP file: the dry run shows the errors of each bad row, then applies the good ones', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login?redirect=%2Fcreditos%2Fherramientas%2Fsubir-acciones-excel-gap');
+    await login(page, 'super-admin');
+    await page.waitForURL((u) => u.pathname === '/creditos/herramientas/subir-acciones-excel-gap');
+    await page.getByRole('heading', { level: 1, name: 'Subir acciones Excel GAP' }).waitFor();
+
+    const ret = await loanCode(page, 'RET');
+    const ama = await loanCode(page, 'AMA');
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Acciones');
+    ws.addRow(['Crédito', 'Acción', 'Fecha', 'Importe', 'Observaciones']);
+    ws.addRow([ret, 'PROMESA_PAGO', yesterday, 250, 'Pagará el lunes']);
+    ws.addRow([ama, 'LLAMADA', yesterday, null, null]);
+    ws.addRow(['F9999999', 'LLAMADA', '31/02/2026', null, null]);
+    ws.addRow([ret, 'BUROFAX', yesterday, null, null]);
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    await page
+      .getByLabel('Fichero Excel (.xlsx)')
+      .setInputFiles({ name: 'acciones.xlsx', mimeType: 'application/octet-stream', buffer });
+    await page.getByRole('button', { name: 'Comprobar fichero' }).click();
+
+    const table = page.getByRole('table', { name: 'Filas del fichero (4)' });
+    await table.waitFor();
+    const bad = table.getByRole('row', { name: /F9999999/ });
+    expect(await bad.textContent()).toContain('El crédito F9999999 no existe');
+    expect(await bad.textContent()).toContain('La fecha no es válida (D/MM/AAAA)');
+    expect(await table.getByRole('row', { name: new RegExp(ama) }).textContent()).toContain(
+      `La acción LLAMADA no está permitida para un crédito en estado AMA`,
+    );
+
+    await page.getByRole('button', { name: 'Aplicar 2 filas válidas' }).click();
+    await page.getByRole('status').filter({ hasText: '2 acciones aplicadas' }).waitFor();
     await context.close();
   });
 });

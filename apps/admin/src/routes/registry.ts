@@ -29,6 +29,8 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/empleados/vacaciones': () => import('../tools/VacationsRoute'),
   '/it-tools/titulizar-creditos': () => import('../tools/TitulizarRoute'),
   '/it-tools/destitulizar-creditos': () => import('../tools/DestitulizarRoute'),
+  '/creditos/herramientas/subir-acciones-excel-gap': () => import('../tools/ExcelActionsGapRoute'),
+  '/creditos/herramientas/subir-acciones-excel-judicial': () => import('../tools/ExcelActionsJudicialRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

@@ -1,3 +1,8 @@
+export {
+  type ExcelActionsReport,
+  ExcelActionsScreen,
+  type ExcelActionsScreenProps,
+} from './ExcelActionsScreen/ExcelActionsScreen';
 export { toolsLabels } from './labels';
 export {
   EMPTY_SECURITIZATION_FILTER,

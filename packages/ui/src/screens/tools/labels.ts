@@ -1,5 +1,29 @@
 /** Screen texts of the issue-16 tools (the spec's route titles come from the domain route table). */
 export const toolsLabels = {
+  excelActions: {
+    intro:
+      'Suba el fichero con las acciones. Primero se comprueba cada fila sin cambiar nada; después puede aplicar las filas válidas.',
+    template: 'Descargar plantilla',
+    file: 'Fichero Excel (.xlsx)',
+    check: 'Comprobar fichero',
+    apply: (n: number) => `Aplicar ${n} ${n === 1 ? 'fila válida' : 'filas válidas'}`,
+    summary: 'Resultado de la comprobación',
+    total: 'Filas',
+    valid: 'Válidas',
+    invalid: 'Con errores',
+    applied: (n: number) => `${n} ${n === 1 ? 'acción aplicada' : 'acciones aplicadas'}`,
+    rows: (shown: number, total: number) =>
+      shown < total ? `Filas del fichero (${shown} de ${total})` : `Filas del fichero (${total})`,
+    columns: {
+      fila: 'Fila',
+      credito: 'Crédito',
+      accion: 'Acción',
+      fecha: 'Fecha',
+      importe: 'Importe',
+      errors: 'Errores',
+    },
+    ok: 'Correcta',
+  },
   securitization: {
     filter: 'Filtro de créditos',
     status: 'Estado',
