@@ -1,6 +1,6 @@
-import { hasAnyRole, messages } from '@backoffice/domain';
+import { hasAnyRole } from '@backoffice/domain';
 import type { ResponseOf } from '@backoffice/domain/contract';
-import { EXCEL_ACTION_COLUMNS } from '@backoffice/domain/tools';
+import { EXCEL_ACTION_COLUMNS, toolsMessages } from '@backoffice/domain/tools';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 type Report = ResponseOf<'POST /api/tools/superadmin/acciones-excel/:tipo'>;
-const M = messages.tools.excelActions;
+const M = toolsMessages.excelActions;
 const URL = '/api/tools/superadmin/acciones-excel';
 
 let t: TestContext;

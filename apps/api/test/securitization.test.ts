@@ -1,6 +1,6 @@
 import { API_ACCESS, hasAnyRole, messages } from '@backoffice/domain';
 import type { ResponseOf } from '@backoffice/domain/contract';
-import { SECURITIZABLE_STATUSES } from '@backoffice/domain/tools';
+import { SECURITIZABLE_STATUSES, toolsMessages } from '@backoffice/domain/tools';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type SecuritizationPreview = ResponseOf<'GET /api/tools/admin/titulizacion'>;
-const M = messages.tools.securitization;
+const M = toolsMessages.securitization;
 const URL = '/api/tools/admin/titulizacion';
 const rows = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
 const preview = async (query: string) => {

@@ -1,5 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
 import type { ExcelActionKind } from '@backoffice/domain/tools';
+import { toolsMessages } from '@backoffice/domain/tools';
 import { type ExcelActionsReport, ExcelActionsScreen } from '@backoffice/ui/screens/tools';
 import { useState } from 'react';
 import { ApiError, pathOf } from '../api/client';
@@ -7,7 +8,7 @@ import { useNotify } from '../notifications/NotificationsProvider';
 import { useWrite } from '../resources';
 import { useApi } from '../session/SessionProvider';
 
-const M = messages.tools.excelActions;
+const M = toolsMessages.excelActions;
 
 /** Subir acciones Excel GAP / judicial (issue 16): the template, the dry run of a file and its apply. */
 export function ExcelActionsPage({ kind }: { kind: ExcelActionKind }) {

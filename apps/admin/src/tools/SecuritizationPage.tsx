@@ -1,5 +1,5 @@
-import { messages } from '@backoffice/domain/messages';
 import type { SecuritizationMove } from '@backoffice/domain/tools';
+import { toolsMessages } from '@backoffice/domain/tools';
 import {
   EMPTY_SECURITIZATION_FILTER,
   type SecuritizationFilter,
@@ -46,7 +46,7 @@ export function SecuritizationPage({ move }: { move: SecuritizationMove }) {
           },
         },
         {
-          failure: messages.tools.securitization.applyFailed,
+          failure: toolsMessages.securitization.applyFailed,
           // A refused batch is shown on the page, with every loan and its reason.
           handled: (err) => err instanceof ApiError && err.status === 409,
         },

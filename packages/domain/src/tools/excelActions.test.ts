@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../shared/messages';
 import { checkExcelActionRow, excelDay, excelHeaderMatches, excelLoanId } from './excelActions';
+import { toolsMessages } from './messages';
 
-const M = messages.tools.excelActions;
+const M = toolsMessages.excelActions;
 const TODAY = '2026-11-24';
 const amo = { id: 12, estadoCd: 'AMO', demandaJudicial: false };
 const ret = { id: 15, estadoCd: 'RET', demandaJudicial: false };

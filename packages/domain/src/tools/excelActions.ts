@@ -6,8 +6,9 @@
  * early); the judicial actions only on loans in arrears (RET). Pure: the API looks the loan up and
  * passes it in.
  */
+
 import { LOAN_PHASES } from '../loan/catalogues';
-import { messages } from '../shared/messages';
+import { toolsMessages } from './messages';
 
 export const EXCEL_ACTION_KINDS = ['gap', 'judicial'] as const;
 export type ExcelActionKind = (typeof EXCEL_ACTION_KINDS)[number];
@@ -64,7 +65,7 @@ export interface ExcelActionRow {
 
 export type ExcelActionCheck = { ok: true; value: ExcelActionRow } | { ok: false; errors: string[] };
 
-const M = messages.tools.excelActions;
+const M = toolsMessages.excelActions;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -16,6 +16,7 @@ export {
   excelHeaderMatches,
   excelLoanId,
 } from './excelActions';
+export { toolsMessages } from './messages';
 export {
   FUND_MAX_LENGTH,
   fundError,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../shared/messages';
+import { toolsMessages } from './messages';
 import { fundError, type SecuritizationCandidate, securitizationRefusal } from './securitization';
 
-const M = messages.tools.securitization;
+const M = toolsMessages.securitization;
 const loan = (estadoCd: string, securitized = false, demandaJudicial = false): SecuritizationCandidate => ({
   estadoCd,
   securitized,

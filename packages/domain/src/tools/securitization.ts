@@ -6,8 +6,9 @@
  * (not AMA, repaid early), is not already in one and has no lawsuit filed; it leaves a fund only
  * if it is in one.
  */
+
 import { LOAN_PHASES } from '../loan/catalogues';
-import { messages } from '../shared/messages';
+import { toolsMessages } from './messages';
 
 export const SECURITIZATION_MOVES = ['titulizar', 'destitulizar'] as const;
 export type SecuritizationMove = (typeof SECURITIZATION_MOVES)[number];
@@ -22,7 +23,7 @@ export interface SecuritizationCandidate {
   demandaJudicial?: boolean;
 }
 
-const M = messages.tools.securitization;
+const M = toolsMessages.securitization;
 
 /** Why this loan may not make the move, in Spanish; null when it may. */
 export function securitizationRefusal(

@@ -5,6 +5,7 @@
  * with its Spanish errors. A dry run is the default; `dryRun=false` applies the valid rows in one
  * transaction (rows locked and re-checked, one audit entry per row). A bad file changes nothing.
  */
+
 import { Readable } from 'node:stream';
 import { messages } from '@backoffice/domain/messages';
 import {
@@ -19,6 +20,7 @@ import {
   excelDay,
   excelHeaderMatches,
   excelLoanId,
+  toolsMessages,
 } from '@backoffice/domain/tools';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
@@ -31,7 +33,7 @@ import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
 import { authOf } from '../../lib/scope';
 
-const M = messages.tools.excelActions;
+const M = toolsMessages.excelActions;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The answer lists at most this many rows (the refused ones first); its counts cover them all. */
 const REPORT_LIMIT = 1000;

@@ -4,8 +4,12 @@
  * the POST applies the move to the ids the user confirmed, all or none, in one transaction that
  * locks the rows, re-checks each one with the domain rule and audits each change.
  */
-import { messages } from '@backoffice/domain/messages';
-import { fundError, type SecuritizationMove, securitizationRefusal } from '@backoffice/domain/tools';
+import {
+  fundError,
+  type SecuritizationMove,
+  securitizationRefusal,
+  toolsMessages,
+} from '@backoffice/domain/tools';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +20,7 @@ import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
 import { authOf } from '../../lib/scope';
 
-const M = messages.tools.securitization;
+const M = toolsMessages.securitization;
 /** The preview lists this many loans; its totals count every selected one. */
 const PREVIEW_LIMIT = 200;
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,9 +1,9 @@
-import { messages } from '@backoffice/domain/messages';
+import { toolsMessages } from '@backoffice/domain/tools';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type ExcelActionsReport, ExcelActionsScreen } from './ExcelActionsScreen';
 
-const M = messages.tools.excelActions;
+const M = toolsMessages.excelActions;
 
 const report: ExcelActionsReport = {
   tipo: 'gap',

@@ -1,5 +1,5 @@
 import { formatEur } from '@backoffice/domain';
-import { messages } from '@backoffice/domain/messages';
+import { toolsMessages } from '@backoffice/domain/tools';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { listStatePlays } from '../../loan/list/statePlays';
@@ -9,7 +9,7 @@ import {
   SecuritizationScreen,
 } from './SecuritizationScreen';
 
-const M = messages.tools.securitization;
+const M = toolsMessages.securitization;
 
 const preview: SecuritizationPreview = {
   accion: 'titulizar',

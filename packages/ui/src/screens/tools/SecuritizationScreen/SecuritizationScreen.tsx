@@ -1,8 +1,7 @@
 import { formatEur, LOAN_PHASES } from '@backoffice/domain';
 import type { ResponseOf } from '@backoffice/domain/contract';
-import { messages } from '@backoffice/domain/messages';
 import { routeTitle } from '@backoffice/domain/routes';
-import { fundError, type SecuritizationMove } from '@backoffice/domain/tools';
+import { fundError, type SecuritizationMove, toolsMessages } from '@backoffice/domain/tools';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#patterns/Banner';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
@@ -142,7 +141,7 @@ export function SecuritizationScreen({
       ) : (
         <SectionBody
           state={state}
-          errorMessage={messages.tools.securitization.read}
+          errorMessage={toolsMessages.securitization.read}
           empty={state === 'loaded' && (t?.selected ?? 0) === 0}
           {...(onRetry ? { onRetry } : {})}
         >
