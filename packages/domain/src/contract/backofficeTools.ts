@@ -94,9 +94,24 @@ export const ExcelActionsReport = Type.Object({
   limit: Type.Integer(),
 });
 
+/** Actualizar cuotas del mes: what a run would change (or changed). */
+export const MonthInstallmentsSummary = Type.Object({
+  /** 'YYYY-MM'. */
+  month: Type.String(),
+  /** Installments due this month. */
+  installments: Type.Integer(),
+  /** How many of them change status. */
+  changes: Type.Integer(),
+  transitions: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), count: Type.Integer() })),
+  /** Installments written (0 for the summary). */
+  applied: Type.Integer(),
+});
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const BACKOFFICE_TOOLS_ROUTES = {
+  'GET /api/tools/superadmin/actualizar-cuotas-mes': { response: MonthInstallmentsSummary },
+  'POST /api/tools/superadmin/actualizar-cuotas-mes': { response: MonthInstallmentsSummary },
   'GET /api/tools/superadmin/acciones-excel/:tipo/plantilla': {
     params: ExcelActionsParams,
     response: FileDownload(XLSX),

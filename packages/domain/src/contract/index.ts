@@ -42,6 +42,7 @@ export {
   ExcelActionsParams,
   ExcelActionsQuery,
   ExcelActionsReport,
+  MonthInstallmentsSummary,
   SecuritizationApply,
   SecuritizationLoan,
   SecuritizationPreview,

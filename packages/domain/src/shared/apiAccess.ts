@@ -172,6 +172,8 @@ export const API_ACCESS = {
   // Issue 16 credit tools (loans §6: SUPER_ADMIN): Subir acciones Excel GAP / judicial.
   'GET /api/tools/superadmin/acciones-excel/:tipo/plantilla': CREDIT_TOOLS,
   'POST /api/tools/superadmin/acciones-excel/:tipo': CREDIT_TOOLS,
+  'GET /api/tools/superadmin/actualizar-cuotas-mes': CREDIT_TOOLS,
+  'POST /api/tools/superadmin/actualizar-cuotas-mes': CREDIT_TOOLS,
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

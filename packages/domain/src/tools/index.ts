@@ -18,6 +18,12 @@ export {
 } from './excelActions';
 export { toolsMessages } from './messages';
 export {
+  type MonthInstallment,
+  monthInstallmentStatus,
+  monthOf,
+  OPEN_INSTALLMENT_STATUSES,
+} from './monthInstallments';
+export {
   FUND_MAX_LENGTH,
   fundError,
   SECURITIZABLE_STATUSES,

@@ -48,4 +48,8 @@ export const toolsMessages = {
       note: 'Crédito: código (F0000012) o id. Fecha: D/MM/AAAA. Importe: euros, dos decimales como máximo.',
     },
   },
+  monthInstallments: {
+    read: `${READ} el resumen de las cuotas del mes`,
+    applyFailed: 'Ha habido un error al actualizar las cuotas del mes',
+  },
 } as const;

@@ -9,6 +9,7 @@ import type { RouteDeps } from '../../lib/deps';
 import { affiliateToolsRoutes } from './affiliate';
 import { excelActionsToolsRoutes } from './excelActions';
 import { moneyToolsRoutes } from './money';
+import { monthInstallmentsToolsRoutes } from './monthInstallments';
 import { parametersToolsRoutes } from './parameters';
 import { reportsToolsRoutes } from './reports';
 import { securitizationToolsRoutes } from './securitization';
@@ -24,4 +25,5 @@ export async function toolsRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(reportsToolsRoutes, deps);
   await app.register(securitizationToolsRoutes, deps);
   await app.register(excelActionsToolsRoutes, deps);
+  await app.register(monthInstallmentsToolsRoutes, deps);
 }
