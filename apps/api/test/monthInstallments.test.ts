@@ -88,7 +88,7 @@ describe('Actualizar cuotas del mes (loans §6 credit tools: SUPER_ADMIN)', () =
     const ours = after.slice(-6).map((r) => r.estado_cd);
     // PD due the 1st → RE (or DE when today is the 1st); ACT due the 28th → DE; balances of 0 → CO; CO, DV stay.
     expect(ours.slice(2)).toEqual(['CO', 'CO', 'CO', 'DV']);
-    expect(ours[1]).toBe(today > today.slice(0, 8) + '28' ? 'RE' : 'DE');
+    expect(ours[1]).toBe(today > `${today.slice(0, 8)}28` ? 'RE' : 'DE');
 
     const second = await call(t, 'super-admin', 'POST', URL);
     expect(second.statusCode).toBe(200);

@@ -31,6 +31,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/it-tools/destitulizar-creditos': () => import('../tools/DestitulizarRoute'),
   '/creditos/herramientas/subir-acciones-excel-gap': () => import('../tools/ExcelActionsGapRoute'),
   '/creditos/herramientas/subir-acciones-excel-judicial': () => import('../tools/ExcelActionsJudicialRoute'),
+  '/creditos/herramientas/actualizar-cuotas-mes': () => import('../tools/MonthInstallmentsRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

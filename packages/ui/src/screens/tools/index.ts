@@ -5,6 +5,11 @@ export {
 } from './ExcelActionsScreen/ExcelActionsScreen';
 export { toolsLabels } from './labels';
 export {
+  MonthInstallmentsScreen,
+  type MonthInstallmentsScreenProps,
+  type MonthInstallmentsSummary,
+} from './MonthInstallmentsScreen/MonthInstallmentsScreen';
+export {
   EMPTY_SECURITIZATION_FILTER,
   type SecuritizationFilter,
   type SecuritizationPreview,

@@ -1,5 +1,23 @@
 /** Screen texts of the issue-16 tools (the spec's route titles come from the domain route table). */
 export const toolsLabels = {
+  monthInstallments: {
+    intro:
+      'Recalcula el estado de las cuotas que vencen este mes. Revise el resumen y aplíquelo; repetirlo no cambia nada más.',
+    summary: 'Resumen',
+    month: 'Mes',
+    installments: 'Cuotas del mes',
+    changes: 'Cambian de estado',
+    apply: (n: number) => `Aplicar ${n} ${n === 1 ? 'cambio' : 'cambios'}`,
+    confirmTitle: 'Actualizar cuotas del mes',
+    confirmText: (n: number, month: string) =>
+      `¿Actualizar el estado de ${n} ${n === 1 ? 'cuota' : 'cuotas'} de ${month}?`,
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    done: (n: number) => `${n} ${n === 1 ? 'cuota actualizada' : 'cuotas actualizadas'}`,
+    upToDate: 'Las cuotas del mes ya están al día.',
+    transitions: 'Cambios de estado',
+    columns: { from: 'Estado actual', to: 'Estado nuevo', count: 'Cuotas' },
+  },
   excelActions: {
     intro:
       'Suba el fichero con las acciones. Primero se comprueba cada fila sin cambiar nada; después puede aplicar las filas válidas.',
