@@ -4,6 +4,7 @@
  */
 import { type TSchema, Type } from 'typebox';
 import { EXCEL_ACTION_KINDS } from '../tools/excelActions';
+import { TASK_NAME_MAX, TASK_TYPES } from '../tools/salesTasks';
 import { SECURITIZATION_MOVES } from '../tools/securitization';
 import type { RouteTable } from './routes';
 import { FileDownload } from './tools';
@@ -107,9 +108,47 @@ export const MonthInstallmentsSummary = Type.Object({
   applied: Type.Integer(),
 });
 
+/** Tareas semanales: the week to show (any day of it; today by default). */
+export const WeeklyTasksQuery = Type.Object({ semana: Type.Optional(isoDate()) });
+
+export const SalesTask = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  date: Type.String(),
+  name: Type.String(),
+  status: Type.String(),
+  finished: Type.Boolean(),
+  affiliateId: Type.Integer(),
+  affiliateName: Type.String(),
+});
+
+export const WeeklyTasks = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  previous: Type.String(),
+  next: Type.String(),
+  /** One entry per sales agent with tasks that week (a COMERCIAL sees only their own). */
+  agents: Type.Array(
+    Type.Object({
+      agentId: Nullable(Type.Integer()),
+      agentName: Type.String(),
+      tasks: Type.Array(SalesTask),
+    }),
+  ),
+});
+
+export const NewTask = Type.Object({
+  type: Type.String({ enum: [...TASK_TYPES] }),
+  date: isoDate(),
+  afiliado: Type.Integer({ minimum: 1 }),
+  name: Type.String({ minLength: 1, maxLength: TASK_NAME_MAX + 100 }),
+});
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const BACKOFFICE_TOOLS_ROUTES = {
+  'GET /api/comerciales/tareas': { querystring: WeeklyTasksQuery, response: WeeklyTasks },
+  'POST /api/comerciales/tareas': { body: NewTask, response: SalesTask, status: 201 },
   'GET /api/tools/superadmin/actualizar-cuotas-mes': { response: MonthInstallmentsSummary },
   'POST /api/tools/superadmin/actualizar-cuotas-mes': { response: MonthInstallmentsSummary },
   'GET /api/tools/superadmin/acciones-excel/:tipo/plantilla': {

@@ -43,11 +43,15 @@ export {
   ExcelActionsQuery,
   ExcelActionsReport,
   MonthInstallmentsSummary,
+  NewTask,
+  SalesTask,
   SecuritizationApply,
   SecuritizationLoan,
   SecuritizationPreview,
   SecuritizationQuery,
   SecuritizationResult,
+  WeeklyTasks,
+  WeeklyTasksQuery,
 } from './backofficeTools';
 export {
   AfiliadoSecondaryReasonResource,

@@ -174,6 +174,9 @@ export const API_ACCESS = {
   'POST /api/tools/superadmin/acciones-excel/:tipo': CREDIT_TOOLS,
   'GET /api/tools/superadmin/actualizar-cuotas-mes': CREDIT_TOOLS,
   'POST /api/tools/superadmin/actualizar-cuotas-mes': CREDIT_TOOLS,
+  // Issue 16 sales people (platform §2: COMERCIAL, MICRO_ADMIN): Tareas semanales, Nueva tarea.
+  'GET /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
+  'POST /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

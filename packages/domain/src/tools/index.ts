@@ -24,6 +24,15 @@ export {
   OPEN_INSTALLMENT_STATUSES,
 } from './monthInstallments';
 export {
+  NEW_TASK_STATUS,
+  type NewTaskInput,
+  newTaskErrors,
+  TASK_NAME_MAX,
+  TASK_TYPES,
+  type TaskType,
+  taskWeek,
+} from './salesTasks';
+export {
   FUND_MAX_LENGTH,
   fundError,
   SECURITIZABLE_STATUSES,

@@ -52,4 +52,14 @@ export const toolsMessages = {
     read: `${READ} el resumen de las cuotas del mes`,
     applyFailed: 'Ha habido un error al actualizar las cuotas del mes',
   },
+  tasks: {
+    typeRequired: 'Seleccione el tipo de tarea',
+    dateInvalid: 'La fecha no es válida',
+    affiliateRequired: 'Seleccione el afiliado',
+    nameRequired: 'El nombre de la tarea es obligatorio',
+    nameTooLong: 'El nombre de la tarea no puede superar los 200 caracteres',
+    read: `${READ} las tareas de la semana`,
+    created: 'Tarea creada',
+    createFailed: 'Ha habido un error al crear la tarea',
+  },
 } as const;
