@@ -105,3 +105,42 @@ describe('issue 16, credit tools', () => {
     await context.close();
   });
 });
+
+describe('issue 16, sales people', () => {
+  it('a COMERCIAL creates a task and sees it in Tareas semanales, in the week of its date', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login?redirect=%2Fcomerciales%2Fnueva-tarea');
+    await login(page, 'comercial');
+    await page.waitForURL((u) => u.pathname === '/comerciales/nueva-tarea');
+    await page.getByRole('heading', { level: 1, name: 'Nueva tarea' }).waitFor();
+
+    // Sent empty first: the domain's messages, nothing created.
+    await page.getByRole('button', { name: 'Crear tarea' }).click();
+    await page.getByText('El nombre de la tarea es obligatorio').waitFor();
+
+    await page.getByLabel('Tipo').selectOption('Visita');
+    const affiliate = page.getByLabel('Afiliado', { exact: true });
+    await affiliate.locator('option').nth(1).waitFor({ state: 'attached' });
+    const affiliateName = (await affiliate.locator('option').nth(1).textContent()) ?? '';
+    await affiliate.selectOption({ index: 1 });
+    const name = `Tarea e2e ${Date.now()}`;
+    await page.getByLabel('Nombre').fill(name);
+    await page.getByRole('button', { name: 'Crear tarea' }).click();
+
+    await page.waitForURL((u) => u.pathname === '/comerciales/tareas-semanales');
+    await page.getByRole('heading', { level: 1, name: 'Tareas semanales' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(affiliateName);
+    expect(await row.textContent()).toContain('Pendiente');
+
+    // The week after does not have it; back again it does.
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await page.waitForURL((u) => u.searchParams.has('semana'));
+    await page.getByText(/^Semana del /).waitFor();
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Semana anterior' }).click();
+    await page.getByRole('row', { name: new RegExp(name) }).waitFor();
+    await context.close();
+  });
+});

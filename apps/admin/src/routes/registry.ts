@@ -32,6 +32,8 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/herramientas/subir-acciones-excel-gap': () => import('../tools/ExcelActionsGapRoute'),
   '/creditos/herramientas/subir-acciones-excel-judicial': () => import('../tools/ExcelActionsJudicialRoute'),
   '/creditos/herramientas/actualizar-cuotas-mes': () => import('../tools/MonthInstallmentsRoute'),
+  '/comerciales/tareas-semanales': () => import('../tools/WeeklyTasksRoute'),
+  '/comerciales/nueva-tarea': () => import('../tools/NewTaskRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

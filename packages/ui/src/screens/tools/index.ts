@@ -9,6 +9,7 @@ export {
   type MonthInstallmentsScreenProps,
   type MonthInstallmentsSummary,
 } from './MonthInstallmentsScreen/MonthInstallmentsScreen';
+export { NewTaskScreen, type NewTaskScreenProps, type NewTaskValues } from './NewTaskScreen/NewTaskScreen';
 export {
   EMPTY_SECURITIZATION_FILTER,
   type SecuritizationFilter,
@@ -16,3 +17,8 @@ export {
   SecuritizationScreen,
   type SecuritizationScreenProps,
 } from './SecuritizationScreen/SecuritizationScreen';
+export {
+  type WeeklyTasks,
+  WeeklyTasksScreen,
+  type WeeklyTasksScreenProps,
+} from './WeeklyTasksScreen/WeeklyTasksScreen';

@@ -1,5 +1,22 @@
 /** Screen texts of the issue-16 tools (the spec's route titles come from the domain route table). */
 export const toolsLabels = {
+  tasks: {
+    week: (from: string, to: string) => `Semana del ${from} al ${to}`,
+    previous: 'Semana anterior',
+    next: 'Semana siguiente',
+    none: 'No hay tareas esta semana.',
+    agentTasks: (agent: string, n: number) => `${agent} (${n} ${n === 1 ? 'tarea' : 'tareas'})`,
+    columns: { date: 'Fecha', type: 'Tipo', name: 'Tarea', affiliate: 'Afiliado', status: 'Estado' },
+    form: {
+      type: 'Tipo',
+      date: 'Fecha',
+      affiliate: 'Afiliado',
+      name: 'Nombre',
+      choose: 'Seleccione…',
+      save: 'Crear tarea',
+    },
+    intro: 'La tarea queda pendiente y aparece en Tareas semanales, en la semana de su fecha.',
+  },
   monthInstallments: {
     intro:
       'Recalcula el estado de las cuotas que vencen este mes. Revise el resumen y aplíquelo; repetirlo no cambia nada más.',
