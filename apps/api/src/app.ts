@@ -25,7 +25,7 @@ import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
-import { salesTasksRoutes } from './routes/salesTasks';
+import { salesAnalysisRoutes, salesTasksRoutes } from './routes/salesTasks';
 import { sharedRoutes } from './routes/shared';
 import { toolsRoutes } from './routes/tools';
 import { userRecordsRoutes } from './routes/userRecords';
@@ -106,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanDashboardRoutes, deps);
   await app.register(toolsRoutes, deps);
   await app.register(salesTasksRoutes, deps);
+  await app.register(salesAnalysisRoutes, deps);
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
   await app.register(contextsRoutes);

@@ -88,3 +88,53 @@ describe('Tareas semanales and Nueva tarea (platform §2: COMERCIAL, MICRO_ADMIN
     expect(blank.json().error).toBe(toolsMessages.tasks.nameRequired);
   });
 });
+
+describe('Análisis de comerciales (platform §2: COMERCIAL, MICRO_ADMIN)', () => {
+  type Analysis = ResponseOf<'GET /api/comerciales/analisis'>;
+  const ANALYSIS = '/api/comerciales/analisis';
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.role] as const))('%s', async (username, role) => {
+    expect((await call(t, username, 'GET', ANALYSIS)).statusCode).toBe(hasAnyRole([role], SALES) ? 200 : 403);
+  });
+
+  it("a MICRO_ADMIN sees every agent; each agent's figures are the database's", async () => {
+    const body = (
+      await call(t, 'micro-admin', 'GET', `${ANALYSIS}?desde=2020-01&hasta=2029-12`)
+    ).json() as Analysis;
+    expect(body.months).toHaveLength(120);
+    expect(body.agents.length).toBeGreaterThan(1);
+    const a = body.agents.find((x) => x.agentId === comercial.userId)!;
+    const [db] = rowsOf<{ affiliates: number; active: number; loans: number; amount: string }>(
+      await t.database.db.execute(sql`
+        select (select count(*)::int from affiliates f where coalesce(f.plataforma_sales_agent_id, f.assigned_sales_agent_id) = ${comercial.userId}) as affiliates,
+          (select count(*)::int from affiliates f where coalesce(f.plataforma_sales_agent_id, f.assigned_sales_agent_id) = ${comercial.userId}
+            and f.estado_cd in ('ACT', 'INI', 'FUN', 'INT', 'OUT')) as active,
+          (select count(*)::int from loans l join affiliates f on f.id = l.affiliate_id
+            where coalesce(f.plataforma_sales_agent_id, f.assigned_sales_agent_id) = ${comercial.userId}) as loans,
+          (select coalesce(sum(l.cantidad), 0) from loans l join affiliates f on f.id = l.affiliate_id
+            where coalesce(f.plataforma_sales_agent_id, f.assigned_sales_agent_id) = ${comercial.userId}) as amount`),
+    );
+    expect(a.affiliates).toBe(db?.affiliates);
+    expect(a.loansByMonth.reduce((s, n) => s + n, 0)).toBe(db?.loans);
+    expect(a.amountByMonth.reduce((s, n) => s + n, 0)).toBeCloseTo(Number(db?.amount), 2);
+    expect(Object.values(a.affiliatesByStatus).reduce((s, n) => s + n, 0)).toBe(a.affiliates);
+  });
+
+  it('refuses an empty or longer than ten-year period', async () => {
+    expect((await call(t, 'micro-admin', 'GET', `${ANALYSIS}?desde=2026-11&hasta=2026-10`)).statusCode).toBe(
+      400,
+    );
+    expect((await call(t, 'micro-admin', 'GET', `${ANALYSIS}?desde=2010-01&hasta=2026-10`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('a COMERCIAL sees only their own row; the period is a filter', async () => {
+    const body = (
+      await call(t, 'comercial', 'GET', `${ANALYSIS}?desde=2026-09&hasta=2026-11`)
+    ).json() as Analysis;
+    expect(body.months).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(body.agents.map((a) => a.agentId)).toEqual([comercial.userId]);
+    expect(body.agents[0]?.loansByMonth).toHaveLength(3);
+  });
+});

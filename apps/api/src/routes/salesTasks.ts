@@ -5,13 +5,21 @@
  * checked with the same domain function as the form.
  */
 import { hasAnyRole } from '@backoffice/domain';
+import { ACTIVE_AFFILIATE_STATES } from '@backoffice/domain/affiliate';
 import type { ResponseOf } from '@backoffice/domain/contract';
 import { businessDay } from '@backoffice/domain/dates';
-import { NEW_TASK_STATUS, newTaskErrors, taskWeek } from '@backoffice/domain/tools';
+import { messages } from '@backoffice/domain/messages';
+import {
+  conversionRate,
+  monthsBetween,
+  NEW_TASK_STATUS,
+  newTaskErrors,
+  taskWeek,
+} from '@backoffice/domain/tools';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { affiliates, tasks, users } from '../db/schema';
+import { affiliates, loans, tasks, users } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
@@ -97,5 +105,85 @@ export async function salesTasksRoutes(app: FastifyInstance, { db, now }: RouteD
       affiliateId: affiliate.id,
       affiliateName: affiliate.nombre,
     };
+  });
+}
+
+/** 'YYYY-MM' of a day, and the month `n` months before it. */
+const monthBack = (day: string, n: number) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d.toISOString().slice(0, 7);
+};
+
+/**
+ * Análisis de comerciales (issue 16; platform §2: COMERCIAL, MICRO_ADMIN): per sales agent, their
+ * affiliates by status and the conversion (active over all), and the loans of those affiliates by
+ * month of the period. A COMERCIAL sees their own row only.
+ */
+export async function salesAnalysisRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get('/api/comerciales/analisis', spec('GET /api/comerciales/analisis'), async (request) => {
+    const auth = authOf(request);
+    const today = businessDay(now());
+    const hasta = request.query.hasta ?? today.slice(0, 7);
+    const desde = request.query.desde ?? monthBack(today, 5);
+    const months = monthsBetween(desde, hasta);
+    // An empty period, or one past the ten years monthsBetween lists, is not a period we chart.
+    if (months.length === 0 || months.at(-1) !== hasta) throw httpError(400, messages.general.invalidParams);
+    const agent = sql<number>`coalesce(${affiliates.plataformaSalesAgentId}, ${affiliates.assignedSalesAgentId})`;
+    const own = hasAnyRole(auth.roles, ['ROLE_MICRO_ADMIN']) ? undefined : sql`${agent} = ${auth.id}`;
+    const byStatus = await db
+      .select({ agentId: agent, estadoCd: affiliates.estadoCd, n: sql<number>`count(*)::int` })
+      .from(affiliates)
+      .where(and(sql`${agent} is not null`, own))
+      .groupBy(agent, affiliates.estadoCd);
+    const month = sql<string>`to_char(${loans.createdAt} at time zone 'Europe/Madrid', 'YYYY-MM')`;
+    const byMonth = await db
+      .select({
+        agentId: agent,
+        month,
+        n: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${loans.cantidad}), 0)`,
+      })
+      .from(loans)
+      .innerJoin(affiliates, eq(affiliates.id, loans.affiliateId))
+      .where(and(sql`${agent} is not null`, own, sql`${month} between ${desde} and ${hasta}`))
+      .groupBy(agent, month);
+    const ids = [...new Set(byStatus.map((x) => Number(x.agentId)))];
+    const names =
+      ids.length === 0
+        ? []
+        : await db
+            .select({
+              id: users.id,
+              firstname: users.firstname,
+              lastname: users.lastname,
+              username: users.username,
+            })
+            .from(users)
+            .where(inArray(users.id, ids));
+    const nameOf = new Map(names.map((u) => [u.id, `${u.firstname} ${u.lastname}`.trim() || u.username]));
+    const agents = ids
+      .map((id) => {
+        const statuses = Object.fromEntries(
+          byStatus.filter((x) => Number(x.agentId) === id).map((x) => [x.estadoCd, x.n]),
+        );
+        const total = Object.values(statuses).reduce((s, n) => s + n, 0);
+        const active = ACTIVE_AFFILIATE_STATES.reduce((s, st) => s + (statuses[st] ?? 0), 0);
+        const mine = byMonth.filter((x) => Number(x.agentId) === id);
+        return {
+          agentId: id,
+          agentName: nameOf.get(id) ?? String(id),
+          affiliatesByStatus: statuses,
+          affiliates: total,
+          conversion: conversionRate(active, total),
+          loansByMonth: months.map((m) => mine.find((x) => x.month === m)?.n ?? 0),
+          amountByMonth: months.map(
+            (m) => Math.round(Number(mine.find((x) => x.month === m)?.amount ?? 0) * 100) / 100,
+          ),
+        };
+      })
+      .sort((a, b) => a.agentName.localeCompare(b.agentName, 'es'));
+    return { desde, hasta, months, agents };
   });
 }

@@ -144,9 +144,36 @@ export const NewTask = Type.Object({
   name: Type.String({ minLength: 1, maxLength: TASK_NAME_MAX + 100 }),
 });
 
+/** Análisis de comerciales: the period of the loans (months, 'YYYY-MM'; the last 6 by default). */
+export const SalesAnalysisQuery = Type.Object({
+  desde: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' })),
+  hasta: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' })),
+});
+
+export const SalesAnalysis = Type.Object({
+  desde: Type.String(),
+  hasta: Type.String(),
+  months: Type.Array(Type.String()),
+  agents: Type.Array(
+    Type.Object({
+      agentId: Type.Integer(),
+      agentName: Type.String(),
+      /** The agent's affiliates now, by status code. */
+      affiliatesByStatus: Type.Record(Type.String(), Type.Integer()),
+      affiliates: Type.Integer(),
+      /** Affiliates in an active status (financing) over all, in %. */
+      conversion: Type.Number(),
+      /** Loans of the agent's affiliates created in each month of the period (same order as months). */
+      loansByMonth: Type.Array(Type.Integer()),
+      amountByMonth: Type.Array(Type.Number()),
+    }),
+  ),
+});
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const BACKOFFICE_TOOLS_ROUTES = {
+  'GET /api/comerciales/analisis': { querystring: SalesAnalysisQuery, response: SalesAnalysis },
   'GET /api/comerciales/tareas': { querystring: WeeklyTasksQuery, response: WeeklyTasks },
   'POST /api/comerciales/tareas': { body: NewTask, response: SalesTask, status: 201 },
   'GET /api/tools/superadmin/actualizar-cuotas-mes': { response: MonthInstallmentsSummary },

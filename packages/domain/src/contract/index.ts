@@ -44,6 +44,8 @@ export {
   ExcelActionsReport,
   MonthInstallmentsSummary,
   NewTask,
+  SalesAnalysis,
+  SalesAnalysisQuery,
   SalesTask,
   SecuritizationApply,
   SecuritizationLoan,

@@ -177,6 +177,7 @@ export const API_ACCESS = {
   // Issue 16 sales people (platform §2: COMERCIAL, MICRO_ADMIN): Tareas semanales, Nueva tarea.
   'GET /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
   'POST /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
+  'GET /api/comerciales/analisis': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

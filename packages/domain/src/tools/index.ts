@@ -24,6 +24,8 @@ export {
   OPEN_INSTALLMENT_STATUSES,
 } from './monthInstallments';
 export {
+  conversionRate,
+  monthsBetween,
   NEW_TASK_STATUS,
   type NewTaskInput,
   newTaskErrors,

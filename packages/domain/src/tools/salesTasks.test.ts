@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toolsMessages } from './messages';
-import { newTaskErrors, taskWeek } from './salesTasks';
+import { conversionRate, monthsBetween, newTaskErrors, taskWeek } from './salesTasks';
 
 const M = toolsMessages.tasks;
 
@@ -26,4 +26,15 @@ describe('taskWeek', () => {
     ['2026-11-29', { from: '2026-11-23', to: '2026-11-29', previous: '2026-11-16', next: '2026-11-30' }],
     ['2027-01-01', { from: '2026-12-28', to: '2027-01-03', previous: '2026-12-21', next: '2027-01-04' }],
   ])('%s', (day, week) => expect(taskWeek(day)).toEqual(week));
+});
+
+describe('analysis helpers', () => {
+  it('lists the months of a period, across a year end', () => {
+    expect(monthsBetween('2026-11', '2027-02')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsBetween('2026-11', '2026-10')).toEqual([]);
+  });
+  it('gives the conversion as a percentage with one decimal', () => {
+    expect(conversionRate(1, 3)).toBe(33.3);
+    expect(conversionRate(0, 0)).toBe(0);
+  });
 });

@@ -52,3 +52,22 @@ export function taskWeek(day: string): { from: string; to: string; previous: str
     next: iso(monday + 7 * DAY),
   };
 }
+
+/** 'YYYY-MM' months from `from` to `to`, both included (empty when to is before from). */
+export function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  while (`${y}-${String(m).padStart(2, '0')}` <= to && out.length < 120) {
+    out.push(`${y}-${String(m).padStart(2, '0')}`);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+}
+
+/** Share of `part` in `total` as a percentage with one decimal (0 when there is no total). */
+export const conversionRate = (part: number, total: number) =>
+  total > 0 ? Math.round((part / total) * 1000) / 10 : 0;
