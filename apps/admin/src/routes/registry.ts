@@ -34,6 +34,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/herramientas/actualizar-cuotas-mes': () => import('../tools/MonthInstallmentsRoute'),
   '/comerciales/tareas-semanales': () => import('../tools/WeeklyTasksRoute'),
   '/comerciales/nueva-tarea': () => import('../tools/NewTaskRoute'),
+  '/comerciales/analisis': () => import('../tools/SalesAnalysisRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

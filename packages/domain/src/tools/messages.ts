@@ -62,4 +62,7 @@ export const toolsMessages = {
     created: 'Tarea creada',
     createFailed: 'Ha habido un error al crear la tarea',
   },
+  analysis: {
+    read: `${READ} el análisis de comerciales`,
+  },
 } as const;

@@ -11,6 +11,11 @@ export {
 } from './MonthInstallmentsScreen/MonthInstallmentsScreen';
 export { NewTaskScreen, type NewTaskScreenProps, type NewTaskValues } from './NewTaskScreen/NewTaskScreen';
 export {
+  type SalesAnalysis,
+  SalesAnalysisScreen,
+  type SalesAnalysisScreenProps,
+} from './SalesAnalysisScreen/SalesAnalysisScreen';
+export {
   EMPTY_SECURITIZATION_FILTER,
   type SecuritizationFilter,
   type SecuritizationPreview,

@@ -1,5 +1,24 @@
 /** Screen texts of the issue-16 tools (the spec's route titles come from the domain route table). */
 export const toolsLabels = {
+  analysis: {
+    period: 'Periodo',
+    from: 'Desde (mes)',
+    to: 'Hasta (mes)',
+    search: 'Aplicar',
+    loansByMonth: 'Financiaciones por mes',
+    amountByMonth: 'Importe financiado por mes',
+    month: 'Mes',
+    agents: 'Comerciales',
+    none: 'No hay comerciales con afiliados.',
+    columns: {
+      agent: 'Comercial',
+      affiliates: 'Afiliados',
+      conversion: 'Conversión',
+      loans: 'Financiaciones',
+      amount: 'Importe',
+      byStatus: 'Afiliados por estado',
+    },
+  },
   tasks: {
     week: (from: string, to: string) => `Semana del ${from} al ${to}`,
     previous: 'Semana anterior',
