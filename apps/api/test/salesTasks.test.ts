@@ -138,3 +138,40 @@ describe('Análisis de comerciales (platform §2: COMERCIAL, MICRO_ADMIN)', () =
     expect(body.agents[0]?.loansByMonth).toHaveLength(3);
   });
 });
+
+describe('Detalle comercial (platform §2: COMERCIAL, MICRO_ADMIN)', () => {
+  type Detail = ResponseOf<'GET /api/comerciales/detalle'>;
+  const DETAIL = '/api/comerciales/detalle';
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.role] as const))('%s', async (username, role) => {
+    expect((await call(t, username, 'GET', DETAIL)).statusCode).toBe(hasAnyRole([role], SALES) ? 200 : 403);
+  });
+
+  it("a COMERCIAL sees their own figures, affiliates and loans, and not another agent's", async () => {
+    const body = (await call(t, 'comercial', 'GET', DETAIL)).json() as Detail;
+    expect(body.agentId).toBe(comercial.userId);
+    expect(body.agents.map((a) => a.id)).toEqual([comercial.userId]);
+    expect(body.affiliates.map((a) => a.id).sort()).toEqual([...comercial.mine].sort());
+    expect(body.figures.affiliates).toBe(comercial.mine.length);
+    const [db] = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from loans where affiliate_id in ${sql.raw(`(${comercial.mine.join(',')})`)}`,
+      ),
+    );
+    expect(body.figures.loans).toBe(db?.n);
+    expect(body.loans.length).toBe(Math.min(100, db?.n ?? 0));
+    const other = (await call(t, 'micro-admin', 'GET', DETAIL)).json() as Detail;
+    const someoneElse = other.agents.find((a) => a.id !== comercial.userId)!;
+    expect((await call(t, 'comercial', 'GET', `${DETAIL}?comercial=${someoneElse.id}`)).statusCode).toBe(403);
+  });
+
+  it('a MICRO_ADMIN picks any agent', async () => {
+    const list = (await call(t, 'micro-admin', 'GET', DETAIL)).json() as Detail;
+    expect(list.agents.length).toBeGreaterThan(1);
+    const body = (
+      await call(t, 'micro-admin', 'GET', `${DETAIL}?comercial=${comercial.userId}`)
+    ).json() as Detail;
+    expect(body.agentId).toBe(comercial.userId);
+    expect(body.figures.affiliates).toBe(comercial.mine.length);
+  });
+});

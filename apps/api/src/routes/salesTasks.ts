@@ -23,6 +23,7 @@ import { affiliates, loans, tasks, users } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
+import { rowsOf } from '../lib/rows';
 import { authOf, loadAffiliate } from '../lib/scope';
 
 export async function salesTasksRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
@@ -115,6 +116,9 @@ const monthBack = (day: string, n: number) => {
   return d.toISOString().slice(0, 7);
 };
 
+/** The sales agent of an affiliate: its platform agent, else the one assigned. */
+const agent = sql<number>`coalesce(${affiliates.plataformaSalesAgentId}, ${affiliates.assignedSalesAgentId})`;
+
 /**
  * Análisis de comerciales (issue 16; platform §2: COMERCIAL, MICRO_ADMIN): per sales agent, their
  * affiliates by status and the conversion (active over all), and the loans of those affiliates by
@@ -130,7 +134,6 @@ export async function salesAnalysisRoutes(app: FastifyInstance, { db, now }: Rou
     const months = monthsBetween(desde, hasta);
     // An empty period, or one past the ten years monthsBetween lists, is not a period we chart.
     if (months.length === 0 || months.at(-1) !== hasta) throw httpError(400, messages.general.invalidParams);
-    const agent = sql<number>`coalesce(${affiliates.plataformaSalesAgentId}, ${affiliates.assignedSalesAgentId})`;
     const own = hasAnyRole(auth.roles, ['ROLE_MICRO_ADMIN']) ? undefined : sql`${agent} = ${auth.id}`;
     const byStatus = await db
       .select({ agentId: agent, estadoCd: affiliates.estadoCd, n: sql<number>`count(*)::int` })
@@ -185,5 +188,79 @@ export async function salesAnalysisRoutes(app: FastifyInstance, { db, now }: Rou
       })
       .sort((a, b) => a.agentName.localeCompare(b.agentName, 'es'));
     return { desde, hasta, months, agents };
+  });
+
+  // One agent's affiliates are those they are either agent of, as the COMERCIAL scope has it.
+  r.get('/api/comerciales/detalle', spec('GET /api/comerciales/detalle'), async (request) => {
+    const auth = authOf(request);
+    const all = hasAnyRole(auth.roles, ['ROLE_MICRO_ADMIN']);
+    const id = request.query.comercial ? Number(request.query.comercial) : auth.id;
+    if (!all && id !== auth.id) throw httpError(403, messages.auth.forbidden);
+    const agentIds = all
+      ? rowsOf<{ id: number }>(
+          await db.execute(sql`select plataforma_sales_agent_id as id from affiliates where plataforma_sales_agent_id is not null
+            union select assigned_sales_agent_id from affiliates where assigned_sales_agent_id is not null`),
+        ).map((x) => Number(x.id))
+      : [auth.id];
+    const people = await db
+      .select({
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        username: users.username,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set([...agentIds, id])]));
+    const nameOf = (u: (typeof people)[number]) => `${u.firstname} ${u.lastname}`.trim() || u.username;
+    const me = people.find((u) => u.id === id);
+    if (!me) throw httpError(404, messages.general.notFound);
+    const mine = await db
+      .select({ id: affiliates.id, name: affiliates.nombre, estadoCd: affiliates.estadoCd })
+      .from(affiliates)
+      .where(sql`${id} in (${affiliates.plataformaSalesAgentId}, ${affiliates.assignedSalesAgentId})`)
+      .orderBy(asc(affiliates.nombre));
+    const [totals] = await db
+      .select({ n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${loans.cantidad}), 0)` })
+      .from(loans)
+      .innerJoin(affiliates, eq(affiliates.id, loans.affiliateId))
+      .where(sql`${id} in (${affiliates.plataformaSalesAgentId}, ${affiliates.assignedSalesAgentId})`);
+    const latest = await db
+      .select({
+        id: loans.id,
+        code: loans.code,
+        estadoCd: loans.estadoCd,
+        cantidad: loans.cantidad,
+        createdAt: loans.createdAt,
+        affiliateName: affiliates.nombre,
+      })
+      .from(loans)
+      .innerJoin(affiliates, eq(affiliates.id, loans.affiliateId))
+      .where(sql`${id} in (${affiliates.plataformaSalesAgentId}, ${affiliates.assignedSalesAgentId})`)
+      .orderBy(sql`${loans.createdAt} desc`, sql`${loans.id} desc`)
+      .limit(100);
+    const active = mine.filter((a) =>
+      (ACTIVE_AFFILIATE_STATES as readonly string[]).includes(a.estadoCd),
+    ).length;
+    return {
+      agentId: id,
+      agentName: nameOf(me),
+      agents: people
+        .filter((u) => agentIds.includes(u.id))
+        .map((u) => ({ id: u.id, name: nameOf(u) }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'es')),
+      figures: {
+        affiliates: mine.length,
+        active,
+        conversion: conversionRate(active, mine.length),
+        loans: totals?.n ?? 0,
+        amount: Math.round(Number(totals?.amount ?? 0) * 100) / 100,
+      },
+      affiliates: mine,
+      loans: latest.map((l) => ({
+        ...l,
+        cantidad: Number(l.cantidad),
+        createdAt: l.createdAt.toISOString(),
+      })),
+    };
   });
 }

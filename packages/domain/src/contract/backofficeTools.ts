@@ -170,9 +170,41 @@ export const SalesAnalysis = Type.Object({
   ),
 });
 
+/** Detalle comercial: one sales agent (the caller by default; a COMERCIAL only themselves). */
+export const SalesAgentDetailQuery = Type.Object({
+  comercial: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
+});
+
+export const SalesAgentDetail = Type.Object({
+  agentId: Type.Integer(),
+  agentName: Type.String(),
+  /** The agents the caller may pick. */
+  agents: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  figures: Type.Object({
+    affiliates: Type.Integer(),
+    active: Type.Integer(),
+    conversion: Type.Number(),
+    loans: Type.Integer(),
+    amount: Type.Number(),
+  }),
+  affiliates: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), estadoCd: Type.String() })),
+  /** The latest 100 loans of the agent's affiliates. */
+  loans: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      code: Type.String(),
+      estadoCd: Type.String(),
+      cantidad: Type.Number(),
+      createdAt: Type.String(),
+      affiliateName: Type.String(),
+    }),
+  ),
+});
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const BACKOFFICE_TOOLS_ROUTES = {
+  'GET /api/comerciales/detalle': { querystring: SalesAgentDetailQuery, response: SalesAgentDetail },
   'GET /api/comerciales/analisis': { querystring: SalesAnalysisQuery, response: SalesAnalysis },
   'GET /api/comerciales/tareas': { querystring: WeeklyTasksQuery, response: WeeklyTasks },
   'POST /api/comerciales/tareas': { body: NewTask, response: SalesTask, status: 201 },

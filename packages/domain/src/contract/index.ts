@@ -44,6 +44,8 @@ export {
   ExcelActionsReport,
   MonthInstallmentsSummary,
   NewTask,
+  SalesAgentDetail,
+  SalesAgentDetailQuery,
   SalesAnalysis,
   SalesAnalysisQuery,
   SalesTask,

@@ -178,6 +178,7 @@ export const API_ACCESS = {
   'GET /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
   'POST /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
   'GET /api/comerciales/analisis': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
+  'GET /api/comerciales/detalle': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;
