@@ -35,6 +35,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/comerciales/tareas-semanales': () => import('../tools/WeeklyTasksRoute'),
   '/comerciales/nueva-tarea': () => import('../tools/NewTaskRoute'),
   '/comerciales/analisis': () => import('../tools/SalesAnalysisRoute'),
+  '/comerciales/detalle-comercial': () => import('../tools/SalesAgentDetailRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

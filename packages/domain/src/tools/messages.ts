@@ -64,5 +64,6 @@ export const toolsMessages = {
   },
   analysis: {
     read: `${READ} el análisis de comerciales`,
+    detail: `${READ} el detalle del comercial`,
   },
 } as const;

@@ -11,6 +11,11 @@ export {
 } from './MonthInstallmentsScreen/MonthInstallmentsScreen';
 export { NewTaskScreen, type NewTaskScreenProps, type NewTaskValues } from './NewTaskScreen/NewTaskScreen';
 export {
+  type SalesAgentDetail,
+  SalesAgentDetailScreen,
+  type SalesAgentDetailScreenProps,
+} from './SalesAgentDetailScreen/SalesAgentDetailScreen';
+export {
   type SalesAnalysis,
   SalesAnalysisScreen,
   type SalesAnalysisScreenProps,

@@ -1,5 +1,18 @@
 /** Screen texts of the issue-16 tools (the spec's route titles come from the domain route table). */
 export const toolsLabels = {
+  agentDetail: {
+    agent: 'Comercial',
+    figures: 'Cifras',
+    affiliates: 'Afiliados',
+    active: 'Activos',
+    conversion: 'Conversión',
+    loans: 'Financiaciones',
+    amount: 'Importe financiado',
+    affiliatesTable: (n: number) => `Afiliados (${n})`,
+    loansTable: (shown: number, total: number) =>
+      shown < total ? `Últimas financiaciones (${shown} de ${total})` : `Financiaciones (${total})`,
+    columns: { name: 'Afiliado', status: 'Estado', code: 'Código', amount: 'Importe', createdAt: 'Alta' },
+  },
   analysis: {
     period: 'Periodo',
     from: 'Desde (mes)',
