@@ -144,3 +144,26 @@ describe('issue 16, sales people', () => {
     await context.close();
   });
 });
+
+describe('issue 16, sales analysis and detail', () => {
+  it('a MICRO_ADMIN reads the analysis with its charts drawn, then one agent in the detail', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/login?redirect=%2Fcomerciales%2Fanalisis');
+    await login(page, 'micro-admin');
+    await page.waitForURL((u) => u.pathname === '/comerciales/analisis');
+    await page.getByRole('heading', { level: 1, name: 'Análisis de comerciales' }).waitFor();
+    await page.locator('[data-drawn="true"]').nth(1).waitFor();
+    const agents = page.getByRole('table', { name: 'Comerciales' });
+    expect(await agents.getByRole('row').count()).toBeGreaterThan(2);
+
+    await page.goto('/comerciales/detalle-comercial');
+    await page.getByRole('heading', { level: 1, name: 'Detalle de comercial' }).waitFor();
+    await page.getByRole('region', { name: 'Cifras' }).waitFor();
+    const picker = page.getByLabel('Comercial', { exact: true });
+    const second = await picker.locator('option').nth(1).getAttribute('value');
+    await picker.selectOption(second ?? '');
+    await page.waitForURL((u) => u.searchParams.get('comercial') === second);
+    await page.getByRole('table', { name: /^Afiliados \(\d+\)$/ }).waitFor();
+    await context.close();
+  });
+});
