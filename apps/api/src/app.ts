@@ -40,6 +40,7 @@ import { loanFlowsRoutes } from './routes/loanFlows';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
 import { paymentMethodsRoutes } from './routes/paymentMethods';
+import { salesAnalysisRoutes, salesTasksRoutes } from './routes/salesTasks';
 import { sharedRoutes } from './routes/shared';
 import { toolsRoutes } from './routes/tools';
 import { userRecordsRoutes } from './routes/userRecords';
@@ -147,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanDashboardRoutes, deps);
   await app.register(loanActionsRoutes, deps);
   await app.register(toolsRoutes, deps);
+  await app.register(salesTasksRoutes, deps);
+  await app.register(salesAnalysisRoutes, deps);
   await app.register(cancellationsRoutes, deps);
   await app.register(sharedRoutes, deps);
   await app.register(listingRoutes, deps);

@@ -60,6 +60,17 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/listados/reportList/{id}': listing,
   '/inversores/detalle-inversor/{tab}': () => import('../investors/detail/InvestorDetailRoute'),
   '/aprobaciones': () => import('../approvals/ApprovalsRoute'),
+  // Issue 16, tools (vacations, credit and IT tools, sales people).
+  '/empleados/vacaciones': () => import('../tools/VacationsRoute'),
+  '/it-tools/titulizar-creditos': () => import('../tools/TitulizarRoute'),
+  '/it-tools/destitulizar-creditos': () => import('../tools/DestitulizarRoute'),
+  '/creditos/herramientas/subir-acciones-excel-gap': () => import('../tools/ExcelActionsGapRoute'),
+  '/creditos/herramientas/subir-acciones-excel-judicial': () => import('../tools/ExcelActionsJudicialRoute'),
+  '/creditos/herramientas/actualizar-cuotas-mes': () => import('../tools/MonthInstallmentsRoute'),
+  '/comerciales/tareas-semanales': () => import('../tools/WeeklyTasksRoute'),
+  '/comerciales/nueva-tarea': () => import('../tools/NewTaskRoute'),
+  '/comerciales/analisis': () => import('../tools/SalesAnalysisRoute'),
+  '/comerciales/detalle-comercial': () => import('../tools/SalesAgentDetailRoute'),
 };
 
 export const pendingScreen: Loader = () => import('./PendingRoute');

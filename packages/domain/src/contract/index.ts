@@ -7,6 +7,7 @@ import type { Static } from 'typebox';
 import { AFFILIATE_ROUTES } from './affiliates';
 import { APPROVAL_ROUTES } from './approvals';
 import { AUTH_ROUTES } from './auth';
+import { BACKOFFICE_TOOLS_ROUTES } from './backofficeTools';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
 
@@ -52,6 +53,27 @@ export {
   isApproval,
   RejectBody,
 } from './approvals';
+export {
+  BACKOFFICE_TOOLS_ROUTES,
+  ExcelActionReportRow,
+  ExcelActionsParams,
+  ExcelActionsQuery,
+  ExcelActionsReport,
+  MonthInstallmentsSummary,
+  NewTask,
+  SalesAgentDetail,
+  SalesAgentDetailQuery,
+  SalesAnalysis,
+  SalesAnalysisQuery,
+  SalesTask,
+  SecuritizationApply,
+  SecuritizationLoan,
+  SecuritizationPreview,
+  SecuritizationQuery,
+  SecuritizationResult,
+  WeeklyTasks,
+  WeeklyTasksQuery,
+} from './backofficeTools';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -183,6 +205,7 @@ export const CONTRACT = {
   ...INVESTOR_DETAIL_ROUTES,
   ...APPROVAL_ROUTES,
   ...LOAN_FLOW_ROUTES,
+  ...BACKOFFICE_TOOLS_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

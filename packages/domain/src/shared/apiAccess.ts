@@ -33,6 +33,8 @@ const SECONDARY_REASONS_ADMIN: Roles = ['ROLE_ADMIN_PLUS'];
 const COMMENT_DELETE: Roles = ['ROLE_SUPER_ADMIN'];
 /** Issue 14: who sees and decides the pending approvals (four-eyes). */
 const APPROVERS: Roles = APPROVER_ROLES;
+/** loans §6 credit tools (Excel uploads, update month installments): SUPER_ADMIN. */
+const CREDIT_TOOLS: Roles = ['ROLE_SUPER_ADMIN'];
 
 export const API_ACCESS = {
   'GET /api/health': 'public',
@@ -236,6 +238,19 @@ export const API_ACCESS = {
   'PUT /api/tools/microadmin/generateDebtCertificate/:id': MICRO_TOOLS,
   'PUT /api/creditos/:id/flags': MICRO_TOOLS,
   'DELETE /api/tools/microadmin/lawsuitFiling/:id': MICRO_TOOLS,
+  // Issue 16 IT tools (loans §6: ADMIN): titulizar / destitulizar créditos.
+  'GET /api/tools/admin/titulizacion': ADMIN_TOOLS,
+  'POST /api/tools/admin/titulizacion': ADMIN_TOOLS,
+  // Issue 16 credit tools (loans §6: SUPER_ADMIN): Subir acciones Excel GAP / judicial.
+  'GET /api/tools/superadmin/acciones-excel/:tipo/plantilla': CREDIT_TOOLS,
+  'POST /api/tools/superadmin/acciones-excel/:tipo': CREDIT_TOOLS,
+  'GET /api/tools/superadmin/actualizar-cuotas-mes': CREDIT_TOOLS,
+  'POST /api/tools/superadmin/actualizar-cuotas-mes': CREDIT_TOOLS,
+  // Issue 16 sales people (platform §2: COMERCIAL, MICRO_ADMIN): Tareas semanales, Nueva tarea.
+  'GET /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
+  'POST /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
+  'GET /api/comerciales/analisis': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
+  'GET /api/comerciales/detalle': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

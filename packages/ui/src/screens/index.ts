@@ -21,6 +21,7 @@ export {
   type ReportListScreenProps,
   type ReportRow,
 } from './ReportListScreen/ReportListScreen';
+export { VacationsScreen } from './VacationsScreen/VacationsScreen';
 export {
   type WorkingHoursDay,
   WorkingHoursScreen,

@@ -39,4 +39,5 @@ export {
 export { cancellationOperations, moneyOperations, provisionFundMovements, transfers, wallets } from './money';
 export { comments, documents, workedDays } from './records';
 export { auditLog, cacheVersions, clientLogs, meta, reports } from './system';
+export { loanExcelActions } from './tools';
 export { salesAgents, userLogins, users } from './users';

@@ -7,9 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/deps';
 import { affiliateToolsRoutes } from './affiliate';
+import { excelActionsToolsRoutes } from './excelActions';
 import { moneyToolsRoutes } from './money';
+import { monthInstallmentsToolsRoutes } from './monthInstallments';
 import { parametersToolsRoutes } from './parameters';
 import { reportsToolsRoutes } from './reports';
+import { securitizationToolsRoutes } from './securitization';
 import { walletToolsRoutes } from './wallet';
 import { workedDaysToolsRoutes } from './workedDays';
 
@@ -20,4 +23,7 @@ export async function toolsRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(parametersToolsRoutes, deps);
   await app.register(workedDaysToolsRoutes, deps);
   await app.register(reportsToolsRoutes, deps);
+  await app.register(securitizationToolsRoutes, deps);
+  await app.register(excelActionsToolsRoutes, deps);
+  await app.register(monthInstallmentsToolsRoutes, deps);
 }

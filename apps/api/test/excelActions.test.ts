@@ -1,0 +1,201 @@
+import { hasAnyRole } from '@backoffice/domain';
+import type { ResponseOf } from '@backoffice/domain/contract';
+import { EXCEL_ACTION_COLUMNS, toolsMessages } from '@backoffice/domain/tools';
+import { type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/lib/rows';
+import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
+import { createTestApp, type TestContext } from './support/testApp';
+
+type Report = ResponseOf<'POST /api/tools/superadmin/acciones-excel/:tipo'>;
+const M = toolsMessages.excelActions;
+const URL = '/api/tools/superadmin/acciones-excel';
+
+let t: TestContext;
+let amo: { id: number; code: string };
+let ret: { id: number; code: string };
+let ret2: { id: number; code: string };
+let ama: { id: number; code: string };
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'tiny' });
+  const pick = async (estado: string, n = 0) =>
+    (
+      await rows<{ id: number; code: string }>(
+        sql`select id, code from loans where estado_cd = ${estado} and not demanda_judicial order by id offset ${n} limit 1`,
+      )
+    )[0]!;
+  amo = await pick('AMO');
+  ret = await pick('RET');
+  ret2 = await pick('RET', 1);
+  ama = await pick('AMA');
+});
+afterAll(() => t.close());
+
+const rows = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
+const counts = async () =>
+  (
+    await rows<{ actions: number; audits: number }>(sql`
+      select (select count(*)::int from loan_excel_actions) as actions,
+        (select count(*)::int from audit_log where action like 'acciones-excel-%') as audits`)
+  )[0];
+
+async function xlsx(lines: unknown[][], header: readonly string[] = EXCEL_ACTION_COLUMNS): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Acciones');
+  ws.addRow([...header]);
+  for (const l of lines) ws.addRow(l);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function multipart(content: Buffer, name = 'acciones.xlsx') {
+  const boundary = '----tools-excel-boundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(who: string, tipo: string, content: Buffer, dryRun?: boolean) {
+  const body = multipart(content);
+  return t.app.inject({
+    method: 'POST',
+    url: `${URL}/${tipo}${dryRun === undefined ? '' : `?dryRun=${dryRun}`}`,
+    payload: body.payload,
+    headers: { ...(await t.as(who)), ...body.headers },
+  });
+}
+
+const day = (d: Date) => `${d.getDate()}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+const YESTERDAY = day(new Date(Date.now() - 86_400_000));
+
+describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
+  it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.role] as const))('%s', async (username, role) => {
+    const allowed = hasAnyRole([role], ['ROLE_SUPER_ADMIN']);
+    const file = await xlsx([[amo.code, 'LLAMADA', YESTERDAY, null, null]]);
+    const res = await upload(username, 'gap', file);
+    expect(res.statusCode).toBe(allowed ? 200 : 403);
+    const tpl = await t.app.inject({ url: `${URL}/gap/plantilla`, headers: await t.as(username) });
+    expect(tpl.statusCode).toBe(allowed ? 200 : 403);
+  });
+
+  it('the template has the columns the upload expects, and the actions of its kind', async () => {
+    const res = await t.app.inject({ url: `${URL}/judicial/plantilla`, headers: await t.as('super-admin') });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...EXCEL_ACTION_COLUMNS]);
+    const help = wb.worksheets[1]!.getColumn(1).values.slice(2).filter(Boolean);
+    expect(help.slice(0, 4)).toEqual(['DEMANDA', 'SENTENCIA', 'EMBARGO', 'ARCHIVO']);
+  });
+
+  it('a dry run lists every bad row with its errors in Spanish and writes nothing', async () => {
+    const before = await counts();
+    const file = await xlsx([
+      [amo.code, 'PROMESA_PAGO', YESTERDAY, 120.5, 'Pagará el lunes'],
+      [amo.id, 'LLAMADA', YESTERDAY, 10, null],
+      [ama.code, 'PAGO_PARCIAL', YESTERDAY, 50, null],
+      ['F9999999', 'LLAMADA', YESTERDAY, null, null],
+      [ret.code, 'BUROFAX', '31/02/2026', null, null],
+      [ret.code, 'BUROFAX', '1/01/2099', null, null],
+      [],
+      [ret.code, 'burofax', new Date(Date.now() - 2 * 86_400_000), null, 'fecha como fecha'],
+    ]);
+    const res = await upload('super-admin', 'gap', file);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Report;
+    expect(body).toMatchObject({ tipo: 'gap', dryRun: true, total: 7, valid: 2, invalid: 5, applied: 0 });
+    const errorsOf = (fila: number) => body.rows.find((r) => r.fila === fila)?.errors;
+    expect(errorsOf(3)).toEqual([M.amountNotAllowed]);
+    expect(errorsOf(4)).toEqual([M.actionNotAllowed('PAGO_PARCIAL', 'AMA')]);
+    expect(errorsOf(5)).toEqual([M.loanNotFound('F9999999')]);
+    expect(errorsOf(6)).toEqual([M.dateInvalid]);
+    expect(errorsOf(7)).toEqual([M.dateInFuture]);
+    expect(errorsOf(2)).toEqual([]);
+    expect(errorsOf(9)).toEqual([]);
+    // Refused rows first.
+    expect(body.rows.slice(0, 5).every((r) => r.errors.length > 0)).toBe(true);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('applying writes the valid rows only, in one go, with an audit entry each', async () => {
+    const before = await counts();
+    const file = await xlsx([
+      [amo.code, 'PROMESA_PAGO', YESTERDAY, 120.5, 'Pagará el lunes'],
+      [ama.code, 'PAGO_PARCIAL', YESTERDAY, 50, null],
+      [ret.code, 'LLAMADA', YESTERDAY, null, null],
+    ]);
+    const res = await upload('super-admin', 'gap', file, false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ dryRun: false, total: 3, valid: 2, invalid: 1, applied: 2 });
+    const written = await rows<{
+      loan_id: number;
+      accion: string;
+      importe: string | null;
+      observaciones: string | null;
+    }>(sql`select loan_id, accion, importe, observaciones from loan_excel_actions order by id desc limit 2`);
+    expect(written.reverse()).toEqual([
+      { loan_id: amo.id, accion: 'PROMESA_PAGO', importe: '120.50', observaciones: 'Pagará el lunes' },
+      { loan_id: ret.id, accion: 'LLAMADA', importe: null, observaciones: null },
+    ]);
+    const after = await counts();
+    expect(after?.actions).toBe((before?.actions ?? 0) + 2);
+    expect(after?.audits).toBe((before?.audits ?? 0) + 2);
+    const audits = await rows<{ resource: string }>(
+      sql`select resource from audit_log where action = 'acciones-excel-gap' order by id desc limit 2`,
+    );
+    expect(audits.map((a) => a.resource).sort()).toEqual(
+      [`/api/creditos/${amo.id}`, `/api/creditos/${ret.id}`].sort(),
+    );
+  });
+
+  it('a judicial DEMANDA files the lawsuit (demandaJudicial, not visible to collections); a second one is refused', async () => {
+    const file = await xlsx([
+      [ret2.code, 'DEMANDA', YESTERDAY, 3200, null],
+      [ret2.code, 'DEMANDA', YESTERDAY, 3200, null],
+      [amo.code, 'DEMANDA', YESTERDAY, 100, null],
+    ]);
+    const res = await upload('super-admin', 'judicial', file, false);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Report;
+    expect(body).toMatchObject({ valid: 1, invalid: 2, applied: 1 });
+    expect(body.rows.find((r) => r.fila === 3)?.errors).toEqual([M.alreadyInLawsuit]);
+    expect(body.rows.find((r) => r.fila === 4)?.errors).toEqual([M.actionNotAllowed('DEMANDA', 'AMO')]);
+    const [loan] = await rows<{ demanda_judicial: boolean; visible_recobro: boolean }>(
+      sql`select demanda_judicial, visible_recobro from loans where id = ${ret2.id}`,
+    );
+    expect(loan).toEqual({ demanda_judicial: true, visible_recobro: false });
+  });
+
+  it.each([
+    ['not an xlsx', async () => Buffer.from('credito;accion\nF1;LLAMADA\n'), M.notXlsx],
+    ['a zip that is not a workbook', async () => Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), M.notXlsx],
+    [
+      'wrong columns',
+      async () => xlsx([[amo.code, 'LLAMADA', YESTERDAY]], ['Credito', 'Accion', 'Fecha']),
+      M.wrongColumns(EXCEL_ACTION_COLUMNS.join(', ')),
+    ],
+    ['no data rows', async () => xlsx([]), M.noRows],
+    [
+      '50,000 rows',
+      async () => xlsx(Array.from({ length: 50_000 }, () => [amo.code, 'LLAMADA', YESTERDAY, null, null])),
+      M.tooManyRows('50.000', '10.000'),
+    ],
+  ])(
+    'refuses %s with a clear error and changes nothing',
+    async (_name, make, error) => {
+      const before = await counts();
+      const res = await upload('super-admin', 'gap', await make(), false);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(error);
+      expect(await counts()).toEqual(before);
+    },
+    60_000,
+  );
+});
