@@ -5,9 +5,12 @@ import { useNotify } from '../notifications/NotificationsProvider';
 import { useWrite, type WriteTexts } from '../resources';
 import { useApi } from '../session/SessionProvider';
 
-/** Who a document belongs to: the upload's form field ('user', 'afiliado') and the owner's IRI. */
+/**
+ * Who a document belongs to: the upload's form field ('user', 'afiliado', or 'credito' for the
+ * loan's borrower) and the owner's IRI.
+ */
 export interface DocumentOwner {
-  field: 'user' | 'afiliado';
+  field: 'user' | 'afiliado' | 'credito';
   iri: string;
 }
 

@@ -3,8 +3,15 @@
  * data by route key, so a tab's reads happen on demand and are cached per tab. Scoring, the
  * heaviest, is its own chunk.
  */
-import { ibanEntityCode, type LoanDetailTab, shownReadError } from '@backoffice/domain';
+import {
+  actionsFor,
+  ibanEntityCode,
+  type LoanDetailTab,
+  loanAction,
+  shownReadError,
+} from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import { AffiliateDetailDocuments, type DocumentRow } from '@backoffice/ui/screens/affiliate';
 import {
   type AccountLwStatus,
   type Asnef,
@@ -13,7 +20,6 @@ import {
   type Configuracion,
   type LoanDetail,
   LoanDetailBorrower,
-  LoanDetailDocuments,
   LoanDetailFlags,
   LoanDetailHistory,
   LoanDetailInstallments,
@@ -22,7 +28,6 @@ import {
   LoanDetailPayMethods,
   LoanDetailPayment,
   LoanDetailStatus,
-  type LoanDocument,
   type LoanFlags,
   type Read,
   type WalletBalance,
@@ -30,8 +35,17 @@ import {
 import { type ComponentType, lazy, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { RecordActionHistory } from '../../audit/RecordActionHistory';
+import { useDocumentActions } from '../../documents/useDocumentActions';
 import { useNotify } from '../../notifications/NotificationsProvider';
-import { type Collection, idFromLink, membersOf, sectionOf, useRouteRead } from '../../resources';
+import {
+  type Collection,
+  idFromLink,
+  membersOf,
+  readKey,
+  sectionOf,
+  useMe,
+  useRouteRead,
+} from '../../resources';
 import { useApi } from '../../session/SessionProvider';
 import { useInvestmentActions } from './InvestmentActions';
 import { LoanActionsPanel } from './LoanActions';
@@ -190,30 +204,32 @@ function OtherInfoSection({ id }: SectionProps) {
   );
 }
 
-function DocumentsSection({ loan }: SectionProps) {
-  const api = useApi();
-  const notify = useNotify();
-  const docs = sectionOf(
-    useRouteRead('GET /api/users/:id/documentsList', { id: String(loan.userId) }, null, FRESH),
-    (a) => membersOf(a as Collection<LoanDocument>),
+/**
+ * Documentos: the borrower's documents with their status; upload (owned by the loan's borrower:
+ * the form's `credito`) and delete for the roles the registry's deleteDocument entry names.
+ */
+function DocumentsSection({ id, loan }: SectionProps) {
+  const { roles } = useMe();
+  const userId = String(loan.userId);
+  const docs = useRouteRead('GET /api/users/:id/documentsList', { id: userId }, null, FRESH);
+  const rows = membersOf(docs.data as Collection<DocumentRow> | undefined);
+  const { upload, remove, download, busy } = useDocumentActions(
+    { field: 'credito', iri: `/api/creditos/${id}` },
+    [readKey('GET /api/users/:id/documentsList', { id: userId })],
   );
-  const download = async (doc: LoanDocument) => {
-    const name = doc.name ?? String(doc.id);
-    try {
-      if (!doc.download) return;
-      notify.info(messages.general.fileDownloading);
-      const blob = await api.request<Blob>(doc.download, { blob: true });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      notify.error(messages.general.downloadFailed(name));
-    }
-  };
-  return <LoanDetailDocuments {...docs} onDownload={(d) => void download(d)} />;
+  const canEdit = actionsFor(roles, [loanAction('deleteDocument')]).length > 0;
+  const deleting = rows.find((r) => String(r.id) === busy);
+  return (
+    <AffiliateDetailDocuments
+      state={docs.state}
+      rows={rows}
+      {...(canEdit ? { onUpload: (u) => void upload(u), onDelete: (r) => void remove(r) } : {})}
+      uploading={busy === 'upload'}
+      deletingId={deleting?.id ?? null}
+      onDownload={(r) => void download(r)}
+      onRetry={() => void docs.mutate()}
+    />
+  );
 }
 
 function HistorySection({ id }: SectionProps) {

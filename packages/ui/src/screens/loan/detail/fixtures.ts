@@ -11,7 +11,6 @@ import type {
   Installment,
   Killer,
   LoanDetail,
-  LoanDocument,
   LoanFlags,
   LoanInvestment,
   LoanInvestor,
@@ -233,27 +232,6 @@ export const loanFlags: LoanFlags = {
   visibleRecobro: true,
   cancelledByAffiliate: false,
 };
-
-export const documents: LoanDocument[] = [
-  {
-    id: 1,
-    createdAt: '2026-01-10T10:00:00.000Z',
-    type: 'dni',
-    description: 'DNI anverso',
-    status: 2,
-    name: 'dni.pdf',
-    download: '/api/documents/1/download',
-  },
-  {
-    id: 2,
-    createdAt: '2026-01-11T10:00:00.000Z',
-    type: 'nomina',
-    description: 'Nómina',
-    status: 3,
-    name: 'nomina.pdf',
-    download: null,
-  },
-];
 
 export const history: StatusHistoryEntry[] = [
   {

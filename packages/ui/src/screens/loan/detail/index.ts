@@ -2,10 +2,6 @@
 
 export { LoanDetailActions, type LoanDetailActionsProps } from './LoanDetailActions/LoanDetailActions';
 export { LoanDetailBorrower, type LoanDetailBorrowerProps } from './LoanDetailBorrower/LoanDetailBorrower';
-export {
-  LoanDetailDocuments,
-  type LoanDetailDocumentsProps,
-} from './LoanDetailDocuments/LoanDetailDocuments';
 export { LoanDetailFlags, type LoanDetailFlagsProps } from './LoanDetailFlags/LoanDetailFlags';
 export { LoanDetailHistory, type LoanDetailHistoryProps } from './LoanDetailHistory/LoanDetailHistory';
 export {
@@ -56,7 +52,6 @@ export type {
   Killer,
   LoadState,
   LoanDetail,
-  LoanDocument,
   LoanFlags,
   LoanInvestment,
   LoanInvestor,

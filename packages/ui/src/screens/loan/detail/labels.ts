@@ -183,6 +183,4 @@ export const loanDetailLabels = {
     scrapeOf: (date: string, status: string) => `Análisis del ${date} (${status})`,
   },
   simulate: 'Simular cancelación',
-  download: (name: string) => `Descargar ${name}`,
-  docFallback: 'documento',
 } as const;

@@ -55,17 +55,6 @@ export interface AccountLwStatus {
   walletStatusCode: number | null;
 }
 
-/** A row of `{user}/documentsList`. */
-export interface LoanDocument {
-  id: number;
-  createdAt: string;
-  type: string | null;
-  description: string | null;
-  status: number | null;
-  name: string | null;
-  download: string | null;
-}
-
 /** What `/api/creditos/{id}` gives the flags: the risk flags and the two marks beside them. */
 export interface LoanFlags {
   flags: Record<string, boolean>;
