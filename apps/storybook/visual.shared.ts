@@ -2,12 +2,14 @@
 
 // Screenshots show the settled state: no animation, transition or blinking caret, and no focus
 // ring (where focus lands after a play can depend on timing; the plays assert focus themselves).
+// An indeterminate <progress> is animated by Chromium itself, not by CSS: it is drawn plain.
 const FREEZE = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important;
 }
-:focus, :focus-visible { outline: none !important; box-shadow: none !important; }`;
+:focus, :focus-visible { outline: none !important; box-shadow: none !important; }
+progress:indeterminate { appearance: none !important; -webkit-appearance: none !important; }`;
 
 /** The bundled Inter faces (ThemeRoot): loaded explicitly, since fonts.ready ignores faces not yet asked for. */
 const FACES = ['400 14px Inter', '500 14px Inter', '600 14px Inter', '700 14px Inter'];
