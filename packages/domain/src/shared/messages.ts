@@ -8,9 +8,20 @@
 import { formatEur } from './format';
 
 /** Every read error of §8 starts with this; the record being read follows. */
-const READ = 'Ha habido un error obteniendo';
+export const READ = 'Ha habido un error obteniendo';
 /** Every write error of §8 is 'Ha habido un error ...'. */
 const WRITE = 'Ha habido un error';
+
+/** §8 texts that several areas show (affiliate, loan, investor, approvals): written once, used by name. */
+const INFO_UPDATED = 'información actualizada con éxito';
+const WALLET_REGISTERED = 'Se ha registrado el wallet en LW con éxito';
+const LW_STATUS_CHANGED = 'Estado LW cambiado correctamente';
+const KYC_CLEANED = 'KYC limpiado con éxito';
+const MP2P_DONE = 'MP2P realizado con éxito';
+const MONEY_OUT_DONE = 'MoneyOut realizado con éxito';
+const HOURS_SAVED = 'Horas imputadas con éxito';
+const APPROVED = 'Solicitud aprobada';
+const REJECTED = 'Solicitud rechazada';
 
 export const messages = {
   auth: {
@@ -149,18 +160,18 @@ export const messages = {
   },
   /** Affiliate-side success texts of §8. */
   success: {
-    infoUpdated: 'información actualizada con éxito',
+    infoUpdated: INFO_UPDATED,
     affiliateCreated: 'Afiliado creado con éxito',
-    walletRegistered: 'Se ha registrado el wallet en LW con éxito',
+    walletRegistered: WALLET_REGISTERED,
     contractGenerated: 'Contrato de colaboración generado correctamente',
-    lwStatusChanged: 'Estado LW cambiado correctamente',
+    lwStatusChanged: LW_STATUS_CHANGED,
     collectionsEnabled: 'Plataforma de cobros habilitada',
-    kycCleaned: 'KYC limpiado con éxito',
+    kycCleaned: KYC_CLEANED,
     /** §8: 'MP2P realizado con éxito' with the message and the amount in euros. */
-    mp2pDone: (msg: string, amount: unknown) => withDetail('MP2P realizado con éxito', msg, amount),
+    mp2pDone: (msg: string, amount: unknown) => withDetail(MP2P_DONE, msg, amount),
     /** §8: 'MoneyOut realizado con éxito' with the message and the amount in euros. */
-    moneyOutDone: (msg: string, amount: unknown) => withDetail('MoneyOut realizado con éxito', msg, amount),
-    hoursSaved: 'Horas imputadas con éxito',
+    moneyOutDone: (msg: string, amount: unknown) => withDetail(MONEY_OUT_DONE, msg, amount),
+    hoursSaved: HOURS_SAVED,
     affiliateActivated: 'Afiliado activado con éxito',
     documentUploaded: 'Documento subido con éxito',
     documentDeleted: 'Documento eliminado con éxito',
@@ -188,8 +199,8 @@ export const messages = {
   approvals: {
     pending: 'La operación queda pendiente de aprobación por otra persona.',
     ownRequest: 'No puede aprobar su propia solicitud.',
-    approved: 'Solicitud aprobada',
-    rejected: 'Solicitud rechazada',
+    approved: APPROVED,
+    rejected: REJECTED,
     notPending: 'La solicitud ya no está pendiente.',
     failed: 'La operación aprobada no se pudo realizar.',
     read: `${READ} las solicitudes de aprobación`,
@@ -227,8 +238,8 @@ export const messages = {
       moneyP2P: 'MP2P',
       resetPayment: 'Reset del pago',
       'approval.requested': 'Solicitud de aprobación',
-      'approval.approved': 'Solicitud aprobada',
-      'approval.rejected': 'Solicitud rechazada',
+      'approval.approved': APPROVED,
+      'approval.rejected': REJECTED,
       'approval.failed': 'Solicitud aprobada sin éxito',
       // Issue 15: the investor detail's audited writes.
       update: 'Actualización',
@@ -272,7 +283,7 @@ export const messages = {
   workingHours: {
     title: 'Control Horario',
     heading: (month: string) => `Imputación de horas trabajadas durante el mes de ${month}`,
-    saved: 'Horas imputadas con éxito',
+    saved: HOURS_SAVED,
     incorrect: 'La información a imputar es incorrecta.',
     nothingNew: 'No hay nueva información que imputar.',
     reasonRequired: 'Debe indicar un motivo si imputa menos de 8 horas.',
@@ -371,17 +382,17 @@ export const messages = {
       sepaProcessed: 'Envío SEPA procesado correctamente',
       aCaRecovered: 'ACa recuperada',
       contractsDeleted: 'Se borraron los contratos',
-      mp2pDone: (msg: string, amount: unknown) => withDetail('MP2P realizado con éxito', msg, amount),
-      moneyOutDone: (msg: string, amount: unknown) => withDetail('MoneyOut realizado con éxito', msg, amount),
+      mp2pDone: (msg: string, amount: unknown) => withDetail(MP2P_DONE, msg, amount),
+      moneyOutDone: (msg: string, amount: unknown) => withDetail(MONEY_OUT_DONE, msg, amount),
       denied: 'Crédito denegado',
       failed: 'Crédito fallido',
       published: 'Crédito publicado',
       analysed: 'Crédito analizado',
       scoresDeleted: 'Scores borrados',
       onlineBankVerified: 'Banca online verificada',
-      kycCleaned: 'KYC limpiado con éxito',
-      lwStatusChanged: 'Estado LW cambiado correctamente',
-      walletRegistered: 'Se ha registrado el wallet en LW con éxito',
+      kycCleaned: KYC_CLEANED,
+      lwStatusChanged: LW_STATUS_CHANGED,
+      walletRegistered: WALLET_REGISTERED,
       ibanRegistered: 'IBAN registrado en LW correctamente',
       amaGenerated: 'AMA generada correctamente',
       partialAmaApplied: 'AMA parcial aplicada correctamente',
@@ -417,7 +428,7 @@ export const messages = {
       setStatus: `${WRITE} cambiando el estado del inversor`,
     },
     success: {
-      infoUpdated: 'información actualizada con éxito',
+      infoUpdated: INFO_UPDATED,
       accountCreated: 'Cuenta creada con éxito',
       statusChanged: 'Estado del inversor cambiado correctamente',
     },

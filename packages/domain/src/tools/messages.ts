@@ -3,7 +3,7 @@
  * beside their rules, rather than in shared/messages.ts: that object is in the /login closure
  * (at 141 of its 150 KB budget) and these texts are needed only on the tools' own routes.
  */
-const READ = 'Ha habido un error obteniendo';
+import { messages, READ } from '../shared/messages';
 
 export const toolsMessages = {
   securitization: {
@@ -54,7 +54,7 @@ export const toolsMessages = {
   },
   tasks: {
     typeRequired: 'Seleccione el tipo de tarea',
-    dateInvalid: 'La fecha no es válida',
+    dateInvalid: messages.validation.dateInvalid,
     affiliateRequired: 'Seleccione el afiliado',
     nameRequired: 'El nombre de la tarea es obligatorio',
     nameTooLong: 'El nombre de la tarea no puede superar los 200 caracteres',
