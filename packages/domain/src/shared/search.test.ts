@@ -29,6 +29,11 @@ describe('normalizeSearch', () => {
     );
   });
 
+  it('stays idempotent when removing a mark would pair two lone surrogate halves', () => {
+    const once = normalizeSearch('\ud801\u0301\udc00');
+    expect(normalizeSearch(once)).toBe(once);
+  });
+
   it('folds a precomposed and a decomposed spelling to the same text', () => {
     expect(normalizeSearch('Informe buro\u0301fax')).toBe(normalizeSearch('Informe burófax'));
   });

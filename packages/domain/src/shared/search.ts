@@ -8,8 +8,11 @@ import { type MenuEntry, matchRoute, routeTitle } from './routes';
 /** Lower case, NFD, combining marks removed (so 'ñ' folds to 'n' as well), single spaces, trimmed. */
 export function normalizeSearch(text: unknown): string {
   if (typeof text !== 'string' && typeof text !== 'number') return '';
-  // Lower case first: some capitals lower-case to a letter plus a combining mark ('İ').
+  // Lone surrogate halves go first: once a mark between two halves is removed they would pair into a
+  // new character ('\ud801\u0301\udc00' → '𐐀'), which a second pass would lower-case again.
+  // Lower case next: some capitals lower-case to a letter plus a combining mark ('İ').
   return String(text)
+    .replace(/\p{Cs}/gu, '')
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
