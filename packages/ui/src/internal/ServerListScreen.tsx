@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { labels } from '../labels';
+import type { LoadState } from '../patterns/Section';
+import { Select, type SelectProps } from '../primitives/Select';
+import { Header, Root, Title } from './listFrame.styles';
+import {
+  ClearFiltersButton,
+  type ServerListOrder,
+  ServerListTable,
+  type ServerListTableProps,
+} from './ServerListTable';
+
+/** The filter bar of a server-paged list: a search landmark whose fields wrap into columns. */
+export const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+`;
+
+/**
+ * The wiring of a list's filters: `set` changes some filters and keeps the rest; `clear` empties
+ * them all, and is there only while a filter differs from the empty ones (it shows 'clear filters').
+ */
+export function listFilters<F extends object>(filters: F, onChange: (filters: F) => void, empty?: F) {
+  const set = (patch: Partial<F>) => onChange({ ...filters, ...patch });
+  const filtered = empty !== undefined && Object.entries(filters).some(([k, v]) => v !== empty[k as keyof F]);
+  return { set, clear: filtered ? () => onChange(empty) : undefined };
+}
+
+/** A select of the filter bar: empty is 'all'. */
+export function FilterSelect(props: Omit<SelectProps, 'placeholder'>) {
+  return <Select placeholder={labels.filters.all} {...props} />;
+}
+
+export interface ServerListScreenProps<T extends { id: string | number }>
+  extends Omit<ServerListTableProps<T>, 'caption'> {
+  /** The page's heading; it names the table too. */
+  title: string;
+  /** Beside the heading (the export button). */
+  action?: ReactNode;
+  /** Under the heading (the 'not found' notice of a failed parameter check). */
+  notice?: ReactNode;
+  /** The counts per status above the filters. */
+  counts?: ReactNode;
+  /** The fields of the filter bar. */
+  filters: ReactNode;
+  /** From listFilters: while set, 'clear filters' shows under the bar. */
+  onClearFilters?: (() => void) | undefined;
+}
+
+/**
+ * The frame every server-paged list screen shares: heading (and its action), a notice, the counts
+ * and the filter bar (both hidden from a user who may not read the list), then the table sorted
+ * and paged by the server.
+ */
+export function ServerListScreen<T extends { id: string | number }>({
+  title,
+  action,
+  notice,
+  counts,
+  filters,
+  onClearFilters,
+  ...table
+}: ServerListScreenProps<T>) {
+  return (
+    <Root>
+      <Header>
+        <Title>{title}</Title>
+        {action}
+      </Header>
+      {notice}
+      {table.state === 'forbidden' ? null : (
+        <>
+          {counts}
+          <Filters role="search" aria-label={labels.filters.region}>
+            {filters}
+          </Filters>
+          {onClearFilters ? <ClearFiltersButton onClear={onClearFilters} /> : null}
+        </>
+      )}
+      <ServerListTable caption={title} {...table} />
+    </Root>
+  );
+}
+
+/** What every server-paged list screen takes from its route, besides its own links and options. */
+export interface ServerListPageProps<T, F> {
+  state: LoadState;
+  rows: readonly T[];
+  /** Rows matching every filter, over every page. */
+  total: number;
+  filters: F;
+  onFiltersChange: (filters: F) => void;
+  /** The server-side order; null is the list's default. */
+  order: ServerListOrder | null;
+  onOrderChange: (order: ServerListOrder | null) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onNavigate?: (href: string) => void;
+  onRetry?: () => void;
+  /** New filters or a new page are being read: the previous rows stay, veiled. */
+  refreshing?: boolean;
+}
