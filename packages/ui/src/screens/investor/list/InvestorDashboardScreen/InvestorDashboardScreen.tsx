@@ -7,14 +7,9 @@ import {
 import { messages } from '@backoffice/domain/messages';
 import { Header, Root, Title } from '#internal/listFrame.styles';
 import { BarChart, Chart } from '#patterns/Chart';
+import { FigureGrid, type FigureGridItem } from '#patterns/FigureGrid';
 import { type LoadState, SectionBody } from '#patterns/Section';
-import {
-  Charts,
-  Figure,
-  FigureLabel,
-  Figures,
-  FigureValue,
-} from '../../../loan/list/LoanDashboardScreen/LoanDashboardScreen.styles';
+import { Charts } from '../../../loan/list/LoanDashboardScreen/LoanDashboardScreen.styles';
 import { investorListLabels } from '../labels';
 import type { InvestorDashboardData } from '../types';
 
@@ -43,15 +38,15 @@ const bandDatum = (key: string, value: number) => ({
  */
 export function InvestorDashboardScreen({ state, data, onRetry }: InvestorDashboardScreenProps) {
   const t = data?.totals;
-  const figures: [string, string][] = t
+  const figures: FigureGridItem[] = t
     ? [
-        [L.investors, count(t.investors)],
-        [L.naturalPersons, count(t.naturalPersons)],
-        [L.legalPersons, count(t.legalPersons)],
-        [L.invested, formatEur(t.invested)],
-        [L.activeInvestments, count(t.activeInvestments)],
-        [L.walletBalance, formatEur(t.walletBalance)],
-        [L.withBalance, count(t.withBalance)],
+        { label: L.investors, value: count(t.investors) },
+        { label: L.naturalPersons, value: count(t.naturalPersons) },
+        { label: L.legalPersons, value: count(t.legalPersons) },
+        { label: L.invested, value: formatEur(t.invested) },
+        { label: L.activeInvestments, value: count(t.activeInvestments) },
+        { label: L.walletBalance, value: formatEur(t.walletBalance) },
+        { label: L.withBalance, value: count(t.withBalance) },
       ]
     : [];
   const months = data?.investedByMonth ?? [];
@@ -67,16 +62,7 @@ export function InvestorDashboardScreen({ state, data, onRetry }: InvestorDashbo
         empty={state === 'empty' || (state === 'loaded' && (t?.investors ?? 0) === 0)}
         {...(onRetry ? { onRetry } : {})}
       >
-        <section aria-label={L.figures}>
-          <Figures>
-            {figures.map(([label, value]) => (
-              <Figure key={label}>
-                <FigureLabel>{label}</FigureLabel>
-                <FigureValue>{value}</FigureValue>
-              </Figure>
-            ))}
-          </Figures>
-        </section>
+        <FigureGrid label={L.figures} figures={figures} />
         <Charts>
           <BarChart
             title={L.byStatus}

@@ -1,11 +1,12 @@
 import { formatEur, INSTALLMENT_STATUSES, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { BarChart, Chart } from '#patterns/Chart';
+import { FigureGrid, type FigureGridItem } from '#patterns/FigureGrid';
 import { type LoadState, SectionBody } from '#patterns/Section';
 import { Header, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
 import type { LoanDashboardData } from '../types';
-import { Charts, Figure, FigureLabel, Figures, FigureValue } from './LoanDashboardScreen.styles';
+import { Charts } from './LoanDashboardScreen.styles';
 
 const L = loanListLabels.dashboard;
 
@@ -27,15 +28,15 @@ const installmentLabel = (s: string) =>
  */
 export function LoanDashboardScreen({ state, data, onRetry }: LoanDashboardScreenProps) {
   const t = data?.totals;
-  const figures: [string, string][] = t
+  const figures: FigureGridItem[] = t
     ? [
-        [L.loans, count(t.loans)],
-        [L.amount, formatEur(t.amount)],
-        [L.active, count(t.active)],
-        [L.activeAmount, formatEur(t.activeAmount)],
-        [L.overdueInstallments, count(t.overdueInstallments)],
-        [L.overdueLoans, count(t.overdueLoans)],
-        [L.overdueAmount, formatEur(t.overdueAmount)],
+        { label: L.loans, value: count(t.loans) },
+        { label: L.amount, value: formatEur(t.amount) },
+        { label: L.active, value: count(t.active) },
+        { label: L.activeAmount, value: formatEur(t.activeAmount) },
+        { label: L.overdueInstallments, value: count(t.overdueInstallments) },
+        { label: L.overdueLoans, value: count(t.overdueLoans) },
+        { label: L.overdueAmount, value: formatEur(t.overdueAmount) },
       ]
     : [];
   const phases = (data?.byPhase ?? []).map((p) => ({
@@ -56,16 +57,7 @@ export function LoanDashboardScreen({ state, data, onRetry }: LoanDashboardScree
         empty={state === 'empty' || (state === 'loaded' && (t?.loans ?? 0) === 0)}
         {...(onRetry ? { onRetry } : {})}
       >
-        <section aria-label={L.figures}>
-          <Figures>
-            {figures.map(([label, value]) => (
-              <Figure key={label}>
-                <FigureLabel>{label}</FigureLabel>
-                <FigureValue>{value}</FigureValue>
-              </Figure>
-            ))}
-          </Figures>
-        </section>
+        <FigureGrid label={L.figures} figures={figures} />
         <Charts>
           <BarChart
             title={L.byPhase}
