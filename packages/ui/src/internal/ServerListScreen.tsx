@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { labels } from '../labels';
+import { Notification } from '../patterns/Notification';
 import type { LoadState } from '../patterns/Section';
 import { Select, type SelectProps } from '../primitives/Select';
 import { Header, Root, Title } from './listFrame.styles';
 import {
   ClearFiltersButton,
+  ExportButton,
   type ServerListOrder,
   ServerListTable,
   type ServerListTableProps,
@@ -38,10 +40,13 @@ export interface ServerListScreenProps<T extends { id: string | number }>
   extends Omit<ServerListTableProps<T>, 'caption'> {
   /** The page's heading; it names the table too. */
   title: string;
-  /** Beside the heading (the export button). */
-  action?: ReactNode;
-  /** Under the heading (the 'not found' notice of a failed parameter check). */
-  notice?: ReactNode;
+  /** Downloads every row under the filters; absent hides the button, shown once rows are loaded. */
+  onExport?: (() => void) | undefined;
+  exporting?: boolean;
+  /** The export button's text, idle and while the download runs. */
+  exportLabels?: { label: string; busyLabel: string };
+  /** The notice of a failed parameter check (loans §8 'not found'), dismissible. */
+  notFound?: { message: string; onDismiss?: (() => void) | undefined } | null;
   /** The counts per status above the filters. */
   counts?: ReactNode;
   /** The fields of the filter bar. */
@@ -51,14 +56,16 @@ export interface ServerListScreenProps<T extends { id: string | number }>
 }
 
 /**
- * The frame every server-paged list screen shares: heading (and its action), a notice, the counts
+ * The frame every server-paged list screen shares: heading (and its export), a notice, the counts
  * and the filter bar (both hidden from a user who may not read the list), then the table sorted
  * and paged by the server.
  */
 export function ServerListScreen<T extends { id: string | number }>({
   title,
-  action,
-  notice,
+  onExport,
+  exporting = false,
+  exportLabels,
+  notFound,
   counts,
   filters,
   onClearFilters,
@@ -68,9 +75,18 @@ export function ServerListScreen<T extends { id: string | number }>({
     <Root>
       <Header>
         <Title>{title}</Title>
-        {action}
+        {exportLabels ? (
+          <ExportButton
+            onExport={onExport}
+            shown={table.state === 'loaded' && table.total > 0}
+            exporting={exporting}
+            {...exportLabels}
+          />
+        ) : null}
       </Header>
-      {notice}
+      {notFound ? (
+        <Notification tone="danger" message={notFound.message} onDismiss={notFound.onDismiss} />
+      ) : null}
       {table.state === 'forbidden' ? null : (
         <>
           {counts}

@@ -5,11 +5,10 @@ import {
   WALLET_BALANCE_BANDS,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { Header, Root, Title } from '#internal/listFrame.styles';
 import { BarChart, Chart } from '#patterns/Chart';
-import { FigureGrid, type FigureGridItem } from '#patterns/FigureGrid';
-import { type LoadState, SectionBody } from '#patterns/Section';
-import { Charts } from '../../../loan/list/LoanDashboardScreen/LoanDashboardScreen.styles';
+import type { FigureGridItem } from '#patterns/FigureGrid';
+import type { LoadState } from '#patterns/Section';
+import { DashboardFrame } from '../../../../internal/DashboardFrame';
 import { investorListLabels } from '../labels';
 import type { InvestorDashboardData } from '../types';
 
@@ -52,58 +51,53 @@ export function InvestorDashboardScreen({ state, data, onRetry }: InvestorDashbo
   const months = data?.investedByMonth ?? [];
   const bands = data?.walletBalances ?? [];
   return (
-    <Root>
-      <Header>
-        <Title>{L.title}</Title>
-      </Header>
-      <SectionBody
-        state={state}
-        errorMessage={messages.investorList.dashboard}
-        empty={state === 'empty' || (state === 'loaded' && (t?.investors ?? 0) === 0)}
-        {...(onRetry ? { onRetry } : {})}
-      >
-        <FigureGrid label={L.figures} figures={figures} />
-        <Charts>
-          <BarChart
-            title={L.byStatus}
-            labelHeader={L.status}
-            valueHeader={L.count}
-            data={(data?.byStatus ?? []).map((s) => {
-              const look = investorStatusLook(s.status);
-              return { label: s.status, name: look.label, tone: look.tone, value: s.count };
-            })}
-          />
-          <Chart
-            kind="line"
-            title={L.investedByMonth}
-            labelHeader={L.month}
-            formatValue={formatEur}
-            labels={months.map((m) => monthShort(m.month))}
-            names={months.map((m) => m.month)}
-            series={[{ name: L.money, values: months.map((m) => m.amount), tone: 'success' }]}
-          />
-          <BarChart
-            title={L.investmentsByMonth}
-            labelHeader={L.month}
-            valueHeader={L.count}
-            data={months.map((m) => ({ label: monthShort(m.month), name: m.month, value: m.count }))}
-          />
-          <BarChart
-            title={L.walletsByBand}
-            labelHeader={L.band}
-            valueHeader={L.count}
-            data={bands.map((b) => bandDatum(b.band, b.count))}
-          />
-          <BarChart
-            title={L.balanceByBand}
-            labelHeader={L.band}
-            valueHeader={L.money}
-            formatValue={formatEur}
-            tone="success"
-            data={bands.map((b) => bandDatum(b.band, b.amount))}
-          />
-        </Charts>
-      </SectionBody>
-    </Root>
+    <DashboardFrame
+      title={L.title}
+      state={state}
+      errorMessage={messages.investorList.dashboard}
+      empty={state === 'empty' || (state === 'loaded' && (t?.investors ?? 0) === 0)}
+      onRetry={onRetry}
+      figuresLabel={L.figures}
+      figures={figures}
+    >
+      <BarChart
+        title={L.byStatus}
+        labelHeader={L.status}
+        valueHeader={L.count}
+        data={(data?.byStatus ?? []).map((s) => {
+          const look = investorStatusLook(s.status);
+          return { label: s.status, name: look.label, tone: look.tone, value: s.count };
+        })}
+      />
+      <Chart
+        kind="line"
+        title={L.investedByMonth}
+        labelHeader={L.month}
+        formatValue={formatEur}
+        labels={months.map((m) => monthShort(m.month))}
+        names={months.map((m) => m.month)}
+        series={[{ name: L.money, values: months.map((m) => m.amount), tone: 'success' }]}
+      />
+      <BarChart
+        title={L.investmentsByMonth}
+        labelHeader={L.month}
+        valueHeader={L.count}
+        data={months.map((m) => ({ label: monthShort(m.month), name: m.month, value: m.count }))}
+      />
+      <BarChart
+        title={L.walletsByBand}
+        labelHeader={L.band}
+        valueHeader={L.count}
+        data={bands.map((b) => bandDatum(b.band, b.count))}
+      />
+      <BarChart
+        title={L.balanceByBand}
+        labelHeader={L.band}
+        valueHeader={L.money}
+        formatValue={formatEur}
+        tone="success"
+        data={bands.map((b) => bandDatum(b.band, b.amount))}
+      />
+    </DashboardFrame>
   );
 }

@@ -2,7 +2,6 @@ import { formatEur, INVESTOR_STATUS_CODES, INVESTOR_STATUSES, investorStatusLook
 import { messages } from '@backoffice/domain/messages';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { Notification } from '#patterns/Notification';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { TextField } from '#primitives/TextField';
 import { CountsNav } from '../../../../internal/CountsNav';
@@ -12,7 +11,6 @@ import {
   type ServerListPageProps,
   ServerListScreen,
 } from '../../../../internal/ServerListScreen';
-import { ExportButton } from '../../../../internal/ServerListTable';
 import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
 import { Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
 import type { Option } from '../../../loan/list/types';
@@ -60,7 +58,7 @@ export function InvestorListScreen({
   detailHref,
   onNavigate,
   onExport,
-  exporting = false,
+  exporting,
   notFound = false,
   onDismissNotFound,
   ...list
@@ -109,24 +107,10 @@ export function InvestorListScreen({
   return (
     <ServerListScreen
       title={L.title}
-      action={
-        <ExportButton
-          onExport={onExport}
-          shown={list.state === 'loaded' && list.total > 0}
-          exporting={exporting}
-          label={L.export}
-          busyLabel={L.exporting}
-        />
-      }
-      notice={
-        notFound ? (
-          <Notification
-            tone="danger"
-            message={messages.investorList.notFound}
-            onDismiss={onDismissNotFound}
-          />
-        ) : null
-      }
+      onExport={onExport}
+      exporting={exporting}
+      exportLabels={{ label: L.export, busyLabel: L.exporting }}
+      notFound={notFound ? { message: messages.investorList.notFound, onDismiss: onDismissNotFound } : null}
       counts={
         <CountsNav
           label={L.countsRegion}

@@ -10,7 +10,6 @@ import {
 import { messages } from '@backoffice/domain/messages';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { Notification } from '#patterns/Notification';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { TextField } from '#primitives/TextField';
@@ -21,7 +20,6 @@ import {
   type ServerListPageProps,
   ServerListScreen,
 } from '../../../../internal/ServerListScreen';
-import { ExportButton } from '../../../../internal/ServerListTable';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Numeric } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
@@ -78,7 +76,7 @@ export function LoanListScreen({
   detailHref,
   onNavigate,
   onExport,
-  exporting = false,
+  exporting,
   notFound = false,
   onDismissNotFound,
   ...list
@@ -137,20 +135,10 @@ export function LoanListScreen({
   return (
     <ServerListScreen
       title={L.title}
-      action={
-        <ExportButton
-          onExport={onExport}
-          shown={list.state === 'loaded' && list.total > 0}
-          exporting={exporting}
-          label={L.export}
-          busyLabel={L.exporting}
-        />
-      }
-      notice={
-        notFound ? (
-          <Notification tone="danger" message={messages.loanLists.notFound} onDismiss={onDismissNotFound} />
-        ) : null
-      }
+      onExport={onExport}
+      exporting={exporting}
+      exportLabels={{ label: L.export, busyLabel: L.exporting }}
+      notFound={notFound ? { message: messages.loanLists.notFound, onDismiss: onDismissNotFound } : null}
       counts={
         <CountsNav
           label={L.countsRegion}
