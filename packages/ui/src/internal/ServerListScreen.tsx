@@ -4,6 +4,7 @@ import { labels } from '../labels';
 import { Notification } from '../patterns/Notification';
 import type { LoadState } from '../patterns/Section';
 import { Select, type SelectProps } from '../primitives/Select';
+import { CountsNav, type CountsNavProps } from './CountsNav';
 import { Header, Root, Title } from './listFrame.styles';
 import {
   ClearFiltersButton,
@@ -36,19 +37,30 @@ export function FilterSelect(props: Omit<SelectProps, 'placeholder'>) {
   return <Select placeholder={labels.filters.all} {...props} />;
 }
 
-export interface ServerListScreenProps<T extends { id: string | number }>
-  extends Omit<ServerListTableProps<T>, 'caption'> {
+/** A list's texts: its labels block (loanListLabels.financings, investorListLabels.list…) fits as it is. */
+export interface ServerListLabels {
   /** The page's heading; it names the table too. */
   title: string;
+  /** The footer's text for the total. */
+  total: (total: number) => string;
+  /** With onExport: the export button's text, idle and while the download runs. */
+  export?: string;
+  exporting?: string;
+  /** With counts: the counts' region and their 'all' button. */
+  countsRegion?: string;
+  countAll?: string;
+}
+
+export interface ServerListScreenProps<T extends { id: string | number }>
+  extends Omit<ServerListTableProps<T>, 'caption' | 'totalLabel'> {
+  labels: ServerListLabels;
   /** Downloads every row under the filters; absent hides the button, shown once rows are loaded. */
   onExport?: (() => void) | undefined;
   exporting?: boolean;
-  /** The export button's text, idle and while the download runs. */
-  exportLabels?: { label: string; busyLabel: string };
   /** The notice of a failed parameter check (loans §8 'not found'), dismissible. */
   notFound?: { message: string; onDismiss?: (() => void) | undefined } | null;
-  /** The counts per status above the filters. */
-  counts?: ReactNode;
+  /** The counts per status (or phase) above the filters, that double as a filter. */
+  counts?: Omit<CountsNavProps, 'label' | 'allLabel'>;
   /** The fields of the filter bar. */
   filters: ReactNode;
   /** From listFilters: while set, 'clear filters' shows under the bar. */
@@ -61,10 +73,9 @@ export interface ServerListScreenProps<T extends { id: string | number }>
  * and paged by the server.
  */
 export function ServerListScreen<T extends { id: string | number }>({
-  title,
+  labels: L,
   onExport,
   exporting = false,
-  exportLabels,
   notFound,
   counts,
   filters,
@@ -74,29 +85,28 @@ export function ServerListScreen<T extends { id: string | number }>({
   return (
     <Root>
       <Header>
-        <Title>{title}</Title>
-        {exportLabels ? (
-          <ExportButton
-            onExport={onExport}
-            shown={table.state === 'loaded' && table.total > 0}
-            exporting={exporting}
-            {...exportLabels}
-          />
-        ) : null}
+        <Title>{L.title}</Title>
+        <ExportButton
+          onExport={onExport}
+          shown={table.state === 'loaded' && table.total > 0}
+          exporting={exporting}
+          label={L.export ?? ''}
+          busyLabel={L.exporting ?? ''}
+        />
       </Header>
       {notFound ? (
         <Notification tone="danger" message={notFound.message} onDismiss={notFound.onDismiss} />
       ) : null}
       {table.state === 'forbidden' ? null : (
         <>
-          {counts}
+          {counts ? <CountsNav label={L.countsRegion ?? ''} allLabel={L.countAll ?? ''} {...counts} /> : null}
           <Filters role="search" aria-label={labels.filters.region}>
             {filters}
           </Filters>
           {onClearFilters ? <ClearFiltersButton onClear={onClearFilters} /> : null}
         </>
       )}
-      <ServerListTable caption={title} {...table} />
+      <ServerListTable caption={L.title} totalLabel={L.total} {...table} />
     </Root>
   );
 }

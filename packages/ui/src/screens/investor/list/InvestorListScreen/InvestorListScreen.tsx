@@ -4,7 +4,6 @@ import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { TextField } from '#primitives/TextField';
-import { CountsNav } from '../../../../internal/CountsNav';
 import {
   FilterSelect,
   listFilters,
@@ -106,26 +105,21 @@ export function InvestorListScreen({
   ];
   return (
     <ServerListScreen
-      title={L.title}
+      labels={L}
       onExport={onExport}
       exporting={exporting}
-      exportLabels={{ label: L.export, busyLabel: L.exporting }}
       notFound={notFound ? { message: messages.investorList.notFound, onDismiss: onDismissNotFound } : null}
-      counts={
-        <CountsNav
-          label={L.countsRegion}
-          allLabel={L.countAll}
-          allCount={allCount}
-          items={INVESTOR_STATUS_CODES.map((c) => ({
-            value: c,
-            tone: INVESTOR_STATUSES[c].tone,
-            label: INVESTOR_STATUSES[c].label,
-            count: statusCounts[c] ?? 0,
-          }))}
-          selected={filters.status}
-          onSelect={(status) => set({ status })}
-        />
-      }
+      counts={{
+        allCount,
+        items: INVESTOR_STATUS_CODES.map((c) => ({
+          value: c,
+          tone: INVESTOR_STATUSES[c].tone,
+          label: INVESTOR_STATUSES[c].label,
+          count: statusCounts[c] ?? 0,
+        })),
+        selected: filters.status,
+        onSelect: (status) => set({ status }),
+      }}
       filters={
         <>
           <TextField
@@ -151,7 +145,6 @@ export function InvestorListScreen({
       onClearFilters={clear}
       errorMessage={messages.investorList.list}
       columns={columns}
-      totalLabel={L.total}
       virtualize
       {...list}
     />

@@ -57,7 +57,7 @@ export function AmaListScreen({
   ];
   return (
     <ServerListScreen
-      title={L.title}
+      labels={L}
       filters={
         <>
           <DateField
@@ -75,7 +75,6 @@ export function AmaListScreen({
       }
       errorMessage={messages.loanLists.amas}
       columns={columns}
-      totalLabel={L.total}
       {...list}
     />
   );

@@ -95,7 +95,7 @@ export function InstallmentListScreen({
   ];
   return (
     <ServerListScreen
-      title={L.title}
+      labels={L}
       filters={
         <>
           <FilterSelect
@@ -120,7 +120,6 @@ export function InstallmentListScreen({
       }
       errorMessage={messages.loanLists.installments}
       columns={columns}
-      totalLabel={L.total}
       virtualize
       {...list}
     />

@@ -13,7 +13,6 @@ import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { TextField } from '#primitives/TextField';
-import { CountsNav } from '../../../../internal/CountsNav';
 import {
   FilterSelect,
   listFilters,
@@ -134,26 +133,21 @@ export function LoanListScreen({
   ];
   return (
     <ServerListScreen
-      title={L.title}
+      labels={L}
       onExport={onExport}
       exporting={exporting}
-      exportLabels={{ label: L.export, busyLabel: L.exporting }}
       notFound={notFound ? { message: messages.loanLists.notFound, onDismiss: onDismissNotFound } : null}
-      counts={
-        <CountsNav
-          label={L.countsRegion}
-          allLabel={L.countAll}
-          allCount={allCount}
-          items={PHASES.map((p) => ({
-            value: p,
-            tone: LOAN_PHASES[p].tone,
-            label: LOAN_PHASES[p].label,
-            count: phaseCounts[p] ?? 0,
-          }))}
-          selected={filters.phase}
-          onSelect={(phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' })}
-        />
-      }
+      counts={{
+        allCount,
+        items: PHASES.map((p) => ({
+          value: p,
+          tone: LOAN_PHASES[p].tone,
+          label: LOAN_PHASES[p].label,
+          count: phaseCounts[p] ?? 0,
+        })),
+        selected: filters.phase,
+        onSelect: (phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' }),
+      }}
       filters={
         <>
           <TextField
@@ -225,7 +219,6 @@ export function LoanListScreen({
       onClearFilters={clear}
       errorMessage={messages.read.financings}
       columns={columns}
-      totalLabel={L.total}
       virtualize
       {...list}
     />
