@@ -85,7 +85,7 @@ describe('plans (configuracion_afiliados)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().violations).toContainEqual({
       propertyPath: 'insurance',
-      message: messages.plan.required,
+      message: messages.validation.required,
     });
     expect((await call(t, 'comercial', 'DELETE', none.json()['@id'])).statusCode).toBe(204);
   });

@@ -308,7 +308,7 @@ describe('issue 12 reproducers: 4xx in Spanish, never a 500', () => {
     ]);
     const missing = await call(t, 'comercial', 'POST', '/api/comentarios', {});
     expect(missing.json().violations).toEqual([
-      { propertyPath: 'mensaje', message: messages.input.required },
+      { propertyPath: 'mensaje', message: messages.validation.required },
     ]);
   });
 

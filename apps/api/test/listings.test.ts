@@ -147,7 +147,7 @@ describe('paging, order and filters', () => {
     ] as const) {
       const res = await call(t, 'admin', 'GET', urlOf(id, q));
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().error).toBe(messages.listings.badFilter(name));
+      expect(res.json().error).toBe(messages.lists.badFilter(name));
     }
   });
 });

@@ -555,7 +555,7 @@ describe('the financing list', () => {
     expect(badOrder.json().error).toBe(messages.lists.unknownOrder('password'));
     const badFilter = await get('micro-admin', '/api/financiaciones?color=rojo');
     expect(badFilter.statusCode).toBe(400);
-    expect(badFilter.json().error).toBe(messages.loanLists.badFilter('color'));
+    expect(badFilter.json().error).toBe(messages.lists.badFilter('color'));
     expect((await get('micro-admin', '/api/financiaciones?phase=XX')).statusCode).toBe(400);
     expect((await get('micro-admin', '/api/financiaciones?cantidad[gte]=mucho')).statusCode).toBe(400);
     expect((await get('recobro', '/api/financiaciones')).statusCode).toBe(403);

@@ -39,6 +39,12 @@ export {
   EnvironmentBadge,
   type EnvironmentBadgeProps,
 } from './patterns/EnvironmentBadge/EnvironmentBadge';
+export {
+  FigureGrid,
+  type FigureGridItem,
+  type FigureGridProps,
+  type FigureGridVariant,
+} from './patterns/FigureGrid/FigureGrid';
 export { Finder, type FinderProps, type FinderResult } from './patterns/Finder/Finder';
 export {
   InlineEdit,

@@ -35,6 +35,9 @@ const link = (key: string, label: string, kind: LinkKind, linkKey: string): List
   linkKey,
 });
 const loanCode = link('codigo', 'Código', 'loan', 'creditoId');
+/** The first columns of a listing by investor and by affiliate: the code that links to it, the name. */
+const INVESTOR_COLUMNS = [link('codigo', 'Código', 'investor', 'inversorId'), col('inversor', 'Inversor')];
+const AFFILIATE_COLUMNS = [link('codigo', 'Código', 'affiliate', 'afiliadoId'), col('afiliado', 'Afiliado')];
 const money = (key: string, label: string) => col(key, label, 'money');
 const date = (key: string, label: string) => col(key, label, 'date');
 const num = (key: string, label: string) => col(key, label, 'number');
@@ -67,6 +70,18 @@ const minAmount = (column: string): EngineFilter => ({
   column,
   op: 'gte',
 });
+const between = (column: string) => [from(column), until(column)];
+const oneOf = (name: string, label: string, values: readonly string[]): EngineFilter => ({
+  name,
+  label,
+  type: 'select',
+  op: 'eq',
+  options: values.map((v) => ({ value: v, label: v })),
+});
+const byCode = text('q', 'Código', 'codigo');
+const byBorrower = text('q', 'Código o prestatario', 'prestatario');
+const byInvestor = text('q', 'Inversor', 'inversor');
+const byUser = text('q', 'Usuario o email', 'email');
 
 // ---------------------------------------------------------------------------------------------
 // SQL pieces
@@ -75,6 +90,8 @@ const OVERDUE = sql.raw(`('RE', 'GT', 'DV', 'FR')`);
 const COLLECTED = sql.raw(`('CO', 'AA', 'CR', 'CJ', 'CZ')`);
 const day = (expr: SQL) => sql`to_char(${expr}, 'YYYY-MM-DD')`;
 const fullName = (alias: string) => sql.raw(`trim(${alias}.firstname || ' ' || ${alias}.lastname)`);
+/** An investor's id, code (I000042) and name, read from `investors i join users u`. */
+const investorHead = sql`i.id as "inversorId", 'I' || lpad(i.id::text, 6, '0') as codigo, ${fullName('u')} as inversor`;
 /** The calendar day of the request in the business time zone, as a SQL date. */
 const today = (ctx: QueryContext) =>
   sql`(${new Date(ctx.now).toISOString()}::timestamptz at time zone 'Europe/Madrid')::date`;
@@ -119,6 +136,13 @@ const ARREARS_COLUMNS = [
   date('primeraImpagada', 'Primera impagada'),
   num('diasImpago', 'Días de impago'),
 ];
+/** What every arrears listing shares but its query. */
+const ARREARS_LISTING = {
+  key: 'creditoId',
+  columns: ARREARS_COLUMNS,
+  filters: [byBorrower, minAmount('importeImpagado')],
+  order: { key: 'diasImpago', dir: 'desc' },
+} as const;
 
 const PRODUCT = /^[A-Za-z0-9]{1,30}$/;
 
@@ -131,7 +155,7 @@ function walletAmounts(tipo: 'afiliado' | 'inversor'): SQL {
         (w.plataforma_payments - w.balance)::float8 as diferencia
       from affiliates a join wallets w on w.user_id = a.administrador_id`;
   return sql`
-    select i.id as "inversorId", 'I' || lpad(i.id::text, 6, '0') as codigo, ${fullName('u')} as inversor,
+    select ${investorHead},
       coalesce(inv.total, 0)::float8 as "cantidadPlataforma", w.balance::float8 as "saldoLw",
       (coalesce(inv.total, 0) - w.balance)::float8 as diferencia
     from investors i join users u on u.id = i.user_id join wallets w on w.user_id = i.user_id
@@ -142,13 +166,19 @@ function walletAmounts(tipo: 'afiliado' | 'inversor'): SQL {
 const walletsWithBalance = sql`
   select w.id, u.username as usuario, u.email, u.tipo, w.lw_id as monedero, w.balance::float8 as disponible
   from wallets w join users u on u.id = w.user_id where w.balance > 0`;
-const WALLET_COLUMNS = [
-  col('usuario', 'Usuario'),
-  col('email', 'Email'),
-  col('tipo', 'Tipo'),
-  col('monedero', 'Monedero'),
-  money('disponible', 'Disponible'),
-];
+const WALLETS_WITH_BALANCE: Omit<ListingDef, 'id'> = {
+  key: 'id',
+  columns: [
+    col('usuario', 'Usuario'),
+    col('email', 'Email'),
+    col('tipo', 'Tipo'),
+    col('monedero', 'Monedero'),
+    money('disponible', 'Disponible'),
+  ],
+  filters: [byUser, minAmount('disponible')],
+  order: { key: 'disponible', dir: 'desc' },
+  query: () => walletsWithBalance,
+};
 
 const cards = (where: SQL, ctx?: QueryContext) => sql`
   select p.id, l.id as "creditoId", l.code as codigo, ${fullName('u')} as titular, '**** ' || coalesce(p.last4, '????') as tarjeta,
@@ -157,13 +187,19 @@ const cards = (where: SQL, ctx?: QueryContext) => sql`
       when not p.enabled then 'Desactivada' ${ctx ? sql`when p.expires_at < ${today(ctx)} then 'Caducada'` : sql``} else '' end as problema
   from payment_methods p join users u on u.id = p.user_id left join loans l on l.id = p.loan_id
   where p.type = 'card' and ${where}`;
-const CARD_COLUMNS = [
-  loanCode,
-  col('titular', 'Titular'),
-  col('tarjeta', 'Tarjeta'),
-  date('caducidad', 'Caducidad'),
-  col('problema', 'Problema'),
-];
+/** What every card listing shares but its query. */
+const CARD_LISTING = {
+  key: 'id',
+  columns: [
+    loanCode,
+    col('titular', 'Titular'),
+    col('tarjeta', 'Tarjeta'),
+    date('caducidad', 'Caducidad'),
+    col('problema', 'Problema'),
+  ],
+  filters: [text('q', 'Titular', 'titular')],
+  order: { key: 'caducidad', dir: 'asc' },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // The listings of the route table
@@ -180,7 +216,7 @@ const ROUTE_LISTINGS = {
       money('cobradoLw', 'Cobrado en LW'),
       money('diferencia', 'Diferencia'),
     ],
-    filters: [text('q', 'Código', 'codigo')],
+    filters: [byCode],
     order: { key: 'diferencia', dir: 'desc' },
     query: () => sql`
       select l.id as "creditoId", l.code as codigo, l.estado_cd as estado, l.cantidad::float8 as cantidad,
@@ -206,16 +242,9 @@ const ROUTE_LISTINGS = {
       date('fechaAlta', 'Fecha de alta'),
     ],
     filters: [
-      {
-        name: 'estado',
-        label: 'Estado',
-        type: 'select',
-        op: 'eq',
-        options: ['EAM', 'RET', 'AMA', 'AMO'].map((v) => ({ value: v, label: v })),
-      },
+      oneOf('estado', 'Estado', ['EAM', 'RET', 'AMA', 'AMO']),
       text('q', 'Código o prestatario', 'buscar'),
-      from('fechaAlta'),
-      until('fechaAlta'),
+      ...between('fechaAlta'),
     ],
     order: { key: 'fechaAlta', dir: 'desc' },
     sortable: ['codigo', 'estado', 'prestatario', 'afiliado', 'cantidad', 'tin', 'meses', 'fechaAlta'],
@@ -237,7 +266,7 @@ const ROUTE_LISTINGS = {
       money('importeImpagado', 'Importe impagado'),
       date('primeraImpagada', 'Primera impagada'),
     ],
-    filters: [text('q', 'Código o prestatario', 'prestatario')],
+    filters: [byBorrower],
     order: { key: 'primeraImpagada', dir: 'desc' },
     // loans §2 "registered-letter report, last 3 months": loans whose first unpaid installment fell due then.
     query: (ctx) => sql`
@@ -256,7 +285,7 @@ const ROUTE_LISTINGS = {
       col('estadoWallet', 'Estado de la wallet'),
       money('saldo', 'Saldo'),
     ],
-    filters: [text('q', 'Usuario o email', 'email')],
+    filters: [byUser],
     order: { key: 'usuario', dir: 'asc' },
     query: () => sql`
       select u.id, u.username as usuario, ${fullName('u')} as nombre, u.email, u.tipo,
@@ -275,7 +304,7 @@ const ROUTE_LISTINGS = {
       num('cuotasRetrasadas', 'Cuotas retrasadas'),
       money('importeRetrasado', 'Importe retrasado'),
     ],
-    filters: [text('q', 'Código', 'codigo'), minAmount('importeRetrasado')],
+    filters: [byCode, minAmount('importeRetrasado')],
     order: { key: 'cuotasRetrasadas', dir: 'desc' },
     query: () => sql`
       select l.id as "creditoId", l.code as codigo, l.estado_cd as estado, ${fullName('u')} as prestatario,
@@ -316,9 +345,8 @@ const ROUTE_LISTINGS = {
     ],
     filters: [
       { name: 'mes', label: 'Mes (AAAA-MM)', type: 'text', column: 'mes', op: 'eq' },
-      from('fechaCobro'),
-      until('fechaCobro'),
-      text('q', 'Código', 'codigo'),
+      ...between('fechaCobro'),
+      byCode,
     ],
     order: { key: 'fechaCobro', dir: 'desc' },
     query: (ctx) => sql`
@@ -332,39 +360,21 @@ const ROUTE_LISTINGS = {
   'creditos-ultimos-cobros': operations('cobroCuota'),
   'creditos-morosidad-all': {
     params: { variant: ARREARS_VARIANTS },
-    key: 'creditoId',
-    columns: ARREARS_COLUMNS,
-    filters: [text('q', 'Código o prestatario', 'prestatario'), minAmount('importeImpagado')],
-    order: { key: 'diasImpago', dir: 'desc' },
+    ...ARREARS_LISTING,
     query: (ctx) => loanArrears(ctx, false),
   },
   'creditos-morosidad-financiaciones': {
     params: { variant: ARREARS_VARIANTS },
-    key: 'creditoId',
-    columns: ARREARS_COLUMNS,
-    filters: [text('q', 'Código o prestatario', 'prestatario'), minAmount('importeImpagado')],
-    order: { key: 'diasImpago', dir: 'desc' },
+    ...ARREARS_LISTING,
     query: (ctx) => loanArrears(ctx, true),
   },
-  'creditos-tarjetas': {
-    key: 'id',
-    columns: CARD_COLUMNS,
-    filters: [text('q', 'Titular', 'titular')],
-    order: { key: 'caducidad', dir: 'asc' },
-    query: (ctx) => cards(sql`true`, ctx),
-  },
+  'creditos-tarjetas': { ...CARD_LISTING, query: (ctx) => cards(sql`true`, ctx) },
   'creditos-tarjetas-problematicas': {
-    key: 'id',
-    columns: CARD_COLUMNS,
-    filters: [text('q', 'Titular', 'titular')],
-    order: { key: 'caducidad', dir: 'asc' },
+    ...CARD_LISTING,
     query: (ctx) => cards(sql`(p.invalid or p.invalid_type or not p.enabled)`, ctx),
   },
   'creditos-tarjetas-proximas-a-expirar': {
-    key: 'id',
-    columns: CARD_COLUMNS,
-    filters: [text('q', 'Titular', 'titular')],
-    order: { key: 'caducidad', dir: 'asc' },
+    ...CARD_LISTING,
     // loans §2 "cards expiring next month": the calendar month after the request's.
     query: (ctx) =>
       cards(
@@ -381,10 +391,8 @@ const ROUTE_LISTINGS = {
       tipo: ['todos', 'financiacion', 'bnpl', 'prestamo'],
       producto: PRODUCT,
     },
-    key: 'creditoId',
+    ...ARREARS_LISTING,
     columns: [...ARREARS_COLUMNS.slice(0, 2), col('tipo', 'Tipo'), ...ARREARS_COLUMNS.slice(2)],
-    filters: [text('q', 'Código o prestatario', 'prestatario'), minAmount('importeImpagado')],
-    order: { key: 'diasImpago', dir: 'desc' },
     query: (ctx) => sql`
       select * from (${loanArrears({ ...ctx, params: { variant: ctx.params.morososTresMas === '1' ? 'all+3+' : 'all+' } }, false)}) x
       where x."diasImpago" >= ${Number(ctx.params.ge ?? 0)}
@@ -394,8 +402,7 @@ const ROUTE_LISTINGS = {
     params: { product: PRODUCT },
     key: 'afiliadoId',
     columns: [
-      link('codigo', 'Código', 'affiliate', 'afiliadoId'),
-      col('afiliado', 'Afiliado'),
+      ...AFFILIATE_COLUMNS,
       money('cantidadPlataforma', 'Cantidad plataforma'),
       money('saldoLw', 'Saldo LW'),
       money('diferencia', 'Diferencia'),
@@ -408,8 +415,7 @@ const ROUTE_LISTINGS = {
     params: { variant: ARREARS_VARIANTS },
     key: 'afiliadoId',
     columns: [
-      link('codigo', 'Código', 'affiliate', 'afiliadoId'),
-      col('afiliado', 'Afiliado'),
+      ...AFFILIATE_COLUMNS,
       num('creditosMorosos', 'Créditos morosos'),
       num('cuotasImpagadas', 'Cuotas impagadas'),
       money('importeImpagado', 'Importe impagado'),
@@ -427,31 +433,29 @@ const ROUTE_LISTINGS = {
     params: { platform: PRODUCT },
     key: 'inversorId',
     columns: [
-      link('codigo', 'Código', 'investor', 'inversorId'),
-      col('inversor', 'Inversor'),
+      ...INVESTOR_COLUMNS,
       money('cantidadPlataforma', 'Invertido en plataforma'),
       money('saldoLw', 'Saldo LW'),
       money('diferencia', 'Diferencia'),
     ],
-    filters: [text('q', 'Inversor', 'inversor')],
+    filters: [byInvestor],
     order: { key: 'codigo', dir: 'asc' },
     query: () => walletAmounts('inversor'),
   },
   'inversores-falta-documentacion': {
     key: 'inversorId',
     columns: [
-      link('codigo', 'Código', 'investor', 'inversorId'),
-      col('inversor', 'Inversor'),
+      ...INVESTOR_COLUMNS,
       col('email', 'Email'),
       num('documentos', 'Documentos'),
       col('falta', 'Falta'),
     ],
-    filters: [text('q', 'Inversor', 'inversor')],
+    filters: [byInvestor],
     order: { key: 'codigo', dir: 'asc' },
     // An investor needs both sides of the identity document and, as a company, its deeds.
     query: () => sql`
       select * from (
-        select i.id as "inversorId", 'I' || lpad(i.id::text, 6, '0') as codigo, ${fullName('u')} as inversor, u.email,
+        select ${investorHead}, u.email,
           count(d.id)::int as documentos,
           concat_ws(', ',
             case when not bool_or(d.type = 'DNI anverso') or count(d.id) = 0 then 'DNI anverso' end,
@@ -465,17 +469,16 @@ const ROUTE_LISTINGS = {
   'inversores-fraude': {
     key: 'inversorId',
     columns: [
-      link('codigo', 'Código', 'investor', 'inversorId'),
-      col('inversor', 'Inversor'),
+      ...INVESTOR_COLUMNS,
       col('email', 'Email'),
       col('estado', 'Estado'),
       col('motivo', 'Motivo'),
       money('saldo', 'Saldo'),
     ],
-    filters: [text('q', 'Inversor', 'inversor')],
+    filters: [byInvestor],
     order: { key: 'codigo', dir: 'asc' },
     query: () => sql`
-      select i.id as "inversorId", 'I' || lpad(i.id::text, 6, '0') as codigo, ${fullName('u')} as inversor, u.email,
+      select ${investorHead}, u.email,
         i.status as estado,
         concat_ws(', ', case when i.status = 'BLO' then 'Bloqueado' end, case when i.frozen_by_lw then 'Congelado por LW' end,
           case when u.wallet_status_code = 10 then 'Wallet bloqueada' end) as motivo,
@@ -486,8 +489,7 @@ const ROUTE_LISTINGS = {
   'inversores-informe-inversores': {
     key: 'inversorId',
     columns: [
-      link('codigo', 'Código', 'investor', 'inversorId'),
-      col('inversor', 'Inversor'),
+      ...INVESTOR_COLUMNS,
       col('email', 'Email'),
       col('estado', 'Estado'),
       num('inversiones', 'Inversiones'),
@@ -496,21 +498,10 @@ const ROUTE_LISTINGS = {
       col('rentabilidad', 'Rentabilidad ponderada', 'percent'),
       date('fechaAlta', 'Fecha de alta'),
     ],
-    filters: [
-      text('q', 'Inversor', 'inversor'),
-      {
-        name: 'estado',
-        label: 'Estado',
-        type: 'select',
-        op: 'eq',
-        options: ['ACT', 'PEN', 'BLO'].map((v) => ({ value: v, label: v })),
-      },
-      from('fechaAlta'),
-      until('fechaAlta'),
-    ],
+    filters: [byInvestor, oneOf('estado', 'Estado', ['ACT', 'PEN', 'BLO']), ...between('fechaAlta')],
     order: { key: 'invertido', dir: 'desc' },
     query: () => sql`
-      select i.id as "inversorId", 'I' || lpad(i.id::text, 6, '0') as codigo, ${fullName('u')} as inversor, u.email,
+      select ${investorHead}, u.email,
         i.status as estado, coalesce(inv.n, 0)::int as inversiones, coalesce(inv.total, 0)::float8 as invertido,
         w.balance::float8 as saldo, i.weighted_return::float8 as rentabilidad, ${day(sql`i.created_at`)} as "fechaAlta"
       from investors i join users u on u.id = i.user_id left join wallets w on w.user_id = i.user_id
@@ -519,16 +510,11 @@ const ROUTE_LISTINGS = {
   },
   'inversores-disponible-monenderos': {
     key: 'inversorId',
-    columns: [
-      link('codigo', 'Código', 'investor', 'inversorId'),
-      col('inversor', 'Inversor'),
-      col('monedero', 'Monedero'),
-      money('disponible', 'Disponible'),
-    ],
-    filters: [text('q', 'Inversor', 'inversor'), minAmount('disponible')],
+    columns: [...INVESTOR_COLUMNS, col('monedero', 'Monedero'), money('disponible', 'Disponible')],
+    filters: [byInvestor, minAmount('disponible')],
     order: { key: 'disponible', dir: 'desc' },
     query: () => sql`
-      select i.id as "inversorId", 'I' || lpad(i.id::text, 6, '0') as codigo, ${fullName('u')} as inversor,
+      select ${investorHead},
         w.lw_id as monedero, w.balance::float8 as disponible
       from investors i join users u on u.id = i.user_id join wallets w on w.user_id = i.user_id where w.balance > 0`,
   },
@@ -543,7 +529,7 @@ const ROUTE_LISTINGS = {
       money('saldoMonedero', 'Saldo del monedero'),
       money('falta', 'Falta'),
     ],
-    filters: [text('q', 'Código o prestatario', 'prestatario')],
+    filters: [byBorrower],
     order: { key: 'proximaCuota', dir: 'asc' },
     // Active loans whose next installment the borrower's wallet cannot cover.
     query: (ctx) => sql`
@@ -564,20 +550,8 @@ const ROUTE_LISTINGS = {
       select l.estado_cd as estado, count(*)::int as creditos, coalesce(sum(l.cantidad), 0)::float8 as importe
       from loans l group by l.estado_cd`,
   },
-  'disponible-en-monederos': {
-    key: 'id',
-    columns: WALLET_COLUMNS,
-    filters: [text('q', 'Usuario o email', 'email'), minAmount('disponible')],
-    order: { key: 'disponible', dir: 'desc' },
-    query: () => walletsWithBalance,
-  },
-  'disponible-en-monederos-d': {
-    key: 'id',
-    columns: WALLET_COLUMNS,
-    filters: [text('q', 'Usuario o email', 'email'), minAmount('disponible')],
-    order: { key: 'disponible', dir: 'desc' },
-    query: () => walletsWithBalance,
-  },
+  'disponible-en-monederos': WALLETS_WITH_BALANCE,
+  'disponible-en-monederos-d': WALLETS_WITH_BALANCE,
 } satisfies Record<ListingId, Omit<ListingDef, 'id'>>;
 
 function operations(type: 'devolucion' | 'cobroCuota'): Omit<ListingDef, 'id'> {
@@ -590,7 +564,7 @@ function operations(type: 'devolucion' | 'cobroCuota'): Omit<ListingDef, 'id'> {
       money('importe', 'Importe'),
       col('descripcion', 'Descripción'),
     ],
-    filters: [text('q', 'Código o prestatario', 'prestatario'), from('fecha'), until('fecha')],
+    filters: [byBorrower, ...between('fecha')],
     order: { key: 'fecha', dir: 'desc' },
     query: () => sql`
       select o.id as "operacionId", l.id as "creditoId", l.code as codigo, ${fullName('u')} as prestatario,

@@ -99,12 +99,12 @@ export function resolve(
     const orderKey = /^order\[(.+)\]$/.exec(key)?.[1];
     if (orderKey !== undefined) {
       if (!sortable.includes(orderKey) || (raw !== 'asc' && raw !== 'desc'))
-        throw httpError(400, messages.listings.badOrder(orderKey));
+        throw httpError(400, messages.lists.unknownOrder(orderKey));
       order = { key: orderKey, dir: raw };
       continue;
     }
     const filter = filters.get(key);
-    if (!filter) throw httpError(400, messages.listings.badFilter(key));
+    if (!filter) throw httpError(400, messages.lists.badFilter(key));
     if (raw.trim() === '') continue;
     conditions.push(filterCondition(filter, raw.trim()));
   }
@@ -113,7 +113,7 @@ export function resolve(
 
 function filterCondition(filter: EngineFilter, value: string): SQL {
   const column = ident(filter.column ?? filter.name);
-  const bad = () => httpError(400, messages.listings.badFilter(filter.name));
+  const bad = () => httpError(400, messages.lists.badFilter(filter.name));
   let typed: SQL;
   switch (filter.type) {
     case 'date':

@@ -29,7 +29,7 @@ interface SchemaError {
 function violationMessage(keyword: string): string {
   switch (keyword) {
     case 'required':
-      return messages.input.required;
+      return messages.validation.required;
     case 'type':
       return messages.input.wrongType;
     case 'maxLength':

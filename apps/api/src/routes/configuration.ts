@@ -62,7 +62,7 @@ function planColumnErrors(b: Readonly<Record<string, unknown>>): Record<string, 
     const raw = b[field];
     if (raw === undefined || raw === null || raw === '') continue;
     const v = parseNumber(raw);
-    if (v === null) errors[field] = messages.plan.invalidNumber;
+    if (v === null) errors[field] = messages.validation.numberInvalid;
     else if (column === 'int' && !Number.isInteger(v)) errors[field] = messages.input.notInteger;
     else if (Math.abs(v) > COLUMN_BOUNDS[column]) errors[field] = messages.input.outOfRange;
   }

@@ -69,7 +69,7 @@ export async function investorListRoutes(app: FastifyInstance, { db, readCache }
     const version = authOf(request).dataVersions.investor_list;
     for (const key of Object.keys(q)) {
       if (!INVESTOR_LIST_QUERY_KEYS.includes(key) && !/^order\[.*\]$/.test(key)) {
-        throw httpError(400, messages.loanLists.badFilter(key));
+        throw httpError(400, messages.lists.badFilter(key));
       }
     }
     const parsed = parseOrder(q, INVESTOR_LIST_SORTABLE);

@@ -35,7 +35,7 @@ function checkQuery<F extends string>(
 ): [F, SortDirection][] {
   for (const key of Object.keys(query)) {
     if (!declared.includes(key) && !/^order\[.*\]$/.test(key)) {
-      throw httpError(400, messages.loanLists.badFilter(key));
+      throw httpError(400, messages.lists.badFilter(key));
     }
   }
   const parsed = parseOrder(query, sortable);

@@ -4,9 +4,7 @@
  * on the affiliate's administrator user.
  */
 
-import { type AdminAction, moneyAmountError } from '../shared/actions';
-import { formatEur } from '../shared/format';
-import { refusalOr } from '../shared/http';
+import { type AdminAction, moneyMovement } from '../shared/actions';
 import { messages } from '../shared/messages';
 
 const AFFILIATE = { id: 'affiliateId' } as const;
@@ -35,31 +33,13 @@ const cleanKyc: AdminAction<'cleanKyc'> = {
   errorMessage: messages.write.cleanKyc,
 };
 
-/** §2, §7: the money tools ask first, naming the amount in euros and the concept. */
+/** §2, §7: the money tools (moneyMovement) move money to or from the affiliate. */
 function moneyAction(id: 'mp2p' | 'moneyOut', route: AdminAction['route']): AdminAction<typeof id> {
-  const name = id === 'mp2p' ? 'MP2P' : 'Money out';
   return {
     id,
     route,
-    params: {},
-    caption: id === 'mp2p' ? 'Hacer MP2P' : 'Hacer money out',
-    name,
     group: GROUP.money,
-    inputs: [
-      { name: 'amount', label: 'Importe (€)', kind: 'amount', required: true, validate: moneyAmountError },
-      { name: 'msg', label: 'Concepto', kind: 'text', required: true },
-    ],
-    confirm: {
-      question: (p) => `¿Está seguro de hacer el ${name} de ${formatEur(p.amount)}?`,
-      detail: (p) => (typeof p.msg === 'string' && p.msg ? `Concepto: ${p.msg}` : null),
-    },
-    successMessage:
-      id === 'mp2p'
-        ? (p) => messages.success.mp2pDone(String(p.msg ?? ''), p.amount)
-        : (p) => messages.success.moneyOutDone(String(p.msg ?? ''), p.amount),
-    // A refusal names its reason (issue 12: the balance is insufficient, with the amount available).
-    errorMessage: id === 'mp2p' ? messages.write.mp2p : refusalOr(messages.write.moneyOut),
-    money: true,
+    ...moneyMovement(id),
     body: (p, record) => ({
       amount: p.amount,
       msg: p.msg,

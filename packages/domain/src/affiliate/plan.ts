@@ -73,11 +73,11 @@ export function planErrors(
     if (!planFieldApplies(field, ctx)) continue;
     if (field === 'pTinI' && mixed !== null && mixed > 0) continue;
     const raw = v[field];
-    if (isBlank(raw)) errors[field] = messages.plan.required;
-    else if (toNumber(raw) === null) errors[field] = messages.plan.invalidNumber;
+    if (isBlank(raw)) errors[field] = messages.validation.required;
+    else if (toNumber(raw) === null) errors[field] = messages.validation.numberInvalid;
   }
   for (const field of PLAN_SELECT_FIELDS) {
-    if (isBlank(v[field])) errors[field] = messages.plan.required;
+    if (isBlank(v[field])) errors[field] = messages.validation.required;
   }
   const meses = toNumber(v.meses);
   if (!errors.meses && meses !== null && (meses < LIMITS.planMonths.min || meses > LIMITS.planMonths.max)) {

@@ -5,9 +5,7 @@
  * investor's user. The four-eyes rule over the money threshold is the API's (the approvals issue).
  */
 
-import { type AdminAction, moneyAmountError } from '../shared/actions';
-import { formatEur } from '../shared/format';
-import { refusalOr } from '../shared/http';
+import { type AdminAction, moneyMovement } from '../shared/actions';
 import { messages } from '../shared/messages';
 import { INVESTOR_STATUSES, type InvestorStatus } from './catalogues';
 
@@ -39,28 +37,11 @@ function setStatus(status: InvestorStatus): AdminAction<InvestorActionId> {
 }
 
 function moneyAction(id: 'mp2p' | 'moneyOut', route: AdminAction['route']): AdminAction<typeof id> {
-  const name = id === 'mp2p' ? 'MP2P' : 'Money out';
   return {
     id,
     route,
-    params: {},
-    caption: id === 'mp2p' ? 'Hacer MP2P' : 'Hacer money out',
-    name,
     group: GROUP.money,
-    inputs: [
-      { name: 'amount', label: 'Importe (€)', kind: 'amount', required: true, validate: moneyAmountError },
-      { name: 'msg', label: 'Concepto', kind: 'text', required: true },
-    ],
-    confirm: {
-      question: (p) => `¿Está seguro de hacer el ${name} de ${formatEur(p.amount)}?`,
-      detail: (p) => (typeof p.msg === 'string' && p.msg ? `Concepto: ${p.msg}` : null),
-    },
-    successMessage:
-      id === 'mp2p'
-        ? (p) => messages.success.mp2pDone(String(p.msg ?? ''), p.amount)
-        : (p) => messages.success.moneyOutDone(String(p.msg ?? ''), p.amount),
-    errorMessage: id === 'mp2p' ? messages.write.mp2p : refusalOr(messages.write.moneyOut),
-    money: true,
+    ...moneyMovement(id),
     body: (p, record) => ({ amount: p.amount, msg: p.msg, user: `/api/users/${String(record.userId)}` }),
   };
 }

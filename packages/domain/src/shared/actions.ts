@@ -7,6 +7,8 @@
  */
 import type { LoanActionId } from '../loan/transitions';
 import { type ApiRouteKey, mayCall } from './apiAccess';
+import { formatEur } from './format';
+import { refusalOr } from './http';
 import { messages } from './messages';
 import { hasAnyRole, type Role, type RolesInput } from './roles';
 
@@ -216,4 +218,38 @@ export function moneyAmountError(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return messages.validation.numberInvalid;
   const cents = Math.round(value * 100) / 100;
   return cents <= 0 || Math.abs(cents - value) > 1e-9 ? messages.validation.numberInvalid : null;
+}
+
+/**
+ * What every MP2P and money-out entry shares (affiliate, investor and loan tools; §2, §7): the
+ * amount and the concept, a confirmation naming the amount in euros and the concept, the §8
+ * success text with both, and a refusal that names its reason (issue 12: the balance is
+ * insufficient, with the amount available). Each area adds its id, route, group and body, and
+ * passes its own §8 blocks (the texts are the same).
+ */
+export function moneyMovement(
+  kind: 'mp2p' | 'moneyOut',
+  success: Pick<typeof messages.success, 'mp2pDone' | 'moneyOutDone'> = messages.success,
+  errors: Pick<typeof messages.write, 'mp2p' | 'moneyOut'> = messages.write,
+) {
+  const name = kind === 'mp2p' ? 'MP2P' : 'Money out';
+  return {
+    params: {},
+    caption: kind === 'mp2p' ? 'Hacer MP2P' : 'Hacer money out',
+    name,
+    inputs: [
+      { name: 'amount', label: 'Importe (€)', kind: 'amount', required: true, validate: moneyAmountError },
+      { name: 'msg', label: 'Concepto', kind: 'text', required: true },
+    ],
+    confirm: {
+      question: (p) => `¿Está seguro de hacer el ${name} de ${formatEur(p.amount)}?`,
+      detail: (p) => (typeof p.msg === 'string' && p.msg ? `Concepto: ${p.msg}` : null),
+    },
+    successMessage:
+      kind === 'mp2p'
+        ? (p) => success.mp2pDone(String(p.msg ?? ''), p.amount)
+        : (p) => success.moneyOutDone(String(p.msg ?? ''), p.amount),
+    errorMessage: kind === 'mp2p' ? errors.mp2p : refusalOr(errors.moneyOut),
+    money: true,
+  } satisfies Partial<AdminAction>;
 }

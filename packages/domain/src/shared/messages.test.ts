@@ -137,3 +137,103 @@ describe('messages', () => {
     walk(messages);
   });
 });
+
+/**
+ * Each text once: two keys may show the same text only for a reason listed here (and then the
+ * text is written once in messages.ts, as a named constant). Texts that differ only in case,
+ * spacing or a final full stop count as the same text.
+ */
+const SHARED_TEXTS: readonly { readonly keys: readonly string[]; readonly why: string }[] = [
+  // The HTTP status table is read by status (messageForStatus), the named text by name.
+  { keys: ['auth.unauthenticated', 'http.401'], why: 'status table' },
+  { keys: ['auth.forbidden', 'http.403'], why: 'status table' },
+  { keys: ['general.notFound', 'http.404'], why: 'status table' },
+  { keys: ['general.badRequest', 'http.400'], why: 'status table; general.badRequest is a deprecated alias' },
+  { keys: ['general.serverError', 'http.500'], why: 'status table' },
+  // Deprecated aliases: kept so that branches written against them still compile; no caller uses them.
+  { keys: ['input.required', 'validation.required', 'plan.required'], why: 'alias of validation.required' },
+  { keys: ['validation.numberInvalid', 'plan.invalidNumber'], why: 'alias of validation.numberInvalid' },
+  { keys: ['general.unexpected', 'loan.errors.unexpected'], why: 'alias of general.unexpected' },
+  { keys: ['lists.unknownOrder', 'listings.badOrder'], why: 'alias of lists.unknownOrder' },
+  { keys: ['lists.badFilter', 'loanLists.badFilter', 'listings.badFilter'], why: 'alias of lists.badFilter' },
+  { keys: ['loan.errors.transactions', 'loanDetail.transactions'], why: 'alias of loanDetail.transactions' },
+  { keys: ['loan.errors.holders', 'loanDetail.holders'], why: 'alias of loanDetail.holders' },
+  { keys: ['loan.errors.detail', 'loanDetail.detail'], why: 'alias of loanDetail.detail' },
+  { keys: ['loan.errors.scoring', 'loanDetail.scores'], why: 'alias of loanDetail.scores' },
+  {
+    keys: ['loan.errors.paymentMethods', 'loanDetail.paymentMethods'],
+    why: 'alias of loanDetail.paymentMethods',
+  },
+  { keys: ['loanFlows.retry', 'loanFlows.undoRetry'], why: 'alias of loanFlows.retry' },
+  { keys: ['notFound.investor', 'loanActions.investorNotFound'], why: 'alias of notFound.investor' },
+  // One §8 read error for two screens: the installments list and the loan's installments tab;
+  // the investors list and the loan's investors tab (loan.errors.* is a deprecated alias).
+  {
+    keys: ['loan.errors.installments', 'loanLists.installments', 'loanDetail.installments'],
+    why: 'two screens, one §8 text',
+  },
+  {
+    keys: ['loan.errors.investors', 'loanDetail.investors', 'investorList.list'],
+    why: 'two screens, one §8 text',
+  },
+  // §8 lists these texts in the affiliate block and again in the loan or investor block: one key per area.
+  { keys: ['read.documents', 'investor.errors.documents'], why: 'one key per §8 area' },
+  { keys: ['read.investments', 'investor.errors.investments'], why: 'one key per §8 area' },
+  { keys: ['write.updateInfo', 'investor.errors.updateInfo'], why: 'one key per §8 area' },
+  { keys: ['write.uploadDocument', 'loan.errors.uploadDocument'], why: 'one key per §8 area' },
+  { keys: ['write.deleteDocument', 'loan.errors.deleteDocument'], why: 'one key per §8 area' },
+  { keys: ['write.registerWallet', 'loan.errors.registerWallet'], why: 'one key per §8 area' },
+  { keys: ['write.updateLwStatus', 'loan.errors.updateLwStatus'], why: 'one key per §8 area' },
+  { keys: ['write.cleanKyc', 'loan.errors.cleanKyc'], why: 'one key per §8 area' },
+  { keys: ['write.mp2p', 'loan.errors.mp2p'], why: 'one key per §8 area' },
+  { keys: ['write.moneyOut', 'loan.errors.moneyOut'], why: 'one key per §8 area' },
+  { keys: ['success.infoUpdated', 'investor.success.infoUpdated'], why: 'one key per §8 area' },
+  { keys: ['success.walletRegistered', 'loan.success.walletRegistered'], why: 'one key per §8 area' },
+  { keys: ['success.lwStatusChanged', 'loan.success.lwStatusChanged'], why: 'one key per §8 area' },
+  { keys: ['success.kycCleaned', 'loan.success.kycCleaned'], why: 'one key per §8 area' },
+  { keys: ['success.mp2pDone', 'loan.success.mp2pDone'], why: 'one key per §8 area' },
+  { keys: ['success.moneyOutDone', 'loan.success.moneyOutDone'], why: 'one key per §8 area' },
+  { keys: ['success.hoursSaved', 'workingHours.saved'], why: 'the affiliate block and the hours screen' },
+  // An approval's outcome and its line in the audit trail; the actions an approval and the audit name.
+  { keys: ['approvals.approved', 'audit.actions.approval.approved'], why: 'the same event, two screens' },
+  { keys: ['approvals.rejected', 'audit.actions.approval.rejected'], why: 'the same event, two screens' },
+  { keys: ['approvals.actions.moneyOut', 'audit.actions.moneyOut'], why: 'the same action, two screens' },
+  {
+    keys: ['approvals.actions.resetPayment', 'audit.actions.resetPayment'],
+    why: 'the same action, two screens',
+  },
+  // One-word labels of different screens: each screen may reword its own.
+  { keys: ['approvals.approveButton', 'loanFlows.lenderSubmit'], why: 'button labels of two screens' },
+  { keys: ['approvals.columns.action', 'audit.columns.action'], why: 'column labels of two tables' },
+  { keys: ['approvals.columns.when', 'audit.columns.when'], why: 'column labels of two tables' },
+  { keys: ['approvals.records.users', 'audit.columns.who'], why: 'a record kind and a column label' },
+  { keys: ['workingHours.close', 'loanFlows.close'], why: 'button labels of two screens' },
+];
+
+/** Every text of the catalogue by its key path; a template is read with sample arguments. */
+function textsByKey(): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (node: unknown, path: string): void => {
+    if (typeof node === 'string') out.set(path, node);
+    else if (typeof node === 'function') out.set(path, String(node('X', 'Y')));
+    else for (const [k, v] of Object.entries(node as object)) walk(v, path ? `${path}.${k}` : k);
+  };
+  walk(messages, '');
+  return out;
+}
+
+const sameText = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '').trim();
+
+describe('each text once', () => {
+  it('writes no text under two keys but those listed, and those listed show exactly one text', () => {
+    const groups = new Map<string, string[]>();
+    for (const [key, text] of textsByKey())
+      groups.set(sameText(text), [...(groups.get(sameText(text)) ?? []), key]);
+    const repeated = [...groups.values()].filter((keys) => keys.length > 1).map((keys) => [...keys].sort());
+    expect(repeated.sort()).toEqual(SHARED_TEXTS.map((s) => [...s.keys].sort()).sort());
+
+    const texts = textsByKey();
+    for (const { keys } of SHARED_TEXTS)
+      expect(new Set(keys.map((k) => texts.get(k))).size, keys.join()).toBe(1);
+  });
+});

@@ -23,14 +23,52 @@ const HOURS_SAVED = 'Horas imputadas con éxito';
 const APPROVED = 'Solicitud aprobada';
 const REJECTED = 'Solicitud rechazada';
 
+/**
+ * Texts two keys show: a named text and its line in the HTTP status table, an affiliate-side
+ * §8 text the loan or investor blocks repeat, one text for two screens. Written once, used by
+ * name; messages.test.ts fails on any other text written under two keys.
+ */
+const UNAUTHENTICATED = 'La sesión no es válida o ha caducado. Vuelva a iniciar sesión.';
+const FORBIDDEN = 'No tiene permisos para realizar esta acción.';
+const NOT_FOUND = 'El recurso solicitado no existe.';
+const BAD_REQUEST = 'La petición no es válida.';
+const SERVER_ERROR = 'Se ha producido un error con el servidor';
+const REQUIRED = 'Este campo es obligatorio';
+const NOT_A_NUMBER = 'Debe ser un número';
+const unexpected = (id: string | number) =>
+  `Se ha producido un error inesperado, si persiste contacte con el servicio tecnico(${id})`;
+const badFilter = (field: string) => `El filtro «${field}» no es válido.`;
+const badOrder = (field: string) => `No se puede ordenar por «${field}».`;
+const READ_DOCUMENTS = `${READ} los documentos`;
+const READ_INVESTMENTS = `${READ} las inversiones`;
+const READ_INSTALLMENTS = `${READ} las cuotas`;
+const READ_INVESTORS = `${READ} los inversores`;
+const READ_LOAN = `${READ} la información del crédito`;
+const READ_TRANSACTIONS = `${READ} las transacciones`;
+const READ_HOLDERS = `${READ} los titulares`;
+const READ_SCORING = `${READ} el scoring`;
+const READ_PAYMENT_METHODS = `${READ} los métodos de pago`;
+const UPDATE_INFO_FAILED = `${WRITE} actualizando la información`;
+const UPLOAD_DOCUMENT_FAILED = `${WRITE} al subir el documento`;
+const DELETE_DOCUMENT_FAILED = `${WRITE} eliminando el documento`;
+const REGISTER_WALLET_FAILED = `${WRITE} registrando el wallet en LW`;
+const UPDATE_LW_STATUS_FAILED = `${WRITE} actualizando el estado LW`;
+const CLEAN_KYC_FAILED = `${WRITE} limpiando el KYC`;
+const MP2P_FAILED = `${WRITE} haciendo el MP2P`;
+const MONEY_OUT_FAILED = `${WRITE} haciendo el money out`;
+const MONEY_OUT = 'Money out';
+const RESET_PAYMENT = 'Reset del pago';
+const RETRY = 'Reintentar';
+const INVESTOR_NOT_FOUND = 'No se ha encontrado el inversor';
+
 export const messages = {
   auth: {
     wrongCredentials: 'El email o la contraseña son incorrectos.',
     loginFailedAfterToken: 'Ha habido un error al intentar loguear al usuario.',
     missingCredentials: 'El usuario y la contraseña son obligatorios.',
     tooManyAttempts: 'Demasiados intentos fallidos. Inténtelo de nuevo en unos minutos.',
-    unauthenticated: 'La sesión no es válida o ha caducado. Vuelva a iniciar sesión.',
-    forbidden: 'No tiene permisos para realizar esta acción.',
+    unauthenticated: UNAUTHENTICATED,
+    forbidden: FORBIDDEN,
     sessionExpired: 'La sesión ha caducado. Vuelva a iniciar sesión.',
     logout: 'Salir',
   },
@@ -40,11 +78,11 @@ export const messages = {
     keptInput: 'Lo que ha escrito se conserva: se guardará en cuanto vuelva a entrar.',
   },
   general: {
-    serverError: 'Se ha producido un error con el servidor',
-    unexpected: (id: string | number) =>
-      `Se ha producido un error inesperado, si persiste contacte con el servicio tecnico(${id})`,
-    notFound: 'El recurso solicitado no existe.',
-    badRequest: 'La petición no es válida.',
+    serverError: SERVER_ERROR,
+    unexpected,
+    notFound: NOT_FOUND,
+    /** @deprecated the same text as http[400], which the API's callers use. */
+    badRequest: BAD_REQUEST,
     /** §8: a server error id may be appended to a notification. */
     withErrorId: (message: string, id: string | number | null | undefined) =>
       id === null || id === undefined || `${id}` === '' ? message : `${message} (${id})`,
@@ -57,18 +95,18 @@ export const messages = {
     vacationPlaceholder: 'Vacation Tracker...',
     copied: 'Copiado',
   },
-  /** Short texts for the API's error responses, one per status it sends. */
+  /** Short texts for the API's error responses, one per status it sends (read by status, not by name). */
   http: {
-    400: 'La petición no es válida.',
-    401: 'La sesión no es válida o ha caducado. Vuelva a iniciar sesión.',
-    403: 'No tiene permisos para realizar esta acción.',
-    404: 'El recurso solicitado no existe.',
+    400: BAD_REQUEST,
+    401: UNAUTHENTICATED,
+    403: FORBIDDEN,
+    404: NOT_FOUND,
     409: 'El recurso ya existe o ha cambiado. Recargue los datos e inténtelo de nuevo.',
     413: 'El fichero o la petición es demasiado grande.',
     415: 'El tipo de contenido no está admitido.',
     422: 'Los datos enviados no son válidos.',
     429: 'Demasiadas peticiones. Inténtelo de nuevo en unos minutos.',
-    500: 'Se ha producido un error con el servidor',
+    500: SERVER_ERROR,
     503: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
   },
   /**
@@ -77,7 +115,8 @@ export const messages = {
    */
   input: {
     invalidData: 'Datos no válidos',
-    required: 'Este campo es obligatorio.',
+    /** @deprecated validation.required: one text for a missing field, form or API. */
+    required: REQUIRED,
     wrongType: 'El tipo de dato no es válido.',
     tooLong: 'El texto es demasiado largo.',
     tooShort: 'El texto es demasiado corto.',
@@ -98,11 +137,11 @@ export const messages = {
   read: {
     affiliates: `${READ} los afiliados`,
     affiliateInfo: `${READ} la información del afiliado`,
-    documents: `${READ} los documentos`,
+    documents: READ_DOCUMENTS,
     tasks: `${READ} las tareas`,
     branches: `${READ} las sucursales`,
     financings: `${READ} las financiaciones`,
-    investments: `${READ} las inversiones`,
+    investments: READ_INVESTMENTS,
     transfers: `${READ} las transferencias`,
     cancellations: `${READ} las cancelaciones`,
     provisionFund: `${READ} la información de provision fund`,
@@ -123,20 +162,20 @@ export const messages = {
   /** §8 Writes: 'Ha habido un error ...'. */
   write: {
     createAffiliate: `${WRITE} creando el afiliado`,
-    updateInfo: `${WRITE} actualizando la información`,
-    uploadDocument: `${WRITE} al subir el documento`,
-    deleteDocument: `${WRITE} eliminando el documento`,
+    updateInfo: UPDATE_INFO_FAILED,
+    uploadDocument: UPLOAD_DOCUMENT_FAILED,
+    deleteDocument: DELETE_DOCUMENT_FAILED,
     calculateScore: `${WRITE} al calcular el score`,
     createCancellation: `${WRITE} creando la cancelación`,
     deleteCancellation: `${WRITE} eliminando la cancelación`,
     deleteParent: `${WRITE} eliminando el padre`,
-    registerWallet: `${WRITE} registrando el wallet en LW`,
+    registerWallet: REGISTER_WALLET_FAILED,
     generateContract: `${WRITE} generando el contrato de colaboración`,
-    updateLwStatus: `${WRITE} actualizando el estado LW`,
+    updateLwStatus: UPDATE_LW_STATUS_FAILED,
     enableCollections: `${WRITE} habilitando la plataforma de cobros`,
-    cleanKyc: `${WRITE} limpiando el KYC`,
-    mp2p: `${WRITE} haciendo el MP2P`,
-    moneyOut: `${WRITE} haciendo el money out`,
+    cleanKyc: CLEAN_KYC_FAILED,
+    mp2p: MP2P_FAILED,
+    moneyOut: MONEY_OUT_FAILED,
     createUser: `${WRITE} creando el usuario`,
     createSalesAgent: `${WRITE} creando el comercial`,
     createPlan: `${WRITE} creando el plan`,
@@ -222,7 +261,7 @@ export const messages = {
       decide: 'Decisión',
     },
     statuses: { pending: 'Pendiente', approved: 'Aprobada', rejected: 'Rechazada', failed: 'Fallida' },
-    actions: { moneyOut: 'Money out', resetPayment: 'Reset del pago' },
+    actions: { moneyOut: MONEY_OUT, resetPayment: RESET_PAYMENT },
     /** The record a request acts on, by its kind: 'Afiliado 31', 'Crédito 7'. */
     records: { afiliados: 'Afiliado', creditos: 'Crédito', inversores: 'Inversor', users: 'Usuario' },
   },
@@ -234,9 +273,9 @@ export const messages = {
     columns: { when: 'Fecha', who: 'Usuario', action: 'Acción', reason: 'Motivo', changes: 'Cambios' },
     /** Labels of the audited actions; an action without one shows its code. */
     actions: {
-      moneyOut: 'Money out',
+      moneyOut: MONEY_OUT,
       moneyP2P: 'MP2P',
-      resetPayment: 'Reset del pago',
+      resetPayment: RESET_PAYMENT,
       'approval.requested': 'Solicitud de aprobación',
       'approval.approved': APPROVED,
       'approval.rejected': REJECTED,
@@ -258,22 +297,24 @@ export const messages = {
     set: 'Contraseña establecida con éxito',
   },
   validation: {
-    required: 'Este campo es obligatorio',
+    required: REQUIRED,
     ibanInvalid: 'El IBAN es inválido',
     dniInvalid: 'El DNI es inválido',
     emailInvalid: 'El email no es válido',
     emailInUse: (username: string) => `Email ya en uso: ${username}`,
     creditIdInvalid: 'El CreditoId no es válido',
     creditIdCheckFailed: 'Ha habido un error corroborando si el creditoId es correcto',
-    numberInvalid: 'Debe ser un número',
+    numberInvalid: NOT_A_NUMBER,
     dateInvalid: 'La fecha no es válida',
   },
   plan: {
-    required: 'Este campo es obligatorio',
+    /** @deprecated validation.required (the same text). */
+    required: REQUIRED,
     monthsRange: 'Los meses deben ser entre 3 y 120',
     amountRange: 'La cantidad debe ser entre 300 y 40000',
     minAboveMax: 'La cantidad mínima no puede ser mayor que la máxima',
-    invalidNumber: 'Debe ser un número',
+    /** @deprecated validation.numberInvalid (the same text). */
+    invalidNumber: NOT_A_NUMBER,
   },
   secondaryReasons: {
     /** §5, copied exactly (no space after the full stop). */
@@ -311,29 +352,36 @@ export const messages = {
   /** Parameter checks of §8 special handling. */
   notFound: {
     affiliate: 'No se ha encontrado el afiliado',
-    investor: 'No se ha encontrado el inversor',
+    investor: INVESTOR_NOT_FOUND,
     loan: 'No se ha encontrado el crédito',
   },
   /** loans-and-investors.md §8, loan detail. */
   loan: {
     errors: {
       previousBankAnalyses: `${READ} los análisis bancarios anteriores`,
-      transactions: `${READ} las transacciones`,
-      holders: `${READ} los titulares`,
-      detail: `${READ} la información del crédito`,
-      installments: `${READ} las cuotas`,
-      scoring: `${READ} el scoring`,
-      paymentMethods: `${READ} los métodos de pago`,
-      investors: `${READ} los inversores`,
+      /** @deprecated loanDetail.transactions (the same text). */
+      transactions: READ_TRANSACTIONS,
+      /** @deprecated loanDetail.holders (the same text). */
+      holders: READ_HOLDERS,
+      /** @deprecated loanDetail.detail (the same text). */
+      detail: READ_LOAN,
+      /** @deprecated loanDetail.installments (the same text). */
+      installments: READ_INSTALLMENTS,
+      /** @deprecated loanDetail.scores (the same text). */
+      scoring: READ_SCORING,
+      /** @deprecated loanDetail.paymentMethods (the same text). */
+      paymentMethods: READ_PAYMENT_METHODS,
+      /** @deprecated loanDetail.investors (the same text). */
+      investors: READ_INVESTORS,
       flags: `${READ} los flags`,
       asnef: `${WRITE} comprobando ASNEF`,
       cancelInvestment: `${WRITE} cancelando la inversión`,
-      uploadDocument: `${WRITE} al subir el documento`,
-      deleteDocument: `${WRITE} eliminando el documento`,
+      uploadDocument: UPLOAD_DOCUMENT_FAILED,
+      deleteDocument: DELETE_DOCUMENT_FAILED,
       disablePaymentMethod: `${WRITE} deshabilitando el método de pago`,
       deleteCoborrower: `${WRITE} eliminando el cotitular`,
-      registerWallet: `${WRITE} registrando el wallet en LW`,
-      cleanKyc: `${WRITE} limpiando el KYC`,
+      registerWallet: REGISTER_WALLET_FAILED,
+      cleanKyc: CLEAN_KYC_FAILED,
       cancelCredit: `${WRITE} cancelando el crédito`,
       fillInstallments: `${WRITE} rellenando las cuotas`,
       sendMessage: `${WRITE} enviando el mensaje`,
@@ -343,8 +391,8 @@ export const messages = {
       generateCertificate: `${WRITE} generando el certificado`,
       deleteContracts: `${WRITE} borrando los contratos`,
       generateSigningCode: `${WRITE} generando el código de firma`,
-      mp2p: `${WRITE} haciendo el MP2P`,
-      moneyOut: `${WRITE} haciendo el money out`,
+      mp2p: MP2P_FAILED,
+      moneyOut: MONEY_OUT_FAILED,
       generateAma: `${WRITE} generando la AMA`,
       requestAma: `${WRITE} solicitando la AMA`,
       partialAma: `${WRITE} aplicando la AMA parcial`,
@@ -358,7 +406,7 @@ export const messages = {
       freezeDebt: `${WRITE} congelando la deuda`,
       debtCertificate: `${WRITE} generando el certificado de deuda`,
       callCenterContact: `${WRITE} creando el contacto en el call center`,
-      updateLwStatus: `${WRITE} actualizando el estado LW`,
+      updateLwStatus: UPDATE_LW_STATUS_FAILED,
       chargeLastInstallment: `${WRITE} cobrando la última cuota EC con tarjeta`,
       registerIbanLw: `${WRITE} registrando el IBAN en LW`,
       resetPayment: `${WRITE} reseteando el pago`,
@@ -371,8 +419,8 @@ export const messages = {
       /** §8: a failed lawsuit filing shows the server's code and error. */
       lawsuitFailed: (code: string | number, error: string) =>
         `${WRITE} presentando la demanda judicial (${code}): ${error}`,
-      unexpected: (id: string | number) =>
-        `Se ha producido un error inesperado, si persiste contacte con el servicio tecnico(${id})`,
+      /** @deprecated general.unexpected (the same text). */
+      unexpected,
     },
     success: {
       cancelled: 'Crédito cancelado',
@@ -420,10 +468,10 @@ export const messages = {
     errors: {
       info: `${READ} la información del inversor`,
       preferences: `${READ} las preferencias`,
-      investments: `${READ} las inversiones`,
-      documents: `${READ} los documentos`,
+      investments: READ_INVESTMENTS,
+      documents: READ_DOCUMENTS,
       datesHistory: `${READ} el historial de fechas`,
-      updateInfo: `${WRITE} actualizando la información`,
+      updateInfo: UPDATE_INFO_FAILED,
       createAccount: `${WRITE} creando la cuenta`,
       setStatus: `${WRITE} cambiando el estado del inversor`,
     },
@@ -435,27 +483,30 @@ export const messages = {
   },
   /** Any list: an `order[field]` the server does not sort by is a 400. */
   lists: {
-    unknownOrder: (field: string) => `No se puede ordenar por «${field}».`,
+    unknownOrder: badOrder,
+    /** A filter the server does not know is a 400 (any list, the listings too). */
+    badFilter,
   },
   /** Loan lists (issue 13): a filter the server does not know is a 400. */
   loanLists: {
-    badFilter: (field: string) => `El filtro «${field}» no es válido.`,
+    /** @deprecated lists.badFilter (the same text). */
+    badFilter,
     /** loans §8: a failed parameter check of a loan lands on the financing list with notFound. */
     notFound: 'Financiación no encontrada',
-    installments: `${READ} las cuotas`,
+    installments: READ_INSTALLMENTS,
     amas: `${READ} el listado AMA`,
     dashboard: `${READ} el dashboard de créditos`,
   },
   /** Issue 13: the read error of each loan-detail section (loans §8, 'Ha habido un error obteniendo …'). */
   loanDetail: {
-    detail: `${READ} la información del crédito`,
+    detail: READ_LOAN,
     status: `${READ} el estado del crédito`,
     borrower: `${READ} la información del prestatario`,
     coborrower: `${READ} la información del cotitular`,
     wallet: `${READ} el monedero del prestatario`,
     walletStatus: `${READ} el estado de la cuenta en LW`,
     bank: `${READ} el banco de la cuenta`,
-    installments: `${READ} las cuotas`,
+    installments: READ_INSTALLMENTS,
     amortizations: `${READ} las amortizaciones`,
     operations: `${READ} las operaciones`,
     amaAmount: `${READ} el importe de la AMA`,
@@ -466,19 +517,19 @@ export const messages = {
     statusHistory: `${READ} el histórico de estados`,
     scrapeReports: `${READ} los análisis bancarios`,
     summaries: `${READ} los resúmenes bancarios`,
-    scores: `${READ} el scoring`,
+    scores: READ_SCORING,
     killers: `${READ} los killers`,
     asnef: `${READ} el ASNEF`,
     accounts: `${READ} las cuentas`,
-    transactions: `${READ} las transacciones`,
-    holders: `${READ} los titulares`,
-    paymentMethods: `${READ} los métodos de pago`,
-    investors: `${READ} los inversores`,
+    transactions: READ_TRANSACTIONS,
+    holders: READ_HOLDERS,
+    paymentMethods: READ_PAYMENT_METHODS,
+    investors: READ_INVESTORS,
     investments: `${READ} las inversiones del crédito`,
   },
   /** Issue 15: the investors list and dashboard (loans §8 voice; misInversores's notFound notice). */
   investorList: {
-    list: `${READ} los inversores`,
+    list: READ_INVESTORS,
     dashboard: `${READ} el dashboard de inversores`,
     /** loans §8: a failed parameter check of an investor lands on the list with notFound. */
     notFound: 'Inversor no encontrado',
@@ -486,8 +537,10 @@ export const messages = {
   /** Issue 16: the listing engine's answers to a bad request (a 400 naming what is wrong). */
   listings: {
     badParam: (name: string) => `El parámetro «${name}» no es válido.`,
-    badFilter: (name: string) => `El filtro «${name}» no es válido.`,
-    badOrder: (name: string) => `No se puede ordenar por «${name}».`,
+    /** @deprecated lists.badFilter (the same text). */
+    badFilter,
+    /** @deprecated lists.unknownOrder (the same text). */
+    badOrder,
     /** The general arrears form (loans §2): its route's {ge} and {producto}. */
     badDays: 'Indique un número de días (0 a 9999).',
     badProduct: 'Indique el producto (letras y números).',
@@ -505,7 +558,8 @@ export const messages = {
     idempotencyKeyRequired: 'Falta la clave de idempotencia de la operación.',
     investmentNotFound: 'No se ha encontrado la inversión.',
     investmentInactive: 'La inversión ya está cancelada.',
-    investorNotFound: 'No se ha encontrado el inversor.',
+    /** @deprecated notFound.investor (the same text). */
+    investorNotFound: INVESTOR_NOT_FOUND,
     amountAboveDebt: 'El importe supera el capital pendiente del crédito.',
     amountAboveAvailable: 'El importe supera lo que queda por financiar del crédito.',
     noCurrentInstallment: 'El crédito no tiene una cuota en cobro que refacturar.',
@@ -570,14 +624,15 @@ export const messages = {
     checksTitle: 'Comprobaciones',
     checkOk: 'Correcto',
     checkAlert: 'Revisar',
-    retry: 'Reintentar',
+    retry: RETRY,
     close: 'Cerrar',
     resetTitle: 'Resetear pago',
     resetConfirm: 'Resetear',
     lawsuitTitle: 'Demanda judicial',
     lawsuitConfirm: 'Presentar demanda',
     restoreRetry: 'Reintentar restauración',
-    undoRetry: 'Reintentar',
+    /** @deprecated loanFlows.retry (the same text). */
+    undoRetry: RETRY,
     resetQuestion:
       '¿Está seguro de resetear el pago? El crédito pasará a EST, se marcarán el money out y el contrato como no enviados y se eliminarán todos sus inversores.',
     lawsuitQuestion:

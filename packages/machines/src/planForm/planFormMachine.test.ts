@@ -58,7 +58,7 @@ describe('planFormMachine: validating → submitting → success | failure', () 
   it('stays editing with the planErrors messages while anything is wrong', () => {
     const s = run(emptyPlan, { type: 'plan.submit' });
     expect(s.value).toBe('editing');
-    expect(s.context.errors.meses).toBe(messages.plan.required);
+    expect(s.context.errors.meses).toBe(messages.validation.required);
     const fixed = run(valid, change('meses', 200), { type: 'plan.submit' });
     expect(fixed.context.errors.meses).toBe(messages.plan.monthsRange);
     // After a submit attempt the messages follow the edits.

@@ -317,7 +317,7 @@ export const resetPaymentMachine = setup({
             error: ({ event }) =>
               isSilentFailure(event.error)
                 ? null
-                : messages.general.withErrorId(messages.loan.errors.detail, failureErrorId(event.error)),
+                : messages.general.withErrorId(messages.loanDetail.detail, failureErrorId(event.error)),
           }),
         },
       },

@@ -72,7 +72,7 @@ export default function LawsuitFlow({ loanId, onClose, onDone }: LoanFlowProps) 
       notice={
         value === 'done' ? messages.loan.success.lawsuitFiled : value === 'undoFailed' ? M.undoFailed : null
       }
-      retryLabel={M.undoRetry}
+      retryLabel={M.retry}
       onConfirm={() => actor.send({ type: 'lawsuit.confirm' })}
       onRetry={() => actor.send({ type: 'lawsuit.retryUndo' })}
       onClose={() => (value === 'done' ? onDone() : onClose())}

@@ -99,7 +99,7 @@ function creditoViolations(b: Record<string, unknown>, action: LoanActionId): Vi
   }
   if (action === 'resetPayment') {
     // loans §4: the payment reset sets moneyOutSent false, contractVerified false, status EST.
-    if (!RESET_FIELDS.some((f) => f in b)) v.moneyOutSent = messages.input.required;
+    if (!RESET_FIELDS.some((f) => f in b)) v.moneyOutSent = messages.validation.required;
     if ('moneyOutSent' in b && b.moneyOutSent !== false) v.moneyOutSent = messages.input.notAllowedValue;
     if ('contractVerified' in b && b.contractVerified !== false)
       v.contractVerified = messages.input.notAllowedValue;
@@ -393,7 +393,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
       const [inv] = investorId
         ? await tx.select({ id: investors.id }).from(investors).where(eq(investors.id, investorId))
         : [];
-      if (!inv) return { investor: L.investorNotFound };
+      if (!inv) return { investor: messages.notFound.investor };
       const [funded] = await tx
         .select({ total: sql<number>`coalesce(sum(${investments.amount}), 0)::float8` })
         .from(investments)

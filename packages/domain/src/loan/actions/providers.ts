@@ -5,8 +5,7 @@
  * Who may run each is who may call its route (API_ACCESS); from which status, the status table
  * (loan/transitions.ts). The wallet, KYC, IBAN and money entries act on the loan's borrower.
  */
-import { moneyAmountError } from '../../shared/actions';
-import { formatEur } from '../../shared/format';
+import { moneyMovement } from '../../shared/actions';
 import { refusalOr } from '../../shared/http';
 import { messages } from '../../shared/messages';
 import { isWalletStatusCode, LOAN_RECORD_WRITE_ROLES, WALLET_STATUS_ROLES } from '../providerRules';
@@ -35,32 +34,14 @@ function walletStatusError(value: unknown): string | null {
   return isWalletStatusCode(n) ? null : P.walletStatusInvalid;
 }
 
-/** MP2P and money out to the loan's borrower: the amount and the concept, with an idempotency key. */
+/** MP2P and money out to the loan's borrower (moneyMovement), with an idempotency key. */
 function moneyAction(id: 'moneyP2P' | 'moneyOut'): LoanAction {
-  const name = id === 'moneyP2P' ? 'MP2P' : 'Money out';
   return {
     id,
     transition: id,
     route: id === 'moneyP2P' ? 'POST /api/tools/admin/moneyP2P' : 'POST /api/tools/admin/moneyOut',
-    params: {},
-    caption: id === 'moneyP2P' ? 'Hacer MP2P' : 'Hacer money out',
-    name,
     group: GROUP.wallet,
-    inputs: [
-      { name: 'amount', label: 'Importe (€)', kind: 'amount', required: true, validate: moneyAmountError },
-      { name: 'msg', label: 'Concepto', kind: 'text', required: true },
-    ],
-    confirm: {
-      question: (p) => `¿Está seguro de hacer el ${name} de ${formatEur(p.amount)}?`,
-      detail: (p) => (typeof p.msg === 'string' && p.msg ? `Concepto: ${p.msg}` : null),
-    },
-    // §8: 'MP2P realizado con éxito' with the message and the amount in EUR.
-    successMessage:
-      id === 'moneyP2P'
-        ? (p) => S.mp2pDone(String(p.msg ?? ''), p.amount)
-        : (p) => S.moneyOutDone(String(p.msg ?? ''), p.amount),
-    errorMessage: id === 'moneyP2P' ? E.mp2p : refusalOr(E.moneyOut),
-    money: true,
+    ...moneyMovement(id === 'moneyP2P' ? 'mp2p' : 'moneyOut', S, E),
     body: (p, record) => ({ amount: p.amount, msg: p.msg, user: `/api/users/${String(record.userId)}` }),
   };
 }

@@ -125,7 +125,7 @@ export const Default: Story = {
     await step('an empty submit marks the required fields and sends nothing', async () => {
       await userEvent.click(save());
       await waitFor(() =>
-        expect(within(modal).getAllByText(messages.plan.required).length).toBeGreaterThan(10),
+        expect(within(modal).getAllByText(messages.validation.required).length).toBeGreaterThan(10),
       );
       await expect(args.createPlan).not.toHaveBeenCalled();
     });

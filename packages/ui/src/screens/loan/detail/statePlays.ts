@@ -1,32 +1,5 @@
-import { expect, within } from 'storybook/test';
-
-/**
- * The plays of the states every loan-detail section shares (loading, empty, error, forbidden),
- * asserted as a user sees them. Stories only: the screens never import this.
- */
-type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
-
-export const statePlays = {
-  empty: (async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getAllByRole('heading', { name: 'No hay resultados' })[0],
-    ).toBeVisible();
-  }) as Play,
-  loading: (async ({ canvasElement }) => {
-    const statuses = within(canvasElement).getAllByRole('status');
-    await expect(statuses.some((s) => s.textContent?.includes('Cargando…'))).toBe(true);
-  }) as Play,
-  /** The section's own read-error message from the catalogue (§8). */
-  error:
-    (message: string): Play =>
-    async ({ canvasElement }) => {
-      const alerts = within(canvasElement).getAllByRole('alert');
-      await expect(alerts.some((a) => a.textContent?.includes(message))).toBe(true);
-    },
-  forbidden: (async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('Acceso restringido');
-  }) as Play,
-};
+/** The loan-detail sections' state plays are the kit's, shared with the investor detail. Stories only. */
+export { statePlays } from '#internal/statePlays';
 
 export const read = <T>(state: 'loading' | 'empty' | 'error' | 'forbidden' | 'loaded', data: T) =>
   state === 'loaded'

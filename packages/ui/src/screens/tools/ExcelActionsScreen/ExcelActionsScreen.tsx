@@ -4,18 +4,12 @@ import type { ExcelActionKind } from '@backoffice/domain/tools';
 import { type ChangeEvent, useId } from 'react';
 import { Banner } from '#patterns/Banner';
 import { DateText } from '#patterns/DateText';
+import { FigureGrid } from '#patterns/FigureGrid';
 import { Money } from '#patterns/Money';
 import { SectionTable } from '#patterns/SectionTable';
 import { Button } from '#primitives/Button';
 import { toolsLabels } from '../labels';
-import {
-  ApplyRow,
-  Intro,
-  Root,
-  Title,
-  Total,
-  Totals,
-} from '../SecuritizationScreen/SecuritizationScreen.styles';
+import { ApplyRow, Intro, Root, Title } from '../SecuritizationScreen/SecuritizationScreen.styles';
 import { ErrorList, FileInput, FileLabel, Ok } from './ExcelActionsScreen.styles';
 
 const L = toolsLabels.excelActions;
@@ -93,22 +87,15 @@ export function ExcelActionsScreen({
       {applied ? <Banner tone="success" message={L.applied(applied.applied)} /> : null}
       {report ? (
         <>
-          <section aria-label={L.summary}>
-            <Totals>
-              <Total>
-                <dt>{L.total}</dt>
-                <dd>{report.total.toLocaleString('es-ES')}</dd>
-              </Total>
-              <Total>
-                <dt>{L.valid}</dt>
-                <dd>{report.valid.toLocaleString('es-ES')}</dd>
-              </Total>
-              <Total>
-                <dt>{L.invalid}</dt>
-                <dd>{report.invalid.toLocaleString('es-ES')}</dd>
-              </Total>
-            </Totals>
-          </section>
+          <FigureGrid
+            label={L.summary}
+            variant="totals"
+            figures={[
+              { label: L.total, value: report.total.toLocaleString('es-ES') },
+              { label: L.valid, value: report.valid.toLocaleString('es-ES') },
+              { label: L.invalid, value: report.invalid.toLocaleString('es-ES') },
+            ]}
+          />
           <SectionTable<ReportRow>
             caption={L.rows(report.rows.length, report.total)}
             rows={report.rows}

@@ -5,18 +5,12 @@ import { toolsMessages } from '@backoffice/domain/tools';
 import { useState } from 'react';
 import { Banner } from '#patterns/Banner';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
+import { FigureGrid } from '#patterns/FigureGrid';
 import { type LoadState, SectionBody } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
 import { Button } from '#primitives/Button';
 import { toolsLabels } from '../labels';
-import {
-  ApplyRow,
-  Intro,
-  Root,
-  Title,
-  Total,
-  Totals,
-} from '../SecuritizationScreen/SecuritizationScreen.styles';
+import { ApplyRow, Intro, Root, Title } from '../SecuritizationScreen/SecuritizationScreen.styles';
 
 const L = toolsLabels.monthInstallments;
 
@@ -60,22 +54,15 @@ export function MonthInstallmentsScreen({
         errorMessage={toolsMessages.monthInstallments.read}
         {...(onRetry ? { onRetry } : {})}
       >
-        <section aria-label={L.summary}>
-          <Totals>
-            <Total>
-              <dt>{L.month}</dt>
-              <dd>{summary?.month ?? ''}</dd>
-            </Total>
-            <Total>
-              <dt>{L.installments}</dt>
-              <dd>{(summary?.installments ?? 0).toLocaleString('es-ES')}</dd>
-            </Total>
-            <Total>
-              <dt>{L.changes}</dt>
-              <dd>{changes.toLocaleString('es-ES')}</dd>
-            </Total>
-          </Totals>
-        </section>
+        <FigureGrid
+          label={L.summary}
+          variant="totals"
+          figures={[
+            { label: L.month, value: summary?.month ?? '' },
+            { label: L.installments, value: (summary?.installments ?? 0).toLocaleString('es-ES') },
+            { label: L.changes, value: changes.toLocaleString('es-ES') },
+          ]}
+        />
         <ApplyRow>
           <Button onClick={() => setConfirming(true)} disabled={changes === 0} busy={busy}>
             {L.apply(changes)}

@@ -3,12 +3,13 @@ import type { ResponseOf } from '@backoffice/domain/contract';
 import { routeTitle } from '@backoffice/domain/routes';
 import { toolsMessages } from '@backoffice/domain/tools';
 import { DateText } from '#patterns/DateText';
+import { FigureGrid } from '#patterns/FigureGrid';
 import { Money } from '#patterns/Money';
 import { type LoadState, SectionBody } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
 import { Select } from '#primitives/Select';
 import { toolsLabels } from '../labels';
-import { Filters, Root, Title, Total, Totals } from '../SecuritizationScreen/SecuritizationScreen.styles';
+import { Filters, Root, Title } from '../SecuritizationScreen/SecuritizationScreen.styles';
 
 const L = toolsLabels.agentDetail;
 
@@ -41,30 +42,17 @@ export function SalesAgentDetailScreen({ state, detail, onAgent, onRetry }: Sale
         errorMessage={toolsMessages.analysis.detail}
         {...(onRetry ? { onRetry } : {})}
       >
-        <section aria-label={L.figures}>
-          <Totals>
-            <Total>
-              <dt>{L.affiliates}</dt>
-              <dd>{(f?.affiliates ?? 0).toLocaleString('es-ES')}</dd>
-            </Total>
-            <Total>
-              <dt>{L.active}</dt>
-              <dd>{(f?.active ?? 0).toLocaleString('es-ES')}</dd>
-            </Total>
-            <Total>
-              <dt>{L.conversion}</dt>
-              <dd>{`${(f?.conversion ?? 0).toLocaleString('es-ES')} %`}</dd>
-            </Total>
-            <Total>
-              <dt>{L.loans}</dt>
-              <dd>{(f?.loans ?? 0).toLocaleString('es-ES')}</dd>
-            </Total>
-            <Total>
-              <dt>{L.amount}</dt>
-              <dd>{formatEur(f?.amount ?? 0)}</dd>
-            </Total>
-          </Totals>
-        </section>
+        <FigureGrid
+          label={L.figures}
+          variant="totals"
+          figures={[
+            { label: L.affiliates, value: (f?.affiliates ?? 0).toLocaleString('es-ES') },
+            { label: L.active, value: (f?.active ?? 0).toLocaleString('es-ES') },
+            { label: L.conversion, value: `${(f?.conversion ?? 0).toLocaleString('es-ES')} %` },
+            { label: L.loans, value: (f?.loans ?? 0).toLocaleString('es-ES') },
+            { label: L.amount, value: formatEur(f?.amount ?? 0) },
+          ]}
+        />
         <SectionTable<SalesAgentDetail['affiliates'][number]>
           caption={L.affiliatesTable(detail?.affiliates.length ?? 0)}
           rows={detail?.affiliates ?? []}

@@ -24,34 +24,6 @@ export const Filters = styled.form`
   align-items: end;
 `;
 
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-`;
-
-export const Total = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.semantic.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.semantic.surface};
-
-  dt {
-    color: ${({ theme }) => theme.semantic.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 export const ApplyRow = styled.div`
   display: flex;
   flex-wrap: wrap;

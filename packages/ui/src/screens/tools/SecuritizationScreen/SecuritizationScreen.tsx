@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Banner } from '#patterns/Banner';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { DateText } from '#patterns/DateText';
+import { FigureGrid } from '#patterns/FigureGrid';
 import { Money } from '#patterns/Money';
 import { type LoadState, SectionBody } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
@@ -14,7 +15,7 @@ import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { toolsLabels } from '../labels';
-import { ApplyRow, Filters, Intro, Root, Title, Total, Totals } from './SecuritizationScreen.styles';
+import { ApplyRow, Filters, Intro, Root, Title } from './SecuritizationScreen.styles';
 
 const L = toolsLabels.securitization;
 
@@ -145,26 +146,16 @@ export function SecuritizationScreen({
           empty={state === 'loaded' && (t?.selected ?? 0) === 0}
           {...(onRetry ? { onRetry } : {})}
         >
-          <section aria-label={L.totals}>
-            <Totals>
-              <Total>
-                <dt>{L.selected}</dt>
-                <dd>{(t?.selected ?? 0).toLocaleString('es-ES')}</dd>
-              </Total>
-              <Total>
-                <dt>{L.eligible[move]}</dt>
-                <dd>{eligible.toLocaleString('es-ES')}</dd>
-              </Total>
-              <Total>
-                <dt>{L.amount}</dt>
-                <dd>{formatEur(t?.eligibleAmount ?? 0)}</dd>
-              </Total>
-              <Total>
-                <dt>{L.refused}</dt>
-                <dd>{(t?.refused ?? 0).toLocaleString('es-ES')}</dd>
-              </Total>
-            </Totals>
-          </section>
+          <FigureGrid
+            label={L.totals}
+            variant="totals"
+            figures={[
+              { label: L.selected, value: (t?.selected ?? 0).toLocaleString('es-ES') },
+              { label: L.eligible[move], value: eligible.toLocaleString('es-ES') },
+              { label: L.amount, value: formatEur(t?.eligibleAmount ?? 0) },
+              { label: L.refused, value: (t?.refused ?? 0).toLocaleString('es-ES') },
+            ]}
+          />
           <ApplyRow>
             {move === 'titulizar' ? (
               <TextField

@@ -5,16 +5,10 @@ import {
   WALLET_BALANCE_BANDS,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { Header, Root, Title } from '#internal/listFrame.styles';
 import { BarChart, Chart } from '#patterns/Chart';
-import { type LoadState, SectionBody } from '#patterns/Section';
-import {
-  Charts,
-  Figure,
-  FigureLabel,
-  Figures,
-  FigureValue,
-} from '../../../loan/list/LoanDashboardScreen/LoanDashboardScreen.styles';
+import type { FigureGridItem } from '#patterns/FigureGrid';
+import type { LoadState } from '#patterns/Section';
+import { DashboardFrame } from '../../../../internal/DashboardFrame';
 import { investorListLabels } from '../labels';
 import type { InvestorDashboardData } from '../types';
 
@@ -43,81 +37,67 @@ const bandDatum = (key: string, value: number) => ({
  */
 export function InvestorDashboardScreen({ state, data, onRetry }: InvestorDashboardScreenProps) {
   const t = data?.totals;
-  const figures: [string, string][] = t
+  const figures: FigureGridItem[] = t
     ? [
-        [L.investors, count(t.investors)],
-        [L.naturalPersons, count(t.naturalPersons)],
-        [L.legalPersons, count(t.legalPersons)],
-        [L.invested, formatEur(t.invested)],
-        [L.activeInvestments, count(t.activeInvestments)],
-        [L.walletBalance, formatEur(t.walletBalance)],
-        [L.withBalance, count(t.withBalance)],
+        { label: L.investors, value: count(t.investors) },
+        { label: L.naturalPersons, value: count(t.naturalPersons) },
+        { label: L.legalPersons, value: count(t.legalPersons) },
+        { label: L.invested, value: formatEur(t.invested) },
+        { label: L.activeInvestments, value: count(t.activeInvestments) },
+        { label: L.walletBalance, value: formatEur(t.walletBalance) },
+        { label: L.withBalance, value: count(t.withBalance) },
       ]
     : [];
   const months = data?.investedByMonth ?? [];
   const bands = data?.walletBalances ?? [];
   return (
-    <Root>
-      <Header>
-        <Title>{L.title}</Title>
-      </Header>
-      <SectionBody
-        state={state}
-        errorMessage={messages.investorList.dashboard}
-        empty={state === 'empty' || (state === 'loaded' && (t?.investors ?? 0) === 0)}
-        {...(onRetry ? { onRetry } : {})}
-      >
-        <section aria-label={L.figures}>
-          <Figures>
-            {figures.map(([label, value]) => (
-              <Figure key={label}>
-                <FigureLabel>{label}</FigureLabel>
-                <FigureValue>{value}</FigureValue>
-              </Figure>
-            ))}
-          </Figures>
-        </section>
-        <Charts>
-          <BarChart
-            title={L.byStatus}
-            labelHeader={L.status}
-            valueHeader={L.count}
-            data={(data?.byStatus ?? []).map((s) => {
-              const look = investorStatusLook(s.status);
-              return { label: s.status, name: look.label, tone: look.tone, value: s.count };
-            })}
-          />
-          <Chart
-            kind="line"
-            title={L.investedByMonth}
-            labelHeader={L.month}
-            formatValue={formatEur}
-            labels={months.map((m) => monthShort(m.month))}
-            names={months.map((m) => m.month)}
-            series={[{ name: L.money, values: months.map((m) => m.amount), tone: 'success' }]}
-          />
-          <BarChart
-            title={L.investmentsByMonth}
-            labelHeader={L.month}
-            valueHeader={L.count}
-            data={months.map((m) => ({ label: monthShort(m.month), name: m.month, value: m.count }))}
-          />
-          <BarChart
-            title={L.walletsByBand}
-            labelHeader={L.band}
-            valueHeader={L.count}
-            data={bands.map((b) => bandDatum(b.band, b.count))}
-          />
-          <BarChart
-            title={L.balanceByBand}
-            labelHeader={L.band}
-            valueHeader={L.money}
-            formatValue={formatEur}
-            tone="success"
-            data={bands.map((b) => bandDatum(b.band, b.amount))}
-          />
-        </Charts>
-      </SectionBody>
-    </Root>
+    <DashboardFrame
+      title={L.title}
+      state={state}
+      errorMessage={messages.investorList.dashboard}
+      empty={state === 'empty' || (state === 'loaded' && (t?.investors ?? 0) === 0)}
+      onRetry={onRetry}
+      figuresLabel={L.figures}
+      figures={figures}
+    >
+      <BarChart
+        title={L.byStatus}
+        labelHeader={L.status}
+        valueHeader={L.count}
+        data={(data?.byStatus ?? []).map((s) => {
+          const look = investorStatusLook(s.status);
+          return { label: s.status, name: look.label, tone: look.tone, value: s.count };
+        })}
+      />
+      <Chart
+        kind="line"
+        title={L.investedByMonth}
+        labelHeader={L.month}
+        formatValue={formatEur}
+        labels={months.map((m) => monthShort(m.month))}
+        names={months.map((m) => m.month)}
+        series={[{ name: L.money, values: months.map((m) => m.amount), tone: 'success' }]}
+      />
+      <BarChart
+        title={L.investmentsByMonth}
+        labelHeader={L.month}
+        valueHeader={L.count}
+        data={months.map((m) => ({ label: monthShort(m.month), name: m.month, value: m.count }))}
+      />
+      <BarChart
+        title={L.walletsByBand}
+        labelHeader={L.band}
+        valueHeader={L.count}
+        data={bands.map((b) => bandDatum(b.band, b.count))}
+      />
+      <BarChart
+        title={L.balanceByBand}
+        labelHeader={L.band}
+        valueHeader={L.money}
+        formatValue={formatEur}
+        tone="success"
+        data={bands.map((b) => bandDatum(b.band, b.amount))}
+      />
+    </DashboardFrame>
   );
 }

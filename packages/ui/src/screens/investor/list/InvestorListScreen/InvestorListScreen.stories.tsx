@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { listStatePlays } from '../../../loan/list/statePlays';
 import type { ListOrder } from '../../../loan/list/types';
 import { investorRows, statusCounts } from '../fixtures';
 import { EMPTY_INVESTOR_FILTERS, type InvestorListFilters } from '../types';
@@ -182,38 +183,17 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: 'loading', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
-};
+export const Loading: Story = { args: { state: 'loading', rows: [] }, play: listStatePlays.loading };
 
 export const Empty: Story = {
   args: { state: 'empty', rows: [], total: 0, statusCounts: {} },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Exportar a Excel' })).toBeNull();
-  },
+  play: listStatePlays.emptyWithoutExport,
 };
 
 export const ErrorState: Story = {
   name: 'Error',
   args: { state: 'error', rows: [], onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ha habido un error obteniendo los inversores');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: listStatePlays.errorWithRetry('Ha habido un error obteniendo los inversores'),
 };
 
-export const Forbidden: Story = {
-  args: { state: 'forbidden', rows: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Acceso restringido');
-    await expect(canvas.queryByRole('search')).toBeNull();
-  },
-};
+export const Forbidden: Story = { args: { state: 'forbidden', rows: [] }, play: listStatePlays.forbidden };

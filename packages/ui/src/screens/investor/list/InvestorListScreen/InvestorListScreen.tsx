@@ -1,19 +1,18 @@
 import { formatEur, INVESTOR_STATUS_CODES, INVESTOR_STATUSES, investorStatusLook } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { Header, Root, Title } from '#internal/listFrame.styles';
-import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { Notification } from '#patterns/Notification';
-import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
-import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
-import { CountsNav } from '../../../../internal/CountsNav';
-import { ClearFiltersButton, ExportButton, ServerListTable } from '../../../../internal/ServerListTable';
+import {
+  FilterSelect,
+  listFilters,
+  type ServerListPageProps,
+  ServerListScreen,
+} from '../../../../internal/ServerListScreen';
 import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
-import { Filters, Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
-import type { ListOrder, Option } from '../../../loan/list/types';
+import { Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
+import type { Option } from '../../../loan/list/types';
 import { investorListLabels } from '../labels';
 import {
   EMPTY_INVESTOR_FILTERS,
@@ -24,33 +23,17 @@ import {
 
 const L = investorListLabels.list;
 
-export interface InvestorListScreenProps {
-  state: LoadState;
-  rows: readonly InvestorListRow[];
-  /** Rows matching every filter, over every page. */
-  total: number;
+export interface InvestorListScreenProps extends ServerListPageProps<InvestorListRow, InvestorListFilters> {
   /** Investors per status under the other filters (the status aside), as the API answers them. */
   statusCounts: Readonly<Record<string, number>>;
-  filters: InvestorListFilters;
-  onFiltersChange: (filters: InvestorListFilters) => void;
-  /** The server-side order; null is the default (newest first). */
-  order: ListOrder | null;
-  onOrderChange: (order: ListOrder | null) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
   /** The investor's detail page (INVESTOR_DETAIL's datos tab). */
   detailHref: (row: InvestorListRow) => string;
-  onNavigate?: (href: string) => void;
   /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
   onExport?: () => void;
   exporting?: boolean;
   /** loans §8: reached from a failed parameter check of an investor (misInversores with notFound). */
   notFound?: boolean;
   onDismissNotFound?: () => void;
-  onRetry?: () => void;
-  /** New filters or a new page are being read: the previous rows stay, veiled. */
-  refreshing?: boolean;
 }
 
 const STATUS_OPTIONS: Option[] = INVESTOR_STATUS_CODES.map((c) => ({
@@ -68,27 +51,18 @@ const KIND_OPTIONS: Option[] = (Object.keys(investorListLabels.kinds) as Exclude
  * the investor's detail.
  */
 export function InvestorListScreen({
-  state,
-  rows,
-  total,
   statusCounts,
   filters,
   onFiltersChange,
-  order,
-  onOrderChange,
-  page,
-  pageSize,
-  onPageChange,
   detailHref,
   onNavigate,
   onExport,
-  exporting = false,
+  exporting,
   notFound = false,
   onDismissNotFound,
-  onRetry,
-  refreshing = false,
+  ...list
 }: InvestorListScreenProps) {
-  const set = (patch: Partial<InvestorListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const { set, clear } = listFilters(filters, onFiltersChange, EMPTY_INVESTOR_FILTERS);
   const allCount = Object.values(statusCounts).reduce((s, n) => s + n, 0);
   const columns: DataTableColumn<InvestorListRow>[] = [
     {
@@ -129,81 +103,50 @@ export function InvestorListScreen({
       render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
     },
   ];
-  const filtered = Object.entries(filters).some(
-    ([k, v]) => v !== EMPTY_INVESTOR_FILTERS[k as keyof InvestorListFilters],
-  );
   return (
-    <Root>
-      <Header>
-        <Title>{L.title}</Title>
-        <ExportButton
-          onExport={onExport}
-          shown={state === 'loaded' && total > 0}
-          exporting={exporting}
-          label={L.export}
-          busyLabel={L.exporting}
-        />
-      </Header>
-      {notFound ? (
-        <Notification tone="danger" message={messages.investorList.notFound} onDismiss={onDismissNotFound} />
-      ) : null}
-      {state === 'forbidden' ? null : (
+    <ServerListScreen
+      labels={L}
+      onExport={onExport}
+      exporting={exporting}
+      notFound={notFound ? { message: messages.investorList.notFound, onDismiss: onDismissNotFound } : null}
+      counts={{
+        allCount,
+        items: INVESTOR_STATUS_CODES.map((c) => ({
+          value: c,
+          tone: INVESTOR_STATUSES[c].tone,
+          label: INVESTOR_STATUSES[c].label,
+          count: statusCounts[c] ?? 0,
+        })),
+        selected: filters.status,
+        onSelect: (status) => set({ status }),
+      }}
+      filters={
         <>
-          <CountsNav
-            label={L.countsRegion}
-            allLabel={L.countAll}
-            allCount={allCount}
-            items={INVESTOR_STATUS_CODES.map((c) => ({
-              value: c,
-              tone: INVESTOR_STATUSES[c].tone,
-              label: INVESTOR_STATUSES[c].label,
-              count: statusCounts[c] ?? 0,
-            }))}
-            selected={filters.status}
-            onSelect={(status) => set({ status })}
+          <TextField
+            label={L.filterText}
+            type="search"
+            value={filters.text}
+            onChange={(e) => set({ text: e.target.value })}
           />
-          <Filters role="search" aria-label={labels.filters.region}>
-            <TextField
-              label={L.filterText}
-              type="search"
-              value={filters.text}
-              onChange={(e) => set({ text: e.target.value })}
-            />
-            <Select
-              label={L.filterStatus}
-              placeholder={labels.filters.all}
-              options={STATUS_OPTIONS}
-              value={filters.status}
-              onValueChange={(status) => set({ status })}
-            />
-            <Select
-              label={L.filterKind}
-              placeholder={labels.filters.all}
-              options={KIND_OPTIONS}
-              value={filters.kind}
-              onValueChange={(kind) => set({ kind: kind as InvestorKind })}
-            />
-          </Filters>
-          {filtered ? <ClearFiltersButton onClear={() => onFiltersChange(EMPTY_INVESTOR_FILTERS)} /> : null}
+          <FilterSelect
+            label={L.filterStatus}
+            options={STATUS_OPTIONS}
+            value={filters.status}
+            onValueChange={(status) => set({ status })}
+          />
+          <FilterSelect
+            label={L.filterKind}
+            options={KIND_OPTIONS}
+            value={filters.kind}
+            onValueChange={(kind) => set({ kind: kind as InvestorKind })}
+          />
         </>
-      )}
-      <ServerListTable
-        state={state}
-        errorMessage={messages.investorList.list}
-        onRetry={onRetry}
-        caption={L.title}
-        columns={columns}
-        rows={rows}
-        order={order}
-        onOrderChange={onOrderChange}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-        totalLabel={L.total}
-        refreshing={refreshing}
-        virtualize
-      />
-    </Root>
+      }
+      onClearFilters={clear}
+      errorMessage={messages.investorList.list}
+      columns={columns}
+      virtualize
+      {...list}
+    />
   );
 }

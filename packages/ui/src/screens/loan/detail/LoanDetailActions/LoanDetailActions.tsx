@@ -50,7 +50,7 @@ export function LoanDetailActions({
       useAction={useAction}
       refusal={refusal}
       state={loan ? state : state === 'loaded' ? 'loading' : state}
-      errorMessage={messages.loan.errors.detail}
+      errorMessage={messages.loanDetail.detail}
       {...(onFlow ? { onFlow } : {})}
       {...(affiliateSearch ? { affiliateSearch } : {})}
       {...(onRetry ? { onRetry } : {})}

@@ -1,54 +1,34 @@
 import { formatEur } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import type { LoadState } from '#patterns/Section';
 import { Checkbox } from '#primitives/Checkbox';
 import { DateField } from '#primitives/DateField';
-import { ServerListTable } from '../../../../internal/ServerListTable';
+import {
+  listFilters,
+  type ServerListPageProps,
+  ServerListScreen,
+} from '../../../../internal/ServerListScreen';
 import { LoanLink } from '../LoanListLayout/LoanLink';
-import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import { Numeric } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
-import type { AmaListFilters, AmaListRow, ListOrder } from '../types';
+import type { AmaListFilters, AmaListRow } from '../types';
 
 const L = loanListLabels.amas;
 
-export interface AmaListScreenProps {
-  state: LoadState;
-  rows: readonly AmaListRow[];
-  total: number;
-  filters: AmaListFilters;
-  onFiltersChange: (filters: AmaListFilters) => void;
-  order: ListOrder | null;
-  onOrderChange: (order: ListOrder | null) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+export interface AmaListScreenProps extends ServerListPageProps<AmaListRow, AmaListFilters> {
   loanHref: (row: AmaListRow) => string;
-  onNavigate?: (href: string) => void;
-  onRetry?: () => void;
-  refreshing?: boolean;
 }
 
 /** /creditos/listado-AMA (issue 13): the advance amortizations, with their loan, payer, amount and date. */
 export function AmaListScreen({
-  state,
-  rows,
-  total,
   filters,
   onFiltersChange,
-  order,
-  onOrderChange,
-  page,
-  pageSize,
-  onPageChange,
   loanHref,
   onNavigate,
-  onRetry,
-  refreshing = false,
+  ...list
 }: AmaListScreenProps) {
-  const set = (patch: Partial<AmaListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const { set } = listFilters(filters, onFiltersChange);
   const columns: DataTableColumn<AmaListRow>[] = [
     {
       id: 'loan',
@@ -76,12 +56,10 @@ export function AmaListScreen({
     },
   ];
   return (
-    <Root>
-      <Header>
-        <Title>{L.title}</Title>
-      </Header>
-      {state === 'forbidden' ? null : (
-        <Filters role="search" aria-label={labels.filters.region}>
+    <ServerListScreen
+      labels={L}
+      filters={
+        <>
           <DateField
             label={L.dateFrom}
             value={filters.dateFrom}
@@ -93,24 +71,11 @@ export function AmaListScreen({
             checked={filters.active}
             onCheckedChange={(active) => set({ active })}
           />
-        </Filters>
-      )}
-      <ServerListTable
-        state={state}
-        errorMessage={messages.loanLists.amas}
-        onRetry={onRetry}
-        caption={L.title}
-        columns={columns}
-        rows={rows}
-        order={order}
-        onOrderChange={onOrderChange}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-        totalLabel={L.total}
-        refreshing={refreshing}
-      />
-    </Root>
+        </>
+      }
+      errorMessage={messages.loanLists.amas}
+      columns={columns}
+      {...list}
+    />
   );
 }

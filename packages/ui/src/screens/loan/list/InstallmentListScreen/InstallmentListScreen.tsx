@@ -1,36 +1,26 @@
 import { formatEur, HIDDEN_INSTALLMENT_STATUSES, INSTALLMENT_STATUSES } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
-import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
-import { ServerListTable } from '../../../../internal/ServerListTable';
+import {
+  FilterSelect,
+  listFilters,
+  type ServerListPageProps,
+  ServerListScreen,
+} from '../../../../internal/ServerListScreen';
 import { LoanLink } from '../LoanListLayout/LoanLink';
-import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import { Numeric } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
-import type { InstallmentListFilters, InstallmentListRow, ListOrder, Option } from '../types';
+import type { InstallmentListFilters, InstallmentListRow, Option } from '../types';
 
 const L = loanListLabels.installments;
 
-export interface InstallmentListScreenProps {
-  state: LoadState;
-  rows: readonly InstallmentListRow[];
-  total: number;
-  filters: InstallmentListFilters;
-  onFiltersChange: (filters: InstallmentListFilters) => void;
-  order: ListOrder | null;
-  onOrderChange: (order: ListOrder | null) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+export interface InstallmentListScreenProps
+  extends ServerListPageProps<InstallmentListRow, InstallmentListFilters> {
   loanHref: (row: InstallmentListRow) => string;
-  onNavigate?: (href: string) => void;
-  onRetry?: () => void;
-  refreshing?: boolean;
 }
 
 // loans §4: AN is hidden, so it is not offered as a filter either.
@@ -40,22 +30,13 @@ const STATUS_OPTIONS: Option[] = (Object.keys(INSTALLMENT_STATUSES) as (keyof ty
 
 /** /creditos/cuotas (issue 13): every installment but AN, with its loan, status, dates and amounts. */
 export function InstallmentListScreen({
-  state,
-  rows,
-  total,
   filters,
   onFiltersChange,
-  order,
-  onOrderChange,
-  page,
-  pageSize,
-  onPageChange,
   loanHref,
   onNavigate,
-  onRetry,
-  refreshing = false,
+  ...list
 }: InstallmentListScreenProps) {
-  const set = (patch: Partial<InstallmentListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const { set } = listFilters(filters, onFiltersChange);
   const columns: DataTableColumn<InstallmentListRow>[] = [
     {
       id: 'loan',
@@ -113,15 +94,12 @@ export function InstallmentListScreen({
     },
   ];
   return (
-    <Root>
-      <Header>
-        <Title>{L.title}</Title>
-      </Header>
-      {state === 'forbidden' ? null : (
-        <Filters role="search" aria-label={labels.filters.region}>
-          <Select
+    <ServerListScreen
+      labels={L}
+      filters={
+        <>
+          <FilterSelect
             label={L.filterStatus}
-            placeholder={labels.filters.all}
             options={STATUS_OPTIONS}
             value={filters.estadoCd}
             onValueChange={(estadoCd) => set({ estadoCd })}
@@ -138,25 +116,12 @@ export function InstallmentListScreen({
             onValueChange={(dueFrom) => set({ dueFrom })}
           />
           <DateField label={L.dueTo} value={filters.dueTo} onValueChange={(dueTo) => set({ dueTo })} />
-        </Filters>
-      )}
-      <ServerListTable
-        state={state}
-        errorMessage={messages.loanLists.installments}
-        onRetry={onRetry}
-        caption={L.title}
-        columns={columns}
-        rows={rows}
-        order={order}
-        onOrderChange={onOrderChange}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-        totalLabel={L.total}
-        refreshing={refreshing}
-        virtualize
-      />
-    </Root>
+        </>
+      }
+      errorMessage={messages.loanLists.installments}
+      columns={columns}
+      virtualize
+      {...list}
+    />
   );
 }

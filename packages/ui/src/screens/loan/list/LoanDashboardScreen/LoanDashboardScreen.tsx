@@ -1,11 +1,11 @@
 import { formatEur, INSTALLMENT_STATUSES, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { BarChart, Chart } from '#patterns/Chart';
-import { type LoadState, SectionBody } from '#patterns/Section';
-import { Header, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import type { FigureGridItem } from '#patterns/FigureGrid';
+import type { LoadState } from '#patterns/Section';
+import { DashboardFrame } from '../../../../internal/DashboardFrame';
 import { loanListLabels } from '../labels';
 import type { LoanDashboardData } from '../types';
-import { Charts, Figure, FigureLabel, Figures, FigureValue } from './LoanDashboardScreen.styles';
 
 const L = loanListLabels.dashboard;
 
@@ -27,15 +27,15 @@ const installmentLabel = (s: string) =>
  */
 export function LoanDashboardScreen({ state, data, onRetry }: LoanDashboardScreenProps) {
   const t = data?.totals;
-  const figures: [string, string][] = t
+  const figures: FigureGridItem[] = t
     ? [
-        [L.loans, count(t.loans)],
-        [L.amount, formatEur(t.amount)],
-        [L.active, count(t.active)],
-        [L.activeAmount, formatEur(t.activeAmount)],
-        [L.overdueInstallments, count(t.overdueInstallments)],
-        [L.overdueLoans, count(t.overdueLoans)],
-        [L.overdueAmount, formatEur(t.overdueAmount)],
+        { label: L.loans, value: count(t.loans) },
+        { label: L.amount, value: formatEur(t.amount) },
+        { label: L.active, value: count(t.active) },
+        { label: L.activeAmount, value: formatEur(t.activeAmount) },
+        { label: L.overdueInstallments, value: count(t.overdueInstallments) },
+        { label: L.overdueLoans, value: count(t.overdueLoans) },
+        { label: L.overdueAmount, value: formatEur(t.overdueAmount) },
       ]
     : [];
   const phases = (data?.byPhase ?? []).map((p) => ({
@@ -46,72 +46,58 @@ export function LoanDashboardScreen({ state, data, onRetry }: LoanDashboardScree
     amount: p.amount,
   }));
   return (
-    <Root>
-      <Header>
-        <Title>{L.title}</Title>
-      </Header>
-      <SectionBody
-        state={state}
-        errorMessage={messages.loanLists.dashboard}
-        empty={state === 'empty' || (state === 'loaded' && (t?.loans ?? 0) === 0)}
-        {...(onRetry ? { onRetry } : {})}
-      >
-        <section aria-label={L.figures}>
-          <Figures>
-            {figures.map(([label, value]) => (
-              <Figure key={label}>
-                <FigureLabel>{label}</FigureLabel>
-                <FigureValue>{value}</FigureValue>
-              </Figure>
-            ))}
-          </Figures>
-        </section>
-        <Charts>
-          <BarChart
-            title={L.byPhase}
-            labelHeader={L.phase}
-            valueHeader={L.count}
-            data={phases.map((p) => ({ label: p.label, name: p.name, tone: p.tone, value: p.count }))}
-          />
-          <BarChart
-            title={L.amountByPhase}
-            labelHeader={L.phase}
-            valueHeader={L.money}
-            formatValue={formatEur}
-            data={phases.map((p) => ({ label: p.label, name: p.name, tone: p.tone, value: p.amount }))}
-          />
-          <Chart
-            kind="line"
-            title={L.byMonth}
-            labelHeader={L.month}
-            labels={(data?.byMonth ?? []).map((m) => m.month.slice(2))}
-            names={(data?.byMonth ?? []).map((m) => m.month)}
-            series={[{ name: L.count, values: (data?.byMonth ?? []).map((m) => m.count) }]}
-          />
-          <BarChart
-            title={L.amountByMonth}
-            labelHeader={L.month}
-            valueHeader={L.money}
-            formatValue={formatEur}
-            data={(data?.byMonth ?? []).map((m) => ({
-              label: m.month.slice(2),
-              name: m.month,
-              value: m.amount,
-            }))}
-          />
-          <BarChart
-            title={L.overdueByStatus}
-            labelHeader={L.status}
-            valueHeader={L.count}
-            tone="danger"
-            data={(data?.overdueByStatus ?? []).map((o) => ({
-              label: o.estadoCd,
-              name: installmentLabel(o.estadoCd),
-              value: o.count,
-            }))}
-          />
-        </Charts>
-      </SectionBody>
-    </Root>
+    <DashboardFrame
+      title={L.title}
+      state={state}
+      errorMessage={messages.loanLists.dashboard}
+      empty={state === 'empty' || (state === 'loaded' && (t?.loans ?? 0) === 0)}
+      onRetry={onRetry}
+      figuresLabel={L.figures}
+      figures={figures}
+    >
+      <BarChart
+        title={L.byPhase}
+        labelHeader={L.phase}
+        valueHeader={L.count}
+        data={phases.map((p) => ({ label: p.label, name: p.name, tone: p.tone, value: p.count }))}
+      />
+      <BarChart
+        title={L.amountByPhase}
+        labelHeader={L.phase}
+        valueHeader={L.money}
+        formatValue={formatEur}
+        data={phases.map((p) => ({ label: p.label, name: p.name, tone: p.tone, value: p.amount }))}
+      />
+      <Chart
+        kind="line"
+        title={L.byMonth}
+        labelHeader={L.month}
+        labels={(data?.byMonth ?? []).map((m) => m.month.slice(2))}
+        names={(data?.byMonth ?? []).map((m) => m.month)}
+        series={[{ name: L.count, values: (data?.byMonth ?? []).map((m) => m.count) }]}
+      />
+      <BarChart
+        title={L.amountByMonth}
+        labelHeader={L.month}
+        valueHeader={L.money}
+        formatValue={formatEur}
+        data={(data?.byMonth ?? []).map((m) => ({
+          label: m.month.slice(2),
+          name: m.month,
+          value: m.amount,
+        }))}
+      />
+      <BarChart
+        title={L.overdueByStatus}
+        labelHeader={L.status}
+        valueHeader={L.count}
+        tone="danger"
+        data={(data?.overdueByStatus ?? []).map((o) => ({
+          label: o.estadoCd,
+          name: installmentLabel(o.estadoCd),
+          value: o.count,
+        }))}
+      />
+    </DashboardFrame>
   );
 }

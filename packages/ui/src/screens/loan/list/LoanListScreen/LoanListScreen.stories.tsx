@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { affiliateOptions, loanRows, phaseCounts, salesAgentOptions } from '../fixtures';
+import { listStatePlays } from '../statePlays';
 import { EMPTY_LOAN_FILTERS, type ListOrder, type LoanListFilters } from '../types';
 import { LoanListScreen, type LoanListScreenProps } from './LoanListScreen';
 
@@ -191,38 +192,17 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: 'loading', rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando…');
-  },
-};
+export const Loading: Story = { args: { state: 'loading', rows: [] }, play: listStatePlays.loading };
 
 export const Empty: Story = {
   args: { state: 'empty', rows: [], total: 0, phaseCounts: {} },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Exportar a Excel' })).toBeNull();
-  },
+  play: listStatePlays.emptyWithoutExport,
 };
 
 export const ErrorState: Story = {
   name: 'Error',
   args: { state: 'error', rows: [], onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.read.financings);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: listStatePlays.errorWithRetry(messages.read.financings),
 };
 
-export const Forbidden: Story = {
-  args: { state: 'forbidden', rows: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Acceso restringido');
-    await expect(canvas.queryByRole('search')).toBeNull();
-  },
-};
+export const Forbidden: Story = { args: { state: 'forbidden', rows: [] }, play: listStatePlays.forbidden };

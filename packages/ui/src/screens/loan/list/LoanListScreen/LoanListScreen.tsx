@@ -8,23 +8,22 @@ import {
   loanStatusTone,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { Notification } from '#patterns/Notification';
-import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
-import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
-import { CountsNav } from '../../../../internal/CountsNav';
-import { ClearFiltersButton, ExportButton, ServerListTable } from '../../../../internal/ServerListTable';
+import {
+  FilterSelect,
+  listFilters,
+  type ServerListPageProps,
+  ServerListScreen,
+} from '../../../../internal/ServerListScreen';
 import { LoanLink } from '../LoanListLayout/LoanLink';
-import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
+import { Numeric } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
 import {
   EMPTY_LOAN_FILTERS,
-  type ListOrder,
   type LoanListFilters,
   type LoanListRow,
   type LoanType,
@@ -34,36 +33,21 @@ import {
 const L = loanListLabels.financings;
 const PHASES = Object.keys(LOAN_PHASES) as LoanPhase[];
 
-export interface LoanListScreenProps {
-  state: LoadState;
-  rows: readonly LoanListRow[];
-  /** Rows matching every filter, over every page. */
-  total: number;
+export interface LoanListScreenProps extends ServerListPageProps<LoanListRow, LoanListFilters> {
   /** Loans per phase under the other filters (the phase aside), as the API answers them. */
   phaseCounts: Readonly<Record<string, number>>;
-  filters: LoanListFilters;
-  onFiltersChange: (filters: LoanListFilters) => void;
-  /** The server-side order; null is the default (newest first). */
-  order: ListOrder | null;
-  onOrderChange: (order: ListOrder | null) => void;
-  page: number;
-  /** loans §9: 100. */
+  /** loans §9: 100 a page. */
   pageSize: number;
-  onPageChange: (page: number) => void;
   /** Options of the affiliate and sales-agent filters; a filter without options is not shown. */
   affiliates: readonly Option[];
   salesAgents: readonly Option[];
   detailHref: (row: LoanListRow) => string;
-  onNavigate?: (href: string) => void;
   /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
   onExport?: () => void;
   exporting?: boolean;
   /** loans §8: reached from a failed parameter check of a loan ('Entity not found.'). */
   notFound?: boolean;
   onDismissNotFound?: () => void;
-  onRetry?: () => void;
-  /** New filters or a new page are being read: the previous rows stay, veiled. */
-  refreshing?: boolean;
 }
 
 const statusOptions = (phase: LoanPhase | ''): Option[] =>
@@ -83,29 +67,20 @@ const typeLabel = (tipo: string) => (loanListLabels.types as Record<string, stri
  * code and borrower), the server's order, a windowed page of 100 and the export of the filtered rows.
  */
 export function LoanListScreen({
-  state,
-  rows,
-  total,
   phaseCounts,
   filters,
   onFiltersChange,
-  order,
-  onOrderChange,
-  page,
-  pageSize,
-  onPageChange,
   affiliates,
   salesAgents,
   detailHref,
   onNavigate,
   onExport,
-  exporting = false,
+  exporting,
   notFound = false,
   onDismissNotFound,
-  onRetry,
-  refreshing = false,
+  ...list
 }: LoanListScreenProps) {
-  const set = (patch: Partial<LoanListFilters>) => onFiltersChange({ ...filters, ...patch });
+  const { set, clear } = listFilters(filters, onFiltersChange, EMPTY_LOAN_FILTERS);
   const allCount = PHASES.reduce((s, p) => s + (phaseCounts[p] ?? 0), 0);
   const columns: DataTableColumn<LoanListRow>[] = [
     {
@@ -156,130 +131,96 @@ export function LoanListScreen({
       render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
     },
   ];
-  const filtered = Object.entries(filters).some(
-    ([k, v]) => v !== EMPTY_LOAN_FILTERS[k as keyof LoanListFilters],
-  );
   return (
-    <Root>
-      <Header>
-        <Title>{L.title}</Title>
-        <ExportButton
-          onExport={onExport}
-          shown={state === 'loaded' && total > 0}
-          exporting={exporting}
-          label={L.export}
-          busyLabel={L.exporting}
-        />
-      </Header>
-      {notFound ? (
-        <Notification tone="danger" message={messages.loanLists.notFound} onDismiss={onDismissNotFound} />
-      ) : null}
-      {state === 'forbidden' ? null : (
+    <ServerListScreen
+      labels={L}
+      onExport={onExport}
+      exporting={exporting}
+      notFound={notFound ? { message: messages.loanLists.notFound, onDismiss: onDismissNotFound } : null}
+      counts={{
+        allCount,
+        items: PHASES.map((p) => ({
+          value: p,
+          tone: LOAN_PHASES[p].tone,
+          label: LOAN_PHASES[p].label,
+          count: phaseCounts[p] ?? 0,
+        })),
+        selected: filters.phase,
+        onSelect: (phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' }),
+      }}
+      filters={
         <>
-          <CountsNav
-            label={L.countsRegion}
-            allLabel={L.countAll}
-            allCount={allCount}
-            items={PHASES.map((p) => ({
-              value: p,
-              tone: LOAN_PHASES[p].tone,
-              label: LOAN_PHASES[p].label,
-              count: phaseCounts[p] ?? 0,
-            }))}
-            selected={filters.phase}
-            onSelect={(phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' })}
+          <TextField
+            label={L.filterText}
+            type="search"
+            value={filters.text}
+            onChange={(e) => set({ text: e.target.value })}
           />
-          <Filters role="search" aria-label={labels.filters.region}>
-            <TextField
-              label={L.filterText}
-              type="search"
-              value={filters.text}
-              onChange={(e) => set({ text: e.target.value })}
+          <FilterSelect
+            label={L.filterPhase}
+            options={PHASE_OPTIONS}
+            value={filters.phase}
+            onValueChange={(phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' })}
+          />
+          <FilterSelect
+            label={L.filterStatus}
+            options={statusOptions(filters.phase)}
+            value={filters.estadoCd}
+            onValueChange={(estadoCd) => set({ estadoCd })}
+          />
+          <FilterSelect
+            label={L.filterType}
+            options={TYPE_OPTIONS}
+            value={filters.tipo}
+            onValueChange={(tipo) => set({ tipo: tipo as LoanType })}
+          />
+          {affiliates.length > 0 || filters.afiliado ? (
+            <FilterSelect
+              label={L.filterAffiliate}
+              options={affiliates}
+              value={filters.afiliado}
+              onValueChange={(afiliado) => set({ afiliado })}
             />
-            <Select
-              label={L.filterPhase}
-              placeholder={labels.filters.all}
-              options={PHASE_OPTIONS}
-              value={filters.phase}
-              onValueChange={(phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' })}
+          ) : null}
+          {salesAgents.length > 0 || filters.salesAgent ? (
+            <FilterSelect
+              label={L.filterSalesAgent}
+              options={salesAgents}
+              value={filters.salesAgent}
+              onValueChange={(salesAgent) => set({ salesAgent })}
             />
-            <Select
-              label={L.filterStatus}
-              placeholder={labels.filters.all}
-              options={statusOptions(filters.phase)}
-              value={filters.estadoCd}
-              onValueChange={(estadoCd) => set({ estadoCd })}
-            />
-            <Select
-              label={L.filterType}
-              placeholder={labels.filters.all}
-              options={TYPE_OPTIONS}
-              value={filters.tipo}
-              onValueChange={(tipo) => set({ tipo: tipo as LoanType })}
-            />
-            {affiliates.length > 0 || filters.afiliado ? (
-              <Select
-                label={L.filterAffiliate}
-                placeholder={labels.filters.all}
-                options={affiliates}
-                value={filters.afiliado}
-                onValueChange={(afiliado) => set({ afiliado })}
-              />
-            ) : null}
-            {salesAgents.length > 0 || filters.salesAgent ? (
-              <Select
-                label={L.filterSalesAgent}
-                placeholder={labels.filters.all}
-                options={salesAgents}
-                value={filters.salesAgent}
-                onValueChange={(salesAgent) => set({ salesAgent })}
-              />
-            ) : null}
-            <DateField
-              label={L.createdFrom}
-              value={filters.createdFrom}
-              max={filters.createdTo || undefined}
-              onValueChange={(createdFrom) => set({ createdFrom })}
-            />
-            <DateField
-              label={L.createdTo}
-              value={filters.createdTo}
-              min={filters.createdFrom || undefined}
-              onValueChange={(createdTo) => set({ createdTo })}
-            />
-            <TextField
-              label={L.amountMin}
-              inputMode="decimal"
-              value={filters.amountMin}
-              onChange={(e) => set({ amountMin: e.target.value })}
-            />
-            <TextField
-              label={L.amountMax}
-              inputMode="decimal"
-              value={filters.amountMax}
-              onChange={(e) => set({ amountMax: e.target.value })}
-            />
-          </Filters>
-          {filtered ? <ClearFiltersButton onClear={() => onFiltersChange(EMPTY_LOAN_FILTERS)} /> : null}
+          ) : null}
+          <DateField
+            label={L.createdFrom}
+            value={filters.createdFrom}
+            max={filters.createdTo || undefined}
+            onValueChange={(createdFrom) => set({ createdFrom })}
+          />
+          <DateField
+            label={L.createdTo}
+            value={filters.createdTo}
+            min={filters.createdFrom || undefined}
+            onValueChange={(createdTo) => set({ createdTo })}
+          />
+          <TextField
+            label={L.amountMin}
+            inputMode="decimal"
+            value={filters.amountMin}
+            onChange={(e) => set({ amountMin: e.target.value })}
+          />
+          <TextField
+            label={L.amountMax}
+            inputMode="decimal"
+            value={filters.amountMax}
+            onChange={(e) => set({ amountMax: e.target.value })}
+          />
         </>
-      )}
-      <ServerListTable
-        state={state}
-        errorMessage={messages.read.financings}
-        onRetry={onRetry}
-        caption={L.title}
-        columns={columns}
-        rows={rows}
-        order={order}
-        onOrderChange={onOrderChange}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-        totalLabel={L.total}
-        refreshing={refreshing}
-        virtualize
-      />
-    </Root>
+      }
+      onClearFilters={clear}
+      errorMessage={messages.read.financings}
+      columns={columns}
+      virtualize
+      {...list}
+    />
   );
 }

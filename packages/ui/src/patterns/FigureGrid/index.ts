@@ -1,0 +1,6 @@
+export {
+  FigureGrid,
+  type FigureGridItem,
+  type FigureGridProps,
+  type FigureGridVariant,
+} from './FigureGrid';
