@@ -7,6 +7,7 @@ import type {
   Configuracion,
   InsCuenta,
   InsResumen,
+  InsTitular,
   InsTran,
   Installment,
   Killer,
@@ -424,6 +425,18 @@ export const accounts: InsCuenta[] = [
     insTrans: '/api/ins_cuentas/22/ins_trans',
     insTitulars: '/api/ins_cuentas/22/ins_titulars',
   },
+];
+
+/** The holders of account 22 (`ins_titulars`): the borrower first, as the main holder. */
+export const holders: InsTitular[] = [
+  {
+    ...m('InsTitular', '/api/ins_titulars/31'),
+    id: 31,
+    name: 'Lucía García Pérez',
+    dni: '12345678Z',
+    main: true,
+  },
+  { ...m('InsTitular', '/api/ins_titulars/32'), id: 32, name: 'Marta Ruiz', dni: null, main: false },
 ];
 
 export const transactions: InsTran[] = [

@@ -172,6 +172,8 @@ export const loanDetailLabels = {
     ownedByBorrower: 'Del prestatario',
     showTransactions: (account: string) => `Ver movimientos de ${account}`,
     hideTransactions: (account: string) => `Ocultar movimientos de ${account}`,
+    holdersOf: (account: string) => `Titulares de ${account}`,
+    mainHolder: 'Principal',
     more: 'Cargar más movimientos',
     loadingMore: 'Cargando…',
     noScoreDetail: 'Sin detalle del scoring para su rol: solo el último análisis correcto.',
