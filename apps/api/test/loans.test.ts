@@ -1,16 +1,23 @@
 import {
   advanceAmortization,
+  affiliateOpeningFee,
+  borrowerInterest,
+  collectionsOpeningFee,
   hasAnyRole,
   INSTALLMENT_STATUSES,
+  investorOpeningFee,
   LOAN_PHASES,
   loanPhase,
   messages,
+  monthlyPayment,
+  platformOpeningFee,
   SETTLED_INSTALLMENT_STATUSES,
   scoringView,
 } from '@backoffice/domain';
 import { LoanControlDetail } from '@backoffice/domain/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configuracionAfiliados, loans } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { SEED_TODAY } from '../src/seed/platform';
@@ -96,6 +103,100 @@ describe('loan detail', () => {
     const bad = await get('micro-admin', '/api/loanControlDetail/abc');
     expect(bad.statusCode).toBe(400);
     expect(typeof bad.json().error).toBe('string');
+  });
+
+  it("the header's computed values (loans §3) are the domain's economics of the loan and its plan", async () => {
+    // A loan whose affiliate has a plan for the loan's term, with an interest and both opening fees.
+    const pick = await one<{ id: number }>(sql`
+      select l.id from loans l join configuracion_afiliados c on c.affiliate_id = l.affiliate_id and c.meses = l.meses
+      where coalesce(l.p_tin_i, l.tin, 0) > 0 and c.p_ca_i > 0 and c.a_ca_i > 0 order by l.id limit 1`);
+    const { db } = t.database;
+    const [l] = await db.select().from(loans).where(eq(loans.id, pick.id));
+    if (!l?.affiliateId) throw new Error('fixture not found');
+    const [plan] = await db
+      .select()
+      .from(configuracionAfiliados)
+      .where(
+        and(eq(configuracionAfiliados.affiliateId, l.affiliateId), eq(configuracionAfiliados.meses, l.meses)),
+      )
+      .orderBy(asc(configuracionAfiliados.id))
+      .limit(1);
+    const investorRate = l.pTinI ?? l.tin ?? 0;
+    const borrowerRate = borrowerInterest(investorRate, l.pTinZ ?? 0);
+    const res = await get('micro-admin', `/api/loanControlDetail/${l.id}`);
+    expect(res.statusCode).toBe(200);
+    const c = res.json().computed;
+    expect(c.borrowerOpeningFee.investor).toBeCloseTo(investorOpeningFee(l.cantidad, plan), 2);
+    expect(c.borrowerOpeningFee.platform).toBeCloseTo(platformOpeningFee(l.cantidad, plan), 2);
+    expect(c.affiliateOpeningFee.investor).toBeCloseTo(affiliateOpeningFee(l.cantidad, plan), 2);
+    expect(c.affiliateOpeningFee.platform).toBeCloseTo(Number(l.aCcZ ?? 0), 2);
+    expect(c.cobrosOpeningFee.investor).toBeCloseTo(collectionsOpeningFee(l.cantidad, plan), 2);
+    expect(c.cobrosOpeningFee.platform).toBeCloseTo(Number(l.aCtZ ?? 0), 2);
+    for (const fee of [c.borrowerOpeningFee, c.affiliateOpeningFee, c.cobrosOpeningFee])
+      expect(fee.total).toBeCloseTo(fee.investor + fee.platform, 2);
+    expect(c.borrowerOpeningFee.investor).toBeGreaterThan(0);
+    expect(c.affiliateOpeningFee.investor).toBeGreaterThan(0);
+    // loans §9: borrower interest = investor rate + product rate; the annuity on it.
+    expect(c.interest).toEqual({
+      borrower: borrowerRate,
+      investor: Number(investorRate),
+      platform: Number(l.pTinZ ?? 0),
+    });
+    expect(c.interest.borrower).toBeGreaterThan(c.interest.investor);
+    expect(c.monthlyPayment).toBeCloseTo(monthlyPayment(l.cantidad, borrowerRate, l.meses), 2);
+    expect(c.monthlyPayment).toBeGreaterThan(Number(l.cantidad) / l.meses);
+  });
+
+  it('GET /api/creditos/{id} reads the flags, demandaJudicial, visibleRecobro and cancelledByAffiliate', async () => {
+    const loan = await scrapedLoan();
+    const flags = { t30: true, t60: false, t90: false, morosity: true, maturity: false, fraud: false };
+    await t.database.db.execute(sql`
+      update loans set flags = ${JSON.stringify(flags)}::jsonb, demanda_judicial = true, visible_recobro = false,
+        cancelled_by_affiliate = true where id = ${loan.id}`);
+    const res = await get('recobro', `/api/creditos/${loan.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      '@id': `/api/creditos/${loan.id}`,
+      flags,
+      demandaJudicial: true,
+      visibleRecobro: false,
+      cancelledByAffiliate: true,
+    });
+    await t.database.db.execute(sql`
+      update loans set flags = '{}'::jsonb, demanda_judicial = false, visible_recobro = true,
+        cancelled_by_affiliate = false where id = ${loan.id}`);
+    expect((await get('recobro', `/api/creditos/${loan.id}`)).json()).toMatchObject({
+      flags: {},
+      demandaJudicial: false,
+      visibleRecobro: true,
+      cancelledByAffiliate: false,
+    });
+    expect((await get('ventas', `/api/creditos/${loan.id}`)).statusCode).toBe(403);
+  });
+
+  it("the borrower's reads of the Prestatario and Documentos tabs, by the loan's own links", async () => {
+    const loan = await scrapedLoan();
+    const detail = (await get('micro-admin', `/api/loanControlDetail/${loan.id}`)).json();
+    const wallet = await get('micro-admin', `${detail.user}/walletLWBalance`);
+    expect(wallet.statusCode).toBe(200);
+    expect(wallet.json()).toMatchObject({
+      balance: expect.any(Number),
+      plataformaPayments: expect.any(Number),
+    });
+    const status = await get(
+      'micro-admin',
+      `/api/tools/accountLWStatus/${String(detail.account).split('/').pop()}`,
+    );
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toHaveProperty('ibanValidadoLw');
+    const methods = await get('micro-admin', `${detail.user}/payment_methods?limit=1000`);
+    const methodsN = await one<{ n: number }>(
+      sql`select count(*)::int as n from payment_methods where user_id = ${loan.userId}`,
+    );
+    expect(members(methods)).toHaveLength(methodsN.n);
+    const docs = await get('micro-admin', `${detail.user}/documentsList`);
+    expect(docs.statusCode).toBe(200);
+    expect(Array.isArray(docs.json()['hydra:member'])).toBe(true);
   });
 
   it('status history newest first, ending at the current status; investments and investors', async () => {
@@ -541,6 +642,22 @@ describe('the financing list', () => {
     const day = await q(`createdAt[after]=${l.day}&createdAt[before]=${l.day}`);
     expect(day.map((m) => m.id)).toContain(l.id);
     expect(day.every((m) => (m.createdAt as string).startsWith(l.day))).toBe(true);
+  });
+
+  it('filters by sales agent; BE reads the financing list but not the installments or AMA lists (loans §6)', async () => {
+    const agent = await one<{ id: number; n: number }>(sql`
+      select sales_agent_id as id, count(*)::int as n from loans where sales_agent_id is not null
+      group by sales_agent_id order by count(*) desc, sales_agent_id limit 1`);
+    const res = await get('micro-admin', `/api/financiaciones?salesAgent=${agent.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()['hydra:totalItems']).toBe(agent.n);
+    expect(members(res).every((l) => String(l.salesAgent).endsWith(`/${agent.id}`))).toBe(true);
+    expect((await get('be', '/api/financiaciones')).statusCode).toBe(200);
+    for (const url of ['/api/cuotas', '/api/amas', '/api/creditos/dashboard']) {
+      const denied = await get('be', url);
+      expect(denied.statusCode, url).toBe(403);
+      expect(denied.json().error).toBe(messages.auth.forbidden);
+    }
   });
 
   it('orders on the declared columns; an unknown order or filter is a 400 in Spanish', async () => {
