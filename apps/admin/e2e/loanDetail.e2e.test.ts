@@ -55,14 +55,20 @@ describe('loan detail (issue 13)', () => {
     // Scoring as MICRO_ADMIN: the full view, with the scoring detail and an account's transactions.
     await page.getByRole('tab', { name: 'Scoring' }).click();
     await page.getByRole('region', { name: 'Detalle del scoring' }).waitFor();
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ins_trans')) pages.push(new URL(r.url()).searchParams.get('page') ?? '');
+    });
     const show = page.getByRole('button', { name: /^Ver movimientos de / }).first();
     await show.click();
-    await page
-      .getByRole('table', { name: /^Movimientos / })
-      .first()
-      .getByRole('rowheader')
-      .first()
-      .waitFor();
+    const movements = page.getByRole('table', { name: /^Movimientos / }).first();
+    await movements.getByRole('rowheader').first().waitFor();
+    // loans §7: more pages follow the collection's hydra:view next link (30 a page).
+    const dataRows = () => movements.locator('tbody tr:not(:has(th))').count();
+    expect(await dataRows()).toBe(30);
+    await page.getByRole('button', { name: 'Cargar más movimientos' }).first().click();
+    await expect.poll(dataRows, { timeout: 15_000 }).toBeGreaterThan(30);
+    expect(pages).toEqual(['1', '2']);
     // The opened account's holders (GET /api/ins_cuentas/{id}/ins_titulars): the main one first.
     const holders = page.getByRole('table', { name: /^Titulares de / }).first();
     await holders.getByRole('row').nth(1).waitFor();
