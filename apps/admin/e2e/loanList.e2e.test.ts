@@ -107,6 +107,28 @@ describe('the financing list (issue 13)', () => {
     await be.waitForURL((u) => u.pathname === '/prohibido');
   });
 
+  it("MICRO_ADMIN's installments and AMA lists: rows from the API, a loan's code opens its tab", async () => {
+    const page = await open('/creditos/cuotas', 'micro-admin');
+    for (const [path, caption, tab] of [
+      ['/creditos/cuotas', 'Cuotas', 'cuotas'],
+      ['/creditos/listado-AMA', 'Listado AMA', 'pago'],
+    ] as const) {
+      await page.goto(path);
+      const rows = main(page)
+        .getByRole('table', { name: caption })
+        .getByRole('rowgroup')
+        .nth(1)
+        .getByRole('row');
+      await rows.first().waitFor();
+      const link = rows.first().getByRole('link').first();
+      const code = (await link.textContent()) ?? '';
+      expect(code).toMatch(/^[FBC]\d{7}$/);
+      await link.click();
+      await page.waitForURL((u) => u.pathname === `/creditos/detalle-credito/${tab}`);
+      expect(new URL(page.url()).searchParams.get('credito')).toBe(String(Number(code.slice(1))));
+    }
+  });
+
   it('BE has neither the installments list nor the AMA list (loans §6): not in the menu, refused by URL', async () => {
     const be = await open('/creditos/financiaciones', 'be');
     await bodyRows(be).first().waitFor();
