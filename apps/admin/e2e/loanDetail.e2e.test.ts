@@ -75,6 +75,34 @@ describe('loan detail (issue 13)', () => {
     expect(await holders.getByRole('row').nth(1).textContent()).toMatch(/Sí$/);
   });
 
+  it('each tab reads its own data when it is opened, not before (issue 13)', async () => {
+    const page = await open(detail('estado', 1), 'micro-admin');
+    const id = await loanWithScrapes(page, '&phase=FA');
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) reads.push(u.pathname);
+    });
+    await page.goto(detail('estado', id));
+    await page.getByRole('region', { name: 'Estado' }).getByText('Cantidad concedida').waitFor();
+    const others = [
+      `/api/creditos/${id}/cuotas`,
+      `/api/creditos/${id}/ins_scrape_reports`,
+      `/api/creditos/${id}/investorsList`,
+      `/api/creditos/${id}/statusHistoryList`,
+      '/api/pay_methods',
+    ];
+    expect(reads.filter((p) => others.includes(p))).toEqual([]);
+    expect(reads).toContain(`/api/loanControlDetail/${id}`);
+    await page.getByRole('tab', { name: 'Cuotas', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Cuotas', exact: true })
+      .getByText(/Retraso acumulado/)
+      .waitFor();
+    expect(reads).toContain(`/api/creditos/${id}/cuotas`);
+    expect(reads).not.toContain(`/api/creditos/${id}/ins_scrape_reports`);
+  });
+
   it('a COMERCIAL sees only the latest successful scrape report, with no score detail', async () => {
     const page = await open(detail('estado', 1), 'comercial');
     const id = await loanWithScrapes(page);
