@@ -147,6 +147,26 @@ describe('loan detail', () => {
     expect(c.monthlyPayment).toBeGreaterThan(Number(l.cantidad) / l.meses);
   });
 
+  it("amaId and the AMA link name the loan's latest active advance amortization (loans §3); none without one", async () => {
+    const withAma = await one<{ id: number }>(
+      sql`select loan_id as id from amortizations where active group by loan_id order by loan_id limit 1`,
+    );
+    const active = members(
+      await get('micro-admin', `/api/amortizations/?idFinanciacion=${withAma.id}&active=1`),
+    );
+    const body = (await get('micro-admin', `/api/loanControlDetail/${withAma.id}`)).json();
+    expect(body.amaId).toBe(active[0]?.id);
+    expect(body.ama).toBe(active[0]?.['@id']);
+    const without = await one<{ id: number }>(
+      sql`select l.id from loans l where not exists (select 1 from amortizations a where a.loan_id = l.id and a.active)
+        order by l.id limit 1`,
+    );
+    expect((await get('micro-admin', `/api/loanControlDetail/${without.id}`)).json()).toMatchObject({
+      amaId: null,
+      ama: null,
+    });
+  });
+
   it('GET /api/creditos/{id} reads the flags, demandaJudicial, visibleRecobro and cancelledByAffiliate', async () => {
     const loan = await scrapedLoan();
     const flags = { t30: true, t60: false, t90: false, morosity: true, maturity: false, fraud: false };

@@ -73,6 +73,7 @@ export const loanDetailLabels = {
     fromApi: 'Desde API',
     cancelledByAffiliate: 'Cancelado por el afiliado',
     contractSigned: 'Contrato firmado',
+    amaId: 'AMA',
     contractVerified: 'Contrato verificado',
     moneyOutSent: 'Money out enviado',
     emailMoneyOut: 'Email de money out',

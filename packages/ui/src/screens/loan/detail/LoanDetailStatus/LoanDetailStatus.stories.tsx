@@ -23,6 +23,8 @@ export const Default: Story = {
       await expect(canvas.getByText('TIN').nextSibling).toHaveTextContent('9,50 %');
       await expect(canvas.getByText('Contrato firmado').nextSibling).toHaveTextContent('Sí');
       await expect(canvas.getByText('Desde API').nextSibling).toHaveTextContent('No');
+      // loans §3 amaId: the loan's active advance amortization.
+      await expect(canvas.getByText('AMA', { exact: true }).nextSibling).toHaveTextContent('7');
     });
     await step('the ASNEF summary: operations and unpaid balance', async () => {
       const a = within(canvas.getByRole('region', { name: 'ASNEF' }));
