@@ -108,6 +108,7 @@ export const loanDetailLabels = {
     hasCoborrower: 'Tiene cotitular',
     walletStatus: 'Estado del monedero',
     frozenByLw: 'Bloqueado por LW',
+    lwId: 'Id del monedero en LW',
     balance: 'Saldo',
     plataformaPayments: 'Pagos de la plataforma',
     provisionFund: 'Provision fund',
