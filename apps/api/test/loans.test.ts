@@ -376,6 +376,22 @@ describe('the scoring gate (loans §6), for every one of the 13 roles', () => {
       const older = all.find((s) => !latest.includes(s.id)) as { id: number };
       const olderAccounts = await get(account.username, `/api/ins_scrape_reports/${older.id}/ins_cuentas`);
       const latestAccounts = await get(account.username, `/api/ins_scrape_reports/${latest[0]}/ins_cuentas`);
+      // An account of each scrape: its transactions and holders follow the same gate.
+      const accountOf = async (scrape: number | undefined) =>
+        (
+          await one<{ id: number }>(
+            sql`select id from bank_scrape_accounts where scrape_id = ${scrape} order by id limit 1`,
+          )
+        ).id;
+      const [olderAccount, latestAccount] = [await accountOf(older.id), await accountOf(latest[0])];
+      const accountReads = [
+        `/api/ins_cuentas/${olderAccount}/ins_trans?page=1`,
+        `/api/ins_cuentas/${olderAccount}/ins_titulars`,
+        `/api/ins_cuentas/${latestAccount}/ins_trans?page=1`,
+        `/api/ins_cuentas/${latestAccount}/ins_titulars`,
+      ];
+      const accountCodes: number[] = [];
+      for (const url of accountReads) accountCodes.push((await get(account.username, url)).statusCode);
       const got = [
         score.statusCode,
         killers.statusCode,
@@ -383,12 +399,13 @@ describe('the scoring gate (loans §6), for every one of the 13 roles', () => {
         reports.statusCode,
         olderAccounts.statusCode,
         latestAccounts.statusCode,
+        ...accountCodes,
       ].join(',');
       const expected = full
-        ? '200,200,200,200,200,200'
+        ? '200,200,200,200,200,200,200,200,200,200'
         : reads
-          ? '403,403,403,200,403,200'
-          : '403,403,403,403,403,403';
+          ? '403,403,403,200,403,200,403,403,200,200'
+          : '403,403,403,403,403,403,403,403,403,403';
       if (got !== expected) outcomes.push(`${account.role}: ${got} (expected ${expected})`);
       if (full) {
         expect(members(score).length, account.role).toBeGreaterThan(0);
