@@ -29,7 +29,7 @@ export const loan: LoanDetail = {
   '@context': '/api/contexts/LoanControlDetail',
   ...m('LoanControlDetail', '/api/loanControlDetail/42'),
   creditId: 42,
-  code: 'FIN-000042',
+  code: 'F0000042',
   tipo: 'financiacion',
   estadoCd: 'AMO',
   phase: 'FA',
