@@ -8,6 +8,7 @@ import { LOAN_DETAIL } from '@backoffice/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, login, newPage } from './support/browser';
+import { visitEveryTab } from './support/loanTabs';
 
 afterAll(closeBrowser);
 
@@ -36,23 +37,6 @@ async function loanWithScrapes(page: Page, filter = ''): Promise<number> {
   }, filter);
 }
 
-/** What each tab shows once its data is here: a section of its own with real content. */
-const TAB_CONTENT: Record<string, { region: string; text?: RegExp }> = {
-  estado: { region: 'Estado', text: /Cantidad concedida/ },
-  prestatario: { region: 'Monedero', text: /Saldo/ },
-  cuotas: { region: 'Cuotas', text: /Retraso acumulado/ },
-  pago: { region: 'Importe de la AMA', text: /Total/ },
-  'otra-informacion': { region: 'Configuración' },
-  documentos: { region: 'Documentos' },
-  historico: { region: 'Histórico de estados' },
-  scoring: { region: 'Análisis bancario', text: /Prestatario/ },
-  'metodos-pago': { region: 'Métodos de pago' },
-  inversores: { region: 'Inversores' },
-  flags: { region: 'Flags', text: /demandaJudicial/ },
-  // Issue 14: the audit trail (a seeded loan may have none: the section is loaded, maybe empty).
-  'historial-acciones': { region: 'Historial de acciones' },
-};
-
 describe('loan detail (issue 13)', () => {
   it('MICRO_ADMIN opens a loan by URL and visits every tab, each with its content', async () => {
     const page = await open(detail('estado', 1), 'micro-admin');
@@ -65,32 +49,58 @@ describe('loan detail (issue 13)', () => {
     await page.getByRole('region', { name: 'Valores calculados' }).getByText('Cuota mensual').waitFor();
     expect(await page.getByRole('tab').count()).toBe(LOAN_DETAIL.tabs.length);
 
-    for (const t of LOAN_DETAIL.tabs) {
-      await page.getByRole('tab', { name: t.label, exact: true }).click();
-      await page.waitForURL((u) => u.pathname === `/creditos/detalle-credito/${t.id}`);
-      expect(new URL(page.url()).searchParams.get('credito')).toBe(String(id));
-      const want = TAB_CONTENT[t.id]!;
-      const region = page.getByRole('region', { name: want.region, exact: true }).first();
-      await region.waitFor();
-      // Loaded: no spinner, no read error in the section.
-      await expect
-        .poll(async () => (await region.getAttribute('aria-busy')) === null, { timeout: 15_000 })
-        .toBe(true);
-      expect(await region.getByRole('alert').count(), `${t.id} shows no read error`).toBe(0);
-      if (want.text) await region.getByText(want.text).first().waitFor();
-    }
+    // A loan with scrapes: its scoring tab shows the borrower's part.
+    await visitEveryTab(page, id, { scoring: /Prestatario/ });
 
     // Scoring as MICRO_ADMIN: the full view, with the scoring detail and an account's transactions.
     await page.getByRole('tab', { name: 'Scoring' }).click();
     await page.getByRole('region', { name: 'Detalle del scoring' }).waitFor();
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ins_trans')) pages.push(new URL(r.url()).searchParams.get('page') ?? '');
+    });
     const show = page.getByRole('button', { name: /^Ver movimientos de / }).first();
     await show.click();
+    const movements = page.getByRole('table', { name: /^Movimientos / }).first();
+    await movements.getByRole('rowheader').first().waitFor();
+    // loans §7: more pages follow the collection's hydra:view next link (30 a page).
+    const dataRows = () => movements.locator('tbody tr:not(:has(th))').count();
+    expect(await dataRows()).toBe(30);
+    await page.getByRole('button', { name: 'Cargar más movimientos' }).first().click();
+    await expect.poll(dataRows, { timeout: 15_000 }).toBeGreaterThan(30);
+    expect(pages).toEqual(['1', '2']);
+    // The opened account's holders (GET /api/ins_cuentas/{id}/ins_titulars): the main one first.
+    const holders = page.getByRole('table', { name: /^Titulares de / }).first();
+    await holders.getByRole('row').nth(1).waitFor();
+    expect(await holders.getByRole('row').nth(1).textContent()).toMatch(/Sí$/);
+  });
+
+  it('each tab reads its own data when it is opened, not before (issue 13)', async () => {
+    const page = await open(detail('estado', 1), 'micro-admin');
+    const id = await loanWithScrapes(page, '&phase=FA');
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/')) reads.push(u.pathname);
+    });
+    await page.goto(detail('estado', id));
+    await page.getByRole('region', { name: 'Estado' }).getByText('Cantidad concedida').waitFor();
+    const others = [
+      `/api/creditos/${id}/cuotas`,
+      `/api/creditos/${id}/ins_scrape_reports`,
+      `/api/creditos/${id}/investorsList`,
+      `/api/creditos/${id}/statusHistoryList`,
+      '/api/pay_methods',
+    ];
+    expect(reads.filter((p) => others.includes(p))).toEqual([]);
+    expect(reads).toContain(`/api/loanControlDetail/${id}`);
+    await page.getByRole('tab', { name: 'Cuotas', exact: true }).click();
     await page
-      .getByRole('table', { name: /^Movimientos / })
-      .first()
-      .getByRole('rowheader')
-      .first()
+      .getByRole('region', { name: 'Cuotas', exact: true })
+      .getByText(/Retraso acumulado/)
       .waitFor();
+    expect(reads).toContain(`/api/creditos/${id}/cuotas`);
+    expect(reads).not.toContain(`/api/creditos/${id}/ins_scrape_reports`);
   });
 
   it('a COMERCIAL sees only the latest successful scrape report, with no score detail', async () => {
@@ -122,10 +132,41 @@ describe('loan detail (issue 13)', () => {
     await page.getByRole('region', { name: 'Estado' }).getByText('Cantidad concedida').waitFor();
   });
 
+  it('BE opens a borrower from the finder: the credit detail of its code (loans §2)', async () => {
+    const { page } = await newPage();
+    await page.goto('/login');
+    await login(page, 'be');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    // A borrower's e-mail (unique), read with the session's own token.
+    const email = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )bo_token=([^;]*)/)?.[1] ?? '');
+      const get = async (path: string) =>
+        (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json();
+      const loan = (await get('/api/financiaciones?order[id]=asc'))['hydra:member'][0];
+      return (await get(loan.user)).email as string;
+    });
+    await page.getByRole('combobox', { name: 'Buscador' }).fill(email);
+    const group = page.getByRole('group', { name: 'Prestatarios' });
+    const hit = group.getByRole('option').first();
+    await hit.waitFor();
+    // The borrower's code is the id of their latest loan, which the credit detail opens.
+    const code = ((await hit.textContent()) ?? '').match(/^\d+/)?.[0] ?? '';
+    expect(code).not.toBe('');
+    await hit.click();
+    await page.waitForURL((u) => u.pathname === '/creditos/detalle-credito/estado');
+    expect(new URL(page.url()).searchParams.get('credito')).toBe(code);
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(`^[FBC]${code.padStart(7, '0')}$`) })
+      .waitFor();
+    await page.getByRole('region', { name: 'Estado' }).getByText('Cantidad concedida').waitFor();
+  });
+
   it('a loan id that does not exist lands on the financing list with notFound', async () => {
     const page = await open(detail('estado', 1), 'micro-admin');
     await page.goto(detail('estado', 987654321));
     await page.waitForURL((u) => u.pathname === '/creditos/financiaciones');
     expect(new URL(page.url()).searchParams.get('notFound')).toBe('1');
+    // loans §8: the list says so.
+    await page.locator('main').getByRole('alert').filter({ hasText: 'Financiación no encontrada' }).waitFor();
   });
 });

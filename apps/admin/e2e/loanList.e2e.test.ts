@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, login, newPage } from './support/browser';
+import { visitEveryTab } from './support/loanTabs';
 
 afterAll(closeBrowser);
 
@@ -34,7 +35,7 @@ const totalOf = async (page: Page) =>
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 describe('the financing list (issue 13)', () => {
-  it('MICRO_ADMIN filters by phase, orders, and opens a loan; the URL keeps the list', async () => {
+  it('MICRO_ADMIN filters by phase, orders, opens a loan and visits every tab; the URL keeps the list', async () => {
     const page = await open('/creditos/financiaciones', 'micro-admin');
     await bodyRows(page).first().waitFor();
     const all = await countOf(page, /^Todas/);
@@ -82,6 +83,8 @@ describe('the financing list (issue 13)', () => {
     await link.click();
     await page.waitForURL((u) => u.pathname === '/creditos/detalle-credito/estado');
     expect(new URL(page.url()).searchParams.get('credito')).toBe(String(id));
+    await page.getByRole('heading', { level: 1, name: /^[FBC]\d{7}$/ }).waitFor();
+    await visitEveryTab(page, id);
   });
 
   it("a failed parameter check lands on the list with 'Financiación no encontrada'", async () => {
@@ -102,5 +105,39 @@ describe('the financing list (issue 13)', () => {
     expect(await be.getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
     await be.goto('/creditos/dashboard');
     await be.waitForURL((u) => u.pathname === '/prohibido');
+  });
+
+  it("MICRO_ADMIN's installments and AMA lists: rows from the API, a loan's code opens its tab", async () => {
+    const page = await open('/creditos/cuotas', 'micro-admin');
+    for (const [path, caption, tab] of [
+      ['/creditos/cuotas', 'Cuotas', 'cuotas'],
+      ['/creditos/listado-AMA', 'Listado AMA', 'pago'],
+    ] as const) {
+      await page.goto(path);
+      const rows = main(page)
+        .getByRole('table', { name: caption })
+        .getByRole('rowgroup')
+        .nth(1)
+        .getByRole('row');
+      await rows.first().waitFor();
+      const link = rows.first().getByRole('link').first();
+      const code = (await link.textContent()) ?? '';
+      expect(code).toMatch(/^[FBC]\d{7}$/);
+      await link.click();
+      await page.waitForURL((u) => u.pathname === `/creditos/detalle-credito/${tab}`);
+      expect(new URL(page.url()).searchParams.get('credito')).toBe(String(Number(code.slice(1))));
+    }
+  });
+
+  it('BE has neither the installments list nor the AMA list (loans §6): not in the menu, refused by URL', async () => {
+    const be = await open('/creditos/financiaciones', 'be');
+    await bodyRows(be).first().waitFor();
+    for (const name of ['Cuotas', 'Listado AMA']) {
+      expect(await be.getByRole('link', { name, exact: true }).count(), name).toBe(0);
+    }
+    for (const path of ['/creditos/cuotas', '/creditos/listado-AMA']) {
+      await be.goto(path);
+      await be.waitForURL((u) => u.pathname === '/prohibido');
+    }
   });
 });

@@ -1,16 +1,23 @@
 import {
   advanceAmortization,
+  affiliateOpeningFee,
+  borrowerInterest,
+  collectionsOpeningFee,
   hasAnyRole,
   INSTALLMENT_STATUSES,
+  investorOpeningFee,
   LOAN_PHASES,
   loanPhase,
   messages,
+  monthlyPayment,
+  platformOpeningFee,
   SETTLED_INSTALLMENT_STATUSES,
   scoringView,
 } from '@backoffice/domain';
 import { LoanControlDetail } from '@backoffice/domain/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configuracionAfiliados, loans } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { SEED_TODAY } from '../src/seed/platform';
@@ -96,6 +103,120 @@ describe('loan detail', () => {
     const bad = await get('micro-admin', '/api/loanControlDetail/abc');
     expect(bad.statusCode).toBe(400);
     expect(typeof bad.json().error).toBe('string');
+  });
+
+  it("the header's computed values (loans §3) are the domain's economics of the loan and its plan", async () => {
+    // A loan whose affiliate has a plan for the loan's term, with an interest and both opening fees.
+    const pick = await one<{ id: number }>(sql`
+      select l.id from loans l join configuracion_afiliados c on c.affiliate_id = l.affiliate_id and c.meses = l.meses
+      where coalesce(l.p_tin_i, l.tin, 0) > 0 and c.p_ca_i > 0 and c.a_ca_i > 0 order by l.id limit 1`);
+    const { db } = t.database;
+    const [l] = await db.select().from(loans).where(eq(loans.id, pick.id));
+    if (!l?.affiliateId) throw new Error('fixture not found');
+    const [plan] = await db
+      .select()
+      .from(configuracionAfiliados)
+      .where(
+        and(eq(configuracionAfiliados.affiliateId, l.affiliateId), eq(configuracionAfiliados.meses, l.meses)),
+      )
+      .orderBy(asc(configuracionAfiliados.id))
+      .limit(1);
+    const investorRate = l.pTinI ?? l.tin ?? 0;
+    const borrowerRate = borrowerInterest(investorRate, l.pTinZ ?? 0);
+    const res = await get('micro-admin', `/api/loanControlDetail/${l.id}`);
+    expect(res.statusCode).toBe(200);
+    const c = res.json().computed;
+    expect(c.borrowerOpeningFee.investor).toBeCloseTo(investorOpeningFee(l.cantidad, plan), 2);
+    expect(c.borrowerOpeningFee.platform).toBeCloseTo(platformOpeningFee(l.cantidad, plan), 2);
+    expect(c.affiliateOpeningFee.investor).toBeCloseTo(affiliateOpeningFee(l.cantidad, plan), 2);
+    expect(c.affiliateOpeningFee.platform).toBeCloseTo(Number(l.aCcZ ?? 0), 2);
+    expect(c.cobrosOpeningFee.investor).toBeCloseTo(collectionsOpeningFee(l.cantidad, plan), 2);
+    expect(c.cobrosOpeningFee.platform).toBeCloseTo(Number(l.aCtZ ?? 0), 2);
+    for (const fee of [c.borrowerOpeningFee, c.affiliateOpeningFee, c.cobrosOpeningFee])
+      expect(fee.total).toBeCloseTo(fee.investor + fee.platform, 2);
+    expect(c.borrowerOpeningFee.investor).toBeGreaterThan(0);
+    expect(c.affiliateOpeningFee.investor).toBeGreaterThan(0);
+    // loans §9: borrower interest = investor rate + product rate; the annuity on it.
+    expect(c.interest).toEqual({
+      borrower: borrowerRate,
+      investor: Number(investorRate),
+      platform: Number(l.pTinZ ?? 0),
+    });
+    expect(c.interest.borrower).toBeGreaterThan(c.interest.investor);
+    expect(c.monthlyPayment).toBeCloseTo(monthlyPayment(l.cantidad, borrowerRate, l.meses), 2);
+    expect(c.monthlyPayment).toBeGreaterThan(Number(l.cantidad) / l.meses);
+  });
+
+  it("amaId and the AMA link name the loan's latest active advance amortization (loans §3); none without one", async () => {
+    const withAma = await one<{ id: number }>(
+      sql`select loan_id as id from amortizations where active group by loan_id order by loan_id limit 1`,
+    );
+    const active = members(
+      await get('micro-admin', `/api/amortizations/?idFinanciacion=${withAma.id}&active=1`),
+    );
+    const body = (await get('micro-admin', `/api/loanControlDetail/${withAma.id}`)).json();
+    expect(body.amaId).toBe(active[0]?.id);
+    expect(body.ama).toBe(active[0]?.['@id']);
+    const without = await one<{ id: number }>(
+      sql`select l.id from loans l where not exists (select 1 from amortizations a where a.loan_id = l.id and a.active)
+        order by l.id limit 1`,
+    );
+    expect((await get('micro-admin', `/api/loanControlDetail/${without.id}`)).json()).toMatchObject({
+      amaId: null,
+      ama: null,
+    });
+  });
+
+  it('GET /api/creditos/{id} reads the flags, demandaJudicial, visibleRecobro and cancelledByAffiliate', async () => {
+    const loan = await scrapedLoan();
+    const flags = { t30: true, t60: false, t90: false, morosity: true, maturity: false, fraud: false };
+    await t.database.db.execute(sql`
+      update loans set flags = ${JSON.stringify(flags)}::jsonb, demanda_judicial = true, visible_recobro = false,
+        cancelled_by_affiliate = true where id = ${loan.id}`);
+    const res = await get('recobro', `/api/creditos/${loan.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      '@id': `/api/creditos/${loan.id}`,
+      flags,
+      demandaJudicial: true,
+      visibleRecobro: false,
+      cancelledByAffiliate: true,
+    });
+    await t.database.db.execute(sql`
+      update loans set flags = '{}'::jsonb, demanda_judicial = false, visible_recobro = true,
+        cancelled_by_affiliate = false where id = ${loan.id}`);
+    expect((await get('recobro', `/api/creditos/${loan.id}`)).json()).toMatchObject({
+      flags: {},
+      demandaJudicial: false,
+      visibleRecobro: true,
+      cancelledByAffiliate: false,
+    });
+    expect((await get('ventas', `/api/creditos/${loan.id}`)).statusCode).toBe(403);
+  });
+
+  it("the borrower's reads of the Prestatario and Documentos tabs, by the loan's own links", async () => {
+    const loan = await scrapedLoan();
+    const detail = (await get('micro-admin', `/api/loanControlDetail/${loan.id}`)).json();
+    const wallet = await get('micro-admin', `${detail.user}/walletLWBalance`);
+    expect(wallet.statusCode).toBe(200);
+    expect(wallet.json()).toMatchObject({
+      balance: expect.any(Number),
+      plataformaPayments: expect.any(Number),
+    });
+    const status = await get(
+      'micro-admin',
+      `/api/tools/accountLWStatus/${String(detail.account).split('/').pop()}`,
+    );
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toHaveProperty('ibanValidadoLw');
+    const methods = await get('micro-admin', `${detail.user}/payment_methods?limit=1000`);
+    const methodsN = await one<{ n: number }>(
+      sql`select count(*)::int as n from payment_methods where user_id = ${loan.userId}`,
+    );
+    expect(members(methods)).toHaveLength(methodsN.n);
+    const docs = await get('micro-admin', `${detail.user}/documentsList`);
+    expect(docs.statusCode).toBe(200);
+    expect(Array.isArray(docs.json()['hydra:member'])).toBe(true);
   });
 
   it('status history newest first, ending at the current status; investments and investors', async () => {
@@ -255,6 +376,22 @@ describe('the scoring gate (loans §6), for every one of the 13 roles', () => {
       const older = all.find((s) => !latest.includes(s.id)) as { id: number };
       const olderAccounts = await get(account.username, `/api/ins_scrape_reports/${older.id}/ins_cuentas`);
       const latestAccounts = await get(account.username, `/api/ins_scrape_reports/${latest[0]}/ins_cuentas`);
+      // An account of each scrape: its transactions and holders follow the same gate.
+      const accountOf = async (scrape: number | undefined) =>
+        (
+          await one<{ id: number }>(
+            sql`select id from bank_scrape_accounts where scrape_id = ${scrape} order by id limit 1`,
+          )
+        ).id;
+      const [olderAccount, latestAccount] = [await accountOf(older.id), await accountOf(latest[0])];
+      const accountReads = [
+        `/api/ins_cuentas/${olderAccount}/ins_trans?page=1`,
+        `/api/ins_cuentas/${olderAccount}/ins_titulars`,
+        `/api/ins_cuentas/${latestAccount}/ins_trans?page=1`,
+        `/api/ins_cuentas/${latestAccount}/ins_titulars`,
+      ];
+      const accountCodes: number[] = [];
+      for (const url of accountReads) accountCodes.push((await get(account.username, url)).statusCode);
       const got = [
         score.statusCode,
         killers.statusCode,
@@ -262,12 +399,13 @@ describe('the scoring gate (loans §6), for every one of the 13 roles', () => {
         reports.statusCode,
         olderAccounts.statusCode,
         latestAccounts.statusCode,
+        ...accountCodes,
       ].join(',');
       const expected = full
-        ? '200,200,200,200,200,200'
+        ? '200,200,200,200,200,200,200,200,200,200'
         : reads
-          ? '403,403,403,200,403,200'
-          : '403,403,403,403,403,403';
+          ? '403,403,403,200,403,200,403,403,200,200'
+          : '403,403,403,403,403,403,403,403,403,403';
       if (got !== expected) outcomes.push(`${account.role}: ${got} (expected ${expected})`);
       if (full) {
         expect(members(score).length, account.role).toBeGreaterThan(0);
@@ -541,6 +679,22 @@ describe('the financing list', () => {
     const day = await q(`createdAt[after]=${l.day}&createdAt[before]=${l.day}`);
     expect(day.map((m) => m.id)).toContain(l.id);
     expect(day.every((m) => (m.createdAt as string).startsWith(l.day))).toBe(true);
+  });
+
+  it('filters by sales agent; BE reads the financing list but not the installments or AMA lists (loans §6)', async () => {
+    const agent = await one<{ id: number; n: number }>(sql`
+      select sales_agent_id as id, count(*)::int as n from loans where sales_agent_id is not null
+      group by sales_agent_id order by count(*) desc, sales_agent_id limit 1`);
+    const res = await get('micro-admin', `/api/financiaciones?salesAgent=${agent.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()['hydra:totalItems']).toBe(agent.n);
+    expect(members(res).every((l) => String(l.salesAgent).endsWith(`/${agent.id}`))).toBe(true);
+    expect((await get('be', '/api/financiaciones')).statusCode).toBe(200);
+    for (const url of ['/api/cuotas', '/api/amas', '/api/creditos/dashboard']) {
+      const denied = await get('be', url);
+      expect(denied.statusCode, url).toBe(403);
+      expect(denied.json().error).toBe(messages.auth.forbidden);
+    }
   });
 
   it('orders on the declared columns; an unknown order or filter is a 400 in Spanish', async () => {

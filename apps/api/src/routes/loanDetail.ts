@@ -216,6 +216,13 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
       .where(eq(asnefs.loanId, id))
       .orderBy(desc(asnefs.checkedAt), desc(asnefs.id))
       .limit(1);
+    // loans §3 amaId and the AMA link: the loan's latest active advance amortization.
+    const [ama] = await db
+      .select({ id: amortizations.id })
+      .from(amortizations)
+      .where(and(eq(amortizations.loanId, id), eq(amortizations.active, true)))
+      .orderBy(desc(amortizations.date), desc(amortizations.id))
+      .limit(1);
     const [w] = await db
       .select({ frozen: wallets.frozenByLw })
       .from(wallets)
@@ -251,6 +258,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
       fromApi: l.fromApi,
       cancelledByAffiliate: l.cancelledByAffiliate,
       contractSigned: l.contractSigned,
+      amaId: ama?.id ?? null,
       allowOwnInvestment: l.allowOwnInvestment,
       acceptOwnInvestment: l.acceptOwnInvestment,
       borrowerFee: l.borrowerFee,
@@ -291,6 +299,7 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
       salesAgent: iri('salesAgent', l.salesAgentId),
       account: iri('account', acc?.id),
       asnef: asnef ? `/api/asnefs/${asnef.id}` : null,
+      ama: ama ? `/api/amortizations/${ama.id}` : null,
       userId: owner.id,
       username: owner.username,
       borrowerName: `${owner.firstname} ${owner.lastname}`.trim(),

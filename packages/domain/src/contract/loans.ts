@@ -100,6 +100,8 @@ export const LoanControlDetail = Type.Object({
   fromApi: Bool(),
   cancelledByAffiliate: Bool(),
   contractSigned: Bool(),
+  /** loans §3: the loan's advance amortization (its latest active one), none when it has none. */
+  amaId: Nullable(Int()),
   allowOwnInvestment: Bool(),
   acceptOwnInvestment: Bool(),
   borrowerFee: NNum(),
@@ -141,6 +143,7 @@ export const LoanControlDetail = Type.Object({
   salesAgent: NStr(),
   account: NStr(),
   asnef: NStr(),
+  ama: NStr(),
   // Owner user
   userId: Int(),
   username: Str(),

@@ -67,6 +67,12 @@ describe('canAccess', () => {
     ['/empleados/vacaciones', ['ROLE_RISK'], 'forbidden'],
     ['/creditos/dashboard', ['ROLE_BE'], 'forbidden'],
     ['/creditos/financiaciones', ['ROLE_BE'], 'ok'],
+    // loans §6: installments and AMA lists are COMERCIAL and MICRO_ADMIN only (hidden from BE).
+    ['/creditos/cuotas', ['ROLE_BE'], 'forbidden'],
+    ['/creditos/listado-AMA', ['ROLE_BE'], 'forbidden'],
+    ['/creditos/listado-AMA', ['ROLE_MICRO_ADMIN'], 'ok'],
+    ['/creditos/dashboard', ['ROLE_RISK'], 'ok'],
+    ['/creditos/cuotas', ['ROLE_RISK'], 'forbidden'],
     ['/creditos/detalle-credito/estado?credito=5', ['ROLE_RECOBRO'], 'ok'],
     ['/creditos/detalle-credito/cuotas', ['ROLE_JUDICIAL'], 'forbidden'],
     ['/creditos/listados/creditos-problematicos', ['ROLE_RECOBRO'], 'ok'],

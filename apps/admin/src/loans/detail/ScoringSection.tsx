@@ -1,14 +1,15 @@
 /**
  * The Scoring tab (loans §2, §6), its own chunk: the scrape reports tell which view the server
  * gave this user; only the full view reads summaries, score results and killers. Accounts are read
- * when a scrape is shown, transactions when an account is opened, page by page along the
- * collection's next link.
+ * when a scrape is shown, transactions and holders when an account is opened, the transactions
+ * page by page along the collection's next link.
  */
 import { nextPageOf } from '@backoffice/domain';
 import {
   type InsCuenta,
   LoanDetailScoring,
   LoanDetailScoringAccounts,
+  LoanDetailScoringHolders,
   LoanDetailScoringTransactions,
   type ScrapeReport,
 } from '@backoffice/ui/screens/loan';
@@ -46,6 +47,16 @@ function Transactions({ account }: { account: InsCuenta }) {
   );
 }
 
+function Holders({ account }: { account: InsCuenta }) {
+  const holders = sectionOf(
+    useRouteRead('GET /api/ins_cuentas/:id/ins_titulars', { id: account.id }, null, FRESH),
+    (a) => a['hydra:member'],
+  );
+  return (
+    <LoanDetailScoringHolders account={account.iban ?? account.account ?? String(account.id)} {...holders} />
+  );
+}
+
 function Accounts({ report, borrowerAccount }: { report: ScrapeReport; borrowerAccount: string | null }) {
   const accounts = useRouteRead(
     'GET /api/ins_scrape_reports/:id/ins_cuentas',
@@ -59,6 +70,7 @@ function Accounts({ report, borrowerAccount }: { report: ScrapeReport; borrowerA
       {...read}
       borrowerAccount={borrowerAccount}
       renderTransactions={(account) => <Transactions account={account} />}
+      renderHolders={(account) => <Holders account={account} />}
     />
   );
 }

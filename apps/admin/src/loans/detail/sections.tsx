@@ -228,6 +228,7 @@ function DocumentsSection({ id, loan }: SectionProps) {
       deletingId={deleting?.id ?? null}
       onDownload={(r) => void download(r)}
       onRetry={() => void docs.mutate()}
+      errorMessage={messages.loanDetail.documents}
     />
   );
 }

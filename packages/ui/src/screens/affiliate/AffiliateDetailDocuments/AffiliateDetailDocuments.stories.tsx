@@ -101,6 +101,12 @@ export const LoadError: Story = {
   play: statePlays.error(messages.read.documents),
 };
 
+/** The loan detail's Documentos tab shows the borrower's documents: its read error says so (loans §8). */
+export const LoanBorrowerError: Story = {
+  args: { state: 'error', rows: [], errorMessage: messages.loanDetail.documents },
+  play: statePlays.error(messages.loanDetail.documents),
+};
+
 export const Forbidden: Story = {
   args: { state: 'forbidden', rows: [] },
   play: statePlays.forbidden,

@@ -38,6 +38,8 @@ export interface AffiliateDetailDocumentsProps {
   /** A download link is opened by the app (it needs the bearer token). */
   onDownload?: (row: DocumentRow) => void;
   onRetry?: () => void;
+  /** The read error of §8 for whose documents these are (the loan's borrower has its own). */
+  errorMessage?: string;
 }
 
 const TYPE_OPTIONS = Object.entries(L.documents.types).map(([value, label]) => ({ value, label }));
@@ -53,6 +55,7 @@ export function AffiliateDetailDocuments({
   deletingId = null,
   onDownload,
   onRetry,
+  errorMessage = messages.read.documents,
 }: AffiliateDetailDocumentsProps) {
   const [type, setType] = useState('otros');
   const [description, setDescription] = useState('');
@@ -72,7 +75,7 @@ export function AffiliateDetailDocuments({
     <Section
       title={L.detail.tabs.documentos}
       state={state}
-      errorMessage={messages.read.documents}
+      errorMessage={errorMessage}
       {...(onRetry ? { onRetry } : {})}
     >
       {onUpload ? (

@@ -7,6 +7,7 @@ import type {
   Configuracion,
   InsCuenta,
   InsResumen,
+  InsTitular,
   InsTran,
   Installment,
   Killer,
@@ -28,7 +29,7 @@ export const loan: LoanDetail = {
   '@context': '/api/contexts/LoanControlDetail',
   ...m('LoanControlDetail', '/api/loanControlDetail/42'),
   creditId: 42,
-  code: 'FIN-000042',
+  code: 'F0000042',
   tipo: 'financiacion',
   estadoCd: 'AMO',
   phase: 'FA',
@@ -41,6 +42,7 @@ export const loan: LoanDetail = {
   fromApi: false,
   cancelledByAffiliate: false,
   contractSigned: true,
+  amaId: 7,
   allowOwnInvestment: false,
   acceptOwnInvestment: false,
   borrowerFee: 3,
@@ -81,6 +83,7 @@ export const loan: LoanDetail = {
   salesAgent: null,
   account: '/api/accounts/5',
   asnef: null,
+  ama: '/api/amortizations/7',
   userId: 7,
   username: 'lucia.garcia',
   borrowerName: 'Lucía García Pérez',
@@ -424,6 +427,18 @@ export const accounts: InsCuenta[] = [
     insTrans: '/api/ins_cuentas/22/ins_trans',
     insTitulars: '/api/ins_cuentas/22/ins_titulars',
   },
+];
+
+/** The holders of account 22 (`ins_titulars`): the borrower first, as the main holder. */
+export const holders: InsTitular[] = [
+  {
+    ...m('InsTitular', '/api/ins_titulars/31'),
+    id: 31,
+    name: 'Lucía García Pérez',
+    dni: '12345678Z',
+    main: true,
+  },
+  { ...m('InsTitular', '/api/ins_titulars/32'), id: 32, name: 'Marta Ruiz', dni: null, main: false },
 ];
 
 export const transactions: InsTran[] = [

@@ -27,6 +27,10 @@ export {
   type LoanDetailScoringAccountsProps,
 } from './LoanDetailScoring/LoanDetailScoringAccounts';
 export {
+  LoanDetailScoringHolders,
+  type LoanDetailScoringHoldersProps,
+} from './LoanDetailScoring/LoanDetailScoringHolders';
+export {
   LoanDetailScoringTransactions,
   type LoanDetailScoringTransactionsProps,
 } from './LoanDetailScoring/LoanDetailScoringTransactions';
@@ -47,6 +51,7 @@ export type {
   Configuracion,
   InsCuenta,
   InsResumen,
+  InsTitular,
   InsTran,
   Installment,
   Killer,

@@ -21,6 +21,7 @@ export type Killer = Members<'GET /api/creditos/:id/killers'>;
 export type ScrapeReport = Members<'GET /api/creditos/:id/ins_scrape_reports'>;
 export type InsCuenta = Members<'GET /api/ins_scrape_reports/:id/ins_cuentas'>;
 export type InsTran = Members<'GET /api/ins_cuentas/:id/ins_trans'>;
+export type InsTitular = Members<'GET /api/ins_cuentas/:id/ins_titulars'>;
 export type Configuracion = Members<'GET /api/configuracions'>;
 export type Amortization = Members<'GET /api/amortizations/'>;
 export type Operation = Members<'GET /api/operations/'>;

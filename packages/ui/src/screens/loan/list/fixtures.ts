@@ -3,11 +3,14 @@ import type { AmaListRow, InstallmentListRow, LoanDashboardData, LoanListRow, Op
 const STATUSES = ['EAM', 'PUB', 'SIM', 'EST', 'DE1', 'CA0', 'UNK', 'AMO'] as const;
 const TYPES = ['financiacion', 'bnpl', 'prestamo'] as const;
 const NAMES = ['Lucía García López', 'Hugo Martín Ruiz', 'Martina Sánchez Gil', 'Pablo Díaz Romero'];
+/** loans §2: the API's code is F (financing), B (bnpl) or C (other) and the id on 7 digits. */
+const code = (id: number, prefix = 'F') => `${prefix}${String(id).padStart(7, '0')}`;
+const PREFIX = { financiacion: 'F', bnpl: 'B', prestamo: 'C' } as const;
 
 /** 100 rows (a page of loans §9), deterministic: every phase and the three types. */
 export const loanRows: LoanListRow[] = Array.from({ length: 100 }, (_, i) => ({
   id: 1200 + i,
-  code: `L${1200 + i}`,
+  code: code(1200 + i, PREFIX[TYPES[i % 3] as keyof typeof PREFIX]),
   tipo: TYPES[i % 3] as string,
   estadoCd: STATUSES[i % STATUSES.length] as string,
   cantidad: 1000 + ((i * 137) % 9000) + 0.5,
@@ -42,7 +45,7 @@ export const installmentRows: InstallmentListRow[] = Array.from({ length: 30 }, 
   return {
     id: 500 + i,
     credito: `/api/creditos/${1200 + (i % 6)}`,
-    code: `L${1200 + (i % 6)}`,
+    code: code(1200 + (i % 6)),
     borrowerName: NAMES[i % NAMES.length] as string,
     estadoCd,
     numero: 1 + (i % 12),
@@ -58,7 +61,7 @@ export const installmentRows: InstallmentListRow[] = Array.from({ length: 30 }, 
 export const amaRows: AmaListRow[] = Array.from({ length: 12 }, (_, i) => ({
   id: 40 + i,
   credito: `/api/creditos/${1300 + i}`,
-  code: `L${1300 + i}`,
+  code: code(1300 + i),
   borrowerName: NAMES[i % NAMES.length] as string,
   payer: i % 2 === 0 ? 'borrower' : 'affiliate',
   amount: 1500 + i * 100.5,

@@ -34,9 +34,10 @@ export const Default: Story = {
       await expect(cot.getByText('Marta Ruiz Gómez')).toBeVisible();
       await expect(cot.getByText('Estado del monedero').nextSibling).toHaveTextContent('KYC1');
     });
-    await step('wallet balances in euros', async () => {
+    await step('the wallet id, and its balances in euros', async () => {
       const w = within(canvas.getByRole('region', { name: 'Monedero' }));
       await expect(w.getByText('Saldo').nextSibling).toHaveTextContent('1234,50');
+      await expect(w.getByText('Id del monedero en LW').nextSibling).toHaveTextContent('LW-7');
     });
     await step('the account with the bank of its entity code, the IBAN copyable', async () => {
       const a = within(canvas.getByRole('region', { name: 'Cuenta' }));

@@ -80,6 +80,8 @@ export function LoanDetailBorrower({
           <KeyValueList
             columns={3}
             items={[
+              // loans §3 owner user: the wallet id.
+              { term: F.lwId, value: wallet.data.lwId },
               { term: F.balance, value: <Money value={wallet.data.balance} /> },
               { term: F.plataformaPayments, value: <Money value={wallet.data.plataformaPayments} /> },
               { term: F.provisionFund, value: <Money value={wallet.data.provisionFund} /> },

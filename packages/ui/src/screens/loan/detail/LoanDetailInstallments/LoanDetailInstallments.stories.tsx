@@ -47,6 +47,49 @@ export const Default: Story = {
     );
   },
 };
+const base = installments[0] as (typeof installments)[number];
+const cuota = (id: number, estadoCd: string, fechaCobro: string, cuotaMensual: number) => ({
+  ...base,
+  '@id': `/api/cuotas/${id}`,
+  id,
+  numero: id,
+  estadoCd,
+  fechaCobro,
+  cuotaMensual,
+});
+
+/** loans §4, §5: RE, GT, DV and FR are overdue (AN stays hidden); the running total is to 2 decimals. */
+export const EveryOverdueStatus: Story = {
+  args: {
+    data: [
+      cuota(1, 'CO', '2026-01-05', 99),
+      cuota(2, 'RE', '2026-02-05', 10.1),
+      cuota(3, 'GT', '2026-03-05', 10.2),
+      cuota(4, 'AN', '2026-04-05', 500),
+      cuota(5, 'DV', '2026-05-05', 0.1),
+      cuota(6, 'FR', '2026-06-05', 0.2),
+      cuota(7, 'PD', '2026-07-05', 5),
+    ],
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row').slice(1);
+    await step('six rows: the AN installment is neither in the table nor in the bar', async () => {
+      await expect(rows).toHaveLength(6);
+      const bar = within(canvas.getByRole('list', { name: 'Barra de cuotas' }));
+      await expect(bar.getAllByRole('listitem')).toHaveLength(6);
+      await expect(canvas.queryByText('Anulada')).toBeNull();
+    });
+    await step('overdue Sí for RE, GT, DV, FR, with the running total in euros', async () => {
+      await expect(rows[0]).toHaveTextContent(/Cobrada.*No.*0,00/);
+      await expect(rows[1]).toHaveTextContent(/Retrasada.*Sí.*10,10/);
+      await expect(rows[2]).toHaveTextContent(/En gestión.*Sí.*20,30/);
+      await expect(rows[3]).toHaveTextContent(/Devuelta.*Sí.*20,40/);
+      await expect(rows[4]).toHaveTextContent(/Congelada.*Sí.*20,60/);
+      await expect(rows[5]).toHaveTextContent(/Pendiente.*No.*20,60/);
+    });
+  },
+};
 export const Loading: Story = { args: { state: 'loading', data: null }, play: statePlays.loading };
 export const Empty: Story = { args: { state: 'loaded', data: [] }, play: statePlays.empty };
 export const LoadError: Story = {

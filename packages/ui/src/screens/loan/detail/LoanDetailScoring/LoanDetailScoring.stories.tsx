@@ -1,10 +1,20 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { accounts, killers, loan, scores, scrapeReports, summaries, transactions } from '../fixtures';
+import {
+  accounts,
+  holders,
+  killers,
+  loan,
+  scores,
+  scrapeReports,
+  summaries,
+  transactions,
+} from '../fixtures';
 import { statePlays } from '../statePlays';
 import { LoanDetailScoring } from './LoanDetailScoring';
 import { LoanDetailScoringAccounts } from './LoanDetailScoringAccounts';
+import { LoanDetailScoringHolders } from './LoanDetailScoringHolders';
 import { LoanDetailScoringTransactions } from './LoanDetailScoringTransactions';
 
 const onMore = fn();
@@ -32,6 +42,9 @@ const meta = {
             hasMore
             onMore={onMore}
           />
+        )}
+        renderHolders={(a) => (
+          <LoanDetailScoringHolders account={a.iban ?? a.account ?? ''} state="loaded" data={holders} />
         )}
       />
     ),
@@ -81,6 +94,11 @@ export const Default: Story = {
       await userEvent.click(latest.getByRole('button', { name: 'Cargar más movimientos' }));
       await expect(onMore).toHaveBeenCalled();
     });
+    await step('an opened account also shows its holders (ins_titulars), the main one marked', async () => {
+      const latest = within(borrower.getByRole('region', { name: /^Último análisis · Prestatario/ }));
+      const table = within(latest.getByRole('table', { name: 'Titulares de ES7600811234461234561332' }));
+      await expect(table.getAllByRole('row')[1]).toHaveTextContent('Lucía García Pérez12345678ZSí');
+    });
     await step(
       'the scoring detail: booleans Sí/No, the ratio in %, volume and balance in euros',
       async () => {
@@ -112,6 +130,19 @@ export const LatestScrapeOnly: Story = {
     await expect(canvas.queryByRole('region', { name: 'Killers' })).toBeNull();
     await expect(canvas.queryByText('Último resumen')).toBeNull();
     await expect(canvas.queryByText('Análisis anteriores')).toBeNull();
+  },
+};
+
+/** loans §8: the summaries' read failing says its own message where the latest summary goes. */
+export const SummariesError: Story = {
+  args: { summaries: { state: 'error', data: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const who of ['Prestatario', 'Cotitular']) {
+      const part = within(canvas.getByRole('region', { name: `Último resumen · ${who}` }));
+      await expect(part.getByRole('alert')).toHaveTextContent(messages.loanDetail.summaries);
+      await expect(part.queryByText('No hay ningún resumen.')).toBeNull();
+    }
   },
 };
 

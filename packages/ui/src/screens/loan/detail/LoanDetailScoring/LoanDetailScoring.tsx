@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { DataTable, type DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { KeyValueList } from '#patterns/KeyValueList';
+import { Notification } from '#patterns/Notification';
 import { Section } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
@@ -54,12 +55,15 @@ function HolderScrapes({
   title,
   reports,
   summary,
+  summaries,
   full,
   renderAccounts,
 }: {
   title: string;
   reports: readonly ScrapeReport[];
   summary: InsResumen | null | undefined;
+  /** The summaries' read: while it loads or when it fails, the part says so. */
+  summaries: Read<InsResumen[]> | undefined;
   full: boolean;
   renderAccounts: LoanDetailScoringProps['renderAccounts'];
 }) {
@@ -71,7 +75,12 @@ function HolderScrapes({
       {full ? (
         <Part aria-label={`${L.sections.latestSummary} · ${title}`}>
           <PartTitle>{L.sections.latestSummary}</PartTitle>
-          {summary ? (
+          {/* Inside a part (its heading is an h4), so a compact notice, not a page state. */}
+          {summaries?.state === 'error' ? (
+            <Notification tone="danger" message={messages.loanDetail.summaries} />
+          ) : summaries?.state === 'loading' ? (
+            <Note role="status">{L.scrape.loadingMore}</Note>
+          ) : summary ? (
             <KeyValueList
               columns={3}
               items={scoringRows(summary.data).map((r) => ({ term: r.key, value: r.text }))}
@@ -148,6 +157,7 @@ export function LoanDetailScoring({
             title={h.title}
             reports={all.filter((r) => r.cotitular === h.cot)}
             summary={summaryOf(h.cot)}
+            summaries={summaries}
             full={full}
             renderAccounts={renderAccounts}
           />

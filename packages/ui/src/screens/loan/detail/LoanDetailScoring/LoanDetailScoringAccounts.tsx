@@ -15,16 +15,20 @@ export interface LoanDetailScoringAccountsProps extends Read<InsCuenta[]> {
   borrowerAccount: string | null;
   /** The transactions of an account, read when the user opens them. */
   renderTransactions: (account: InsCuenta) => ReactNode;
+  /** The holders of an account (its `ins_titulars`), read with its transactions when opened. */
+  renderHolders?: (account: InsCuenta) => ReactNode;
 }
 
 function Account({
   account,
   owned,
   renderTransactions,
+  renderHolders,
 }: {
   account: InsCuenta;
   owned: boolean;
   renderTransactions: (account: InsCuenta) => ReactNode;
+  renderHolders: ((account: InsCuenta) => ReactNode) | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const F = L.fields;
@@ -49,6 +53,7 @@ function Account({
           {open ? L.scrape.hideTransactions(name) : L.scrape.showTransactions(name)}
         </Button>
       </div>
+      {open && renderHolders ? renderHolders(account) : null}
       {open ? renderTransactions(account) : null}
     </AccountCard>
   );
@@ -61,6 +66,7 @@ export function LoanDetailScoringAccounts({
   onRetry,
   borrowerAccount,
   renderTransactions,
+  renderHolders,
 }: LoanDetailScoringAccountsProps) {
   const rows = data ?? [];
   return (
@@ -77,6 +83,7 @@ export function LoanDetailScoringAccounts({
             account={a}
             owned={accountOwnedByBorrower(a, borrowerAccount)}
             renderTransactions={renderTransactions}
+            renderHolders={renderHolders}
           />
         ))}
       </AccountList>

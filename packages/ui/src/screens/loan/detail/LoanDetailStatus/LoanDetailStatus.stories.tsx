@@ -23,6 +23,8 @@ export const Default: Story = {
       await expect(canvas.getByText('TIN').nextSibling).toHaveTextContent('9,50 %');
       await expect(canvas.getByText('Contrato firmado').nextSibling).toHaveTextContent('Sí');
       await expect(canvas.getByText('Desde API').nextSibling).toHaveTextContent('No');
+      // loans §3 amaId: the loan's active advance amortization.
+      await expect(canvas.getByText('AMA', { exact: true }).nextSibling).toHaveTextContent('7');
     });
     await step('the ASNEF summary: operations and unpaid balance', async () => {
       const a = within(canvas.getByRole('region', { name: 'ASNEF' }));
@@ -31,8 +33,8 @@ export const Default: Story = {
     });
     await step('the code copies to the clipboard and confirms (loans §2)', async () => {
       const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-      await userEvent.click(canvas.getByRole('button', { name: 'Copiar código FIN-000042' }));
-      await expect(write).toHaveBeenCalledWith('FIN-000042');
+      await userEvent.click(canvas.getByRole('button', { name: 'Copiar código F0000042' }));
+      await expect(write).toHaveBeenCalledWith('F0000042');
       write.mockRestore();
       await expect(await canvas.findByText('Copiado')).toBeVisible();
       // The confirmation lasts 500 ms; the picture is taken once it is gone.

@@ -58,6 +58,7 @@ export function LoanDetailStatus({ state, data: l, onRetry, asnef }: LoanDetailS
               { term: F.fromApi, value: <YesNo value={l.fromApi} /> },
               { term: F.cancelledByAffiliate, value: <YesNo value={l.cancelledByAffiliate} /> },
               { term: F.contractSigned, value: <YesNo value={l.contractSigned} /> },
+              { term: F.amaId, value: l.amaId },
               { term: F.contractVerified, value: <YesNo value={l.contractVerified} /> },
               { term: F.moneyOutSent, value: <YesNo value={l.moneyOutSent} /> },
               { term: F.emailMoneyOut, value: <YesNo value={l.emailMoneyOut} /> },

@@ -44,7 +44,7 @@ export const Default: Story = {
       await expect(args.onOrderChange).toHaveBeenLastCalledWith({ field: 'amount', direction: 'asc' });
     });
     await step("a loan's code opens its payment tab", async () => {
-      await userEvent.click(canvas.getByRole('link', { name: 'L1300' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'F0001300' }));
       await expect(args.onNavigate).toHaveBeenCalledWith('/creditos/detalle-credito/pago?credito=1300');
     });
   },

@@ -63,7 +63,7 @@ export const Default: Story = {
       await expect(args.onOrderChange).toHaveBeenLastCalledWith({ field: 'fechaCobro', direction: 'asc' });
     });
     await step("a loan's code opens its installments tab", async () => {
-      await userEvent.click(canvas.getAllByRole('link', { name: 'L1200' })[0] as HTMLElement);
+      await userEvent.click(canvas.getAllByRole('link', { name: 'F0001200' })[0] as HTMLElement);
       await expect(args.onNavigate).toHaveBeenCalledWith('/creditos/detalle-credito/cuotas?credito=1200');
     });
   },
