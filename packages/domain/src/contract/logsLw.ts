@@ -5,7 +5,7 @@
  * Spanish 400 rather than the generic one of a schema. Pure data.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { PROVIDER_CALL_RESULTS } from '../tools/logsLw';
+import { PROVIDER_CALL_RESULTS, type ProviderCallResult } from '../tools/logsLw';
 import { Collection, PagingQuery } from './loans';
 import type { RouteTable } from './routes';
 
@@ -39,7 +39,7 @@ export const ProviderCallEntry = Type.Object({
   operation: Type.String(),
   /** What it acted on: a user's IRI or a wallet's LW id. */
   target: Nullable(Type.String()),
-  result: Type.String({ enum: [...PROVIDER_CALL_RESULTS] }),
+  result: Type.Unsafe<ProviderCallResult>({ type: 'string', enum: [...PROVIDER_CALL_RESULTS] }),
   /** The provider's error code, on failure. */
   code: Nullable(Type.Integer()),
   durationMs: Type.Integer(),
