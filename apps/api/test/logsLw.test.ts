@@ -95,15 +95,38 @@ describe('Logs LW: every wallet-provider call is recorded', () => {
     expect(res.json().error).toBe(messages.loan.errors.registerIbanLw);
     // The transaction was rolled back…
     expect(await rows(account)).toEqual(before);
-    // …and the call it made is in the table, as an error with the provider's code.
-    const [row] = await rows<{ operation: string; result: string; code: number; userId: number }>(sql`
-      select operation, result, code, user_id as "userId" from provider_calls
-      where at = ${'2031-05-31T21:27:00Z'}::timestamptz`);
-    expect(row).toEqual({ operation: 'registerIban', result: 'error', code: 503, userId: admin });
+    // …and the call it made is logged, as an error with the provider's code: in the read (which
+    // flushes the calls noted in memory) and, written after the answer, in the table itself.
     const log = await list(`${MAY31}&resultado=error`);
     expect(log['hydra:member'].map((c) => [c.operation, c.result, c.code])).toEqual([
       ['registerIban', 'error', 503],
     ]);
+    const [row] = await rows<{ operation: string; result: string; code: number; userId: number }>(sql`
+      select operation, result, code, user_id as "userId" from provider_calls
+      where at = ${'2031-05-31T21:27:00Z'}::timestamptz`);
+    expect(row).toEqual({ operation: 'registerIban', result: 'error', code: 503, userId: admin });
+  });
+
+  it('the LW status of a user: LW refuses it inside the transaction, the user stays as it was, the error is logged', async () => {
+    const customer = await customerWithIban();
+    const status = sql`select wallet_status_code as code from users where id = ${customer}`;
+    const before = await rows<{ code: number | null }>(status);
+    const next = before[0]?.code === 10 ? 5 : 10;
+    at('2031-05-31T21:27:30Z');
+    t.wallet.failNext('setWalletStatus', 503);
+    const res = await call(t, 'admin', 'PUT', `/api/users/${customer}`, { walletStatusCode: next });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toBe(messages.loan.errors.updateLwStatus);
+    expect(await rows(status)).toEqual(before);
+    const log = await list(`${MAY31}&resultado=error`);
+    expect(log['hydra:member'][0]).toMatchObject({
+      at: '2031-05-31T21:27:30.000Z',
+      operation: 'setWalletStatus',
+      user: `/api/users/${admin}`,
+      customer: `/api/users/${customer}`,
+      result: 'error',
+      code: 503,
+    });
   });
 
   it('a MP2P names the staff user who asked and the wallet owner it concerns', async () => {
@@ -150,6 +173,7 @@ describe('Logs LW: filters, order and paging', () => {
     expect(may31['hydra:member'].map((c) => c.at)).toEqual([
       '2031-05-31T21:30:00.000Z',
       '2031-05-31T21:28:00.000Z',
+      '2031-05-31T21:27:30.000Z',
       '2031-05-31T21:27:00.000Z',
       '2031-05-31T21:26:00.000Z',
     ]);
@@ -158,9 +182,9 @@ describe('Logs LW: filters, order and paging', () => {
       '2031-05-31T22:10:00.000Z',
       '2031-05-31T22:05:00.000Z',
     ]);
-    expect((await list('desde=2031-05-31&hasta=2031-06-01'))['hydra:totalItems']).toBe(6);
+    expect((await list('desde=2031-05-31&hasta=2031-06-01'))['hydra:totalItems']).toBe(7);
     expect((await list('desde=2031-06-01'))['hydra:totalItems']).toBe(2);
-    expect((await list('hasta=2031-05-31&desde=2031-05-01'))['hydra:totalItems']).toBe(4);
+    expect((await list('hasta=2031-05-31&desde=2031-05-01'))['hydra:totalItems']).toBe(5);
     expect((await list('hasta=2031-05-30&desde=2031-05-01'))['hydra:totalItems']).toBe(0);
   });
 
@@ -168,6 +192,7 @@ describe('Logs LW: filters, order and paging', () => {
     const errors = await list(`${YEAR}&resultado=error`);
     expect(errors['hydra:member'].map((c) => [c.operation, c.result, c.code])).toEqual([
       ['cleanKyc', 'error', 152],
+      ['setWalletStatus', 'error', 503],
       ['registerIban', 'error', 503],
     ]);
     const ok = await list(`${YEAR}&resultado=ok`);

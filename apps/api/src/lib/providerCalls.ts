@@ -8,9 +8,12 @@
  * is one connection, held by the open transaction, so the write would wait for it forever; on
  * PostgreSQL it would take a second pool connection per call. So a call is only noted in memory
  * when it ends (`record`) and written right after the request that made it has answered, its
- * transaction committed or rolled back by then (the app's onResponse hook, `flush`). The log's own
- * read flushes first, so it always shows every call made before it. What a crash between the call
- * and the answer loses is the row of that one call; the provider's own records still have it.
+ * transaction committed or rolled back by then (the app's onResponse hook, `flush`); not in onSend,
+ * before the answer, where a streamed export's open PGlite transaction could make the write wait on
+ * the very answer it holds back. The log's own read flushes first, so it always shows every call
+ * made before it (a reader of the bare table may see a row a moment after the answer). What a
+ * crash between the call and the answer loses is the row of that one call; the provider's own
+ * records still have it.
  */
 import type { Db } from '../db/client';
 import { providerCalls } from '../db/schema';
