@@ -66,6 +66,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await step('the title, the filters and the columns show', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Logs LW' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
       const filters = within(canvas.getByRole('search', { name: 'Filtros' }));
       for (const label of ['Desde', 'Hasta', 'Usuario', 'Resultado'])
         await expect(filters.getByLabelText(label)).toBeVisible();
@@ -134,10 +135,13 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { state: 'empty', rows: [], total: 0, filters: { ...EMPTY_LOGS_LW_FILTERS, resultado: 'error' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No hay resultados' })).toBeVisible();
     await expect(canvas.getByLabelText('Resultado')).toHaveValue('error');
+    // No call matches: clearing the filters empties every one of them.
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpiar filtros' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(EMPTY_LOGS_LW_FILTERS);
   },
 };
 

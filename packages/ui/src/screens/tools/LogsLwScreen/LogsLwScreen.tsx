@@ -1,11 +1,13 @@
 import { routeTitle } from '@backoffice/domain/routes';
 import {
+  EMPTY_LOGS_LW_FILTERS,
   formatCallTime,
   type LogsLwFilters,
   logsLwFilterError,
   type ProviderCallResult,
   toolsMessages,
 } from '@backoffice/domain/tools';
+import styled from 'styled-components';
 import { Header, Root, Title } from '#internal/listFrame.styles';
 import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
@@ -14,7 +16,7 @@ import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
-import { ServerListTable } from '../../../internal/ServerListTable';
+import { ClearFiltersButton, ServerListTable } from '../../../internal/ServerListTable';
 import { Filters, Numeric } from '../../loan/list/LoanListLayout/LoanListLayout.styles';
 import { toolsLabels } from '../labels';
 
@@ -48,6 +50,11 @@ export interface LogsLwScreenProps {
   /** New filters or a new page are being read: the previous rows stay, veiled. */
   refreshing?: boolean;
 }
+
+/** Every field's label is one line: aligned at the top, a range error under Hasta moves no field. */
+const LogFilters = styled(Filters)`
+  align-items: start;
+`;
 
 const RESULT_OPTIONS = [
   { value: 'ok', label: L.results.ok },
@@ -93,35 +100,39 @@ export function LogsLwScreen({
   const set = (patch: Partial<LogsLwFilters>) => onFiltersChange({ ...filters, ...patch });
   const error = logsLwFilterError(filters);
   const dateError = error === toolsMessages.logsLw.rangeInverted ? error : null;
+  const filtered = Object.values(filters).some((v) => v !== '');
   return (
     <Root>
       <Header>
         <Title>{routeTitle(PATH)}</Title>
       </Header>
       {state === 'forbidden' ? null : (
-        <Filters role="search" aria-label={labels.filters.region}>
-          <DateField label={L.from} value={filters.desde} onValueChange={(desde) => set({ desde })} />
-          <DateField
-            label={L.to}
-            value={filters.hasta}
-            onValueChange={(hasta) => set({ hasta })}
-            error={dateError}
-          />
-          <TextField
-            label={L.user}
-            type="search"
-            value={filters.usuario}
-            placeholder={L.userHint}
-            onChange={(e) => set({ usuario: e.target.value })}
-          />
-          <Select
-            label={L.result}
-            placeholder={labels.filters.all}
-            options={RESULT_OPTIONS}
-            value={filters.resultado}
-            onValueChange={(resultado) => set({ resultado: resultado as LogsLwFilters['resultado'] })}
-          />
-        </Filters>
+        <>
+          <LogFilters role="search" aria-label={labels.filters.region}>
+            <DateField label={L.from} value={filters.desde} onValueChange={(desde) => set({ desde })} />
+            <DateField
+              label={L.to}
+              value={filters.hasta}
+              onValueChange={(hasta) => set({ hasta })}
+              error={dateError}
+            />
+            <TextField
+              label={L.user}
+              type="search"
+              value={filters.usuario}
+              placeholder={L.userHint}
+              onChange={(e) => set({ usuario: e.target.value })}
+            />
+            <Select
+              label={L.result}
+              placeholder={labels.filters.all}
+              options={RESULT_OPTIONS}
+              value={filters.resultado}
+              onValueChange={(resultado) => set({ resultado: resultado as LogsLwFilters['resultado'] })}
+            />
+          </LogFilters>
+          {filtered ? <ClearFiltersButton onClear={() => onFiltersChange(EMPTY_LOGS_LW_FILTERS)} /> : null}
+        </>
       )}
       <ServerListTable
         state={state}
