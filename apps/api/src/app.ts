@@ -7,6 +7,7 @@ import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
 import { defaultDataDir } from './lib/paths';
+import { ProviderCallLog } from './lib/providerCalls';
 import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -16,6 +17,7 @@ import type { CallCenterProvider } from './providers/callCenter';
 import type { IdentityProvider } from './providers/identity';
 import { simulatedProviders } from './providers/index';
 import type { OpenBankingProvider } from './providers/openBanking';
+import { recordedWallet } from './providers/recorded';
 import type { SepaProvider } from './providers/sepa';
 import type { SignatureProvider } from './providers/signature';
 import type { ProviderName } from './providers/simulated';
@@ -39,6 +41,7 @@ import { loanDetailRoutes } from './routes/loanDetail';
 import { loanFlowsRoutes } from './routes/loanFlows';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
+import { logsLwRoutes } from './routes/logsLw';
 import { paymentMethodsRoutes } from './routes/paymentMethods';
 import { salesAnalysisRoutes, salesTasksRoutes } from './routes/salesTasks';
 import { sharedRoutes } from './routes/shared';
@@ -111,11 +114,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin, { production: options.production ?? false });
 
   const simulated = simulatedProviders({ now, failing: options.failingProviders ?? [] });
+  // Logs LW (issue 16): every wallet-provider call is noted, then written once its request has
+  // answered (lib/providerCalls.ts says why not inside the request's transaction).
+  const providerCalls = new ProviderCallLog(options.db, (error) =>
+    app.log.error({ err: error }, 'provider_calls: the log of provider calls could not be written'),
+  );
+  app.addHook('onResponse', async () => {
+    await providerCalls.flush();
+  });
+  app.addHook('onClose', async () => {
+    await providerCalls.flush();
+  });
   const deps: RouteDeps = {
     db: options.db,
     now,
     dataDir: options.dataDir ?? defaultDataDir,
-    wallet: options.wallet ?? simulated.wallet,
+    wallet: recordedWallet(options.wallet ?? simulated.wallet, providerCalls, now),
+    providerCalls,
     openBanking: options.openBanking ?? simulated.openBanking,
     sms: options.sms ?? simulated.sms,
     sepa: options.sepa ?? simulated.sepa,
@@ -156,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentMethodsRoutes, deps);
   await app.register(approvalsRoutes, deps);
   await app.register(loanFlowsRoutes, deps);
+  await app.register(logsLwRoutes, deps);
   await app.register(contextsRoutes);
 
   app

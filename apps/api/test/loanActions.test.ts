@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loans, statusHistory } from '../src/db/schema';
 import type { RouteDeps } from '../src/lib/deps';
+import { ProviderCallLog } from '../src/lib/providerCalls';
 import { rowsOf } from '../src/lib/rows';
 import { authPlugin } from '../src/plugins/auth';
 import { errorsPlugin } from '../src/plugins/errors';
@@ -650,6 +651,7 @@ describe('loanActionRoute: a provider failure', () => {
       now: () => t.clock.now,
       dataDir: t.dataDir,
       wallet: new SimulatedWalletProvider(),
+      providerCalls: new ProviderCallLog(t.database.db),
       openBanking: new SimulatedOpenBankingProvider(),
       readCache: false,
       fourEyes: false,

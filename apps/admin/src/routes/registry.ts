@@ -62,6 +62,7 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/aprobaciones': () => import('../approvals/ApprovalsRoute'),
   // Issue 16, tools (vacations, credit and IT tools, sales people).
   '/empleados/vacaciones': () => import('../tools/VacationsRoute'),
+  '/it-tools/logs-lw': () => import('../tools/LogsLwRoute'),
   '/it-tools/titulizar-creditos': () => import('../tools/TitulizarRoute'),
   '/it-tools/destitulizar-creditos': () => import('../tools/DestitulizarRoute'),
   '/creditos/herramientas/subir-acciones-excel-gap': () => import('../tools/ExcelActionsGapRoute'),

@@ -7,6 +7,7 @@ import type { SignatureProvider } from '../providers/signature';
 import type { SmsProvider } from '../providers/sms';
 import type { WalletProvider } from '../providers/wallet';
 import type { FaultSwitch } from './faults';
+import type { ProviderCallLog } from './providerCalls';
 
 /** What every route plugin gets: the database, the clock, the data folder and the providers. */
 export interface RouteDeps {
@@ -15,6 +16,8 @@ export interface RouteDeps {
   /** Document files live under `${dataDir}/documents`. */
   dataDir: string;
   wallet: WalletProvider;
+  /** Logs LW (issue 16): the wallet provider's calls, written after each request (lib/providerCalls.ts). */
+  providerCalls: ProviderCallLog;
   openBanking: OpenBankingProvider;
   sms: SmsProvider;
   sepa: SepaProvider;

@@ -19,6 +19,8 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 /** Who asks: the staff user behind the request (the "Logs LW" IT tool shows it). */
 export interface CallContext {
   userId: number | null;
+  /** The customer (a user) the call concerns, when the call's own input does not name them (a money movement). */
+  customerId?: number | null;
 }
 
 /** One call as a provider's log keeps it, oldest first. */

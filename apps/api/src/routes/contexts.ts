@@ -41,6 +41,7 @@ import {
   MoneyOperation,
   Operation,
   PayMethod,
+  ProviderCallEntry,
   ScoreResult,
   ScrapeReport,
   SecondaryReason,
@@ -97,6 +98,8 @@ export const RESOURCE_TYPES = [
   'Operation',
   'PaymentMethod',
   'Product',
+  // Issue 16 Logs LW: a call to the wallet provider.
+  'ProviderCall',
   'ProvisionFundQuarter',
   'SalesAgent',
   'ScoreResult',
@@ -223,6 +226,8 @@ const CONTRACT_PROPERTIES = {
   // Issue 14: four-eyes approvals and the audit trail.
   Approval: fieldsOf(Approval),
   AuditEntry: fieldsOf(AuditEntry),
+  // Issue 16 Logs LW.
+  ProviderCall: fieldsOf(ProviderCallEntry),
 } satisfies Partial<Record<ResourceType, readonly string[]>>;
 
 /** The classes the loan reads answer, read from their contract schemas rather than listed again. */

@@ -7,6 +7,7 @@ import { seedInvestorDetail } from './investorDetail';
 import { seedListings } from './listings';
 import { seedLoanDetail } from './loans';
 import { type SeedReport, type SeedSize, seedPlatform } from './platform';
+import { seedProviderCalls } from './providerCalls';
 
 export { SEED_SIZES, type SeedReport, type SeedSize } from './platform';
 
@@ -42,6 +43,8 @@ export async function seedDemo(db: Db, size: SeedSize | 'users' = 'users'): Prom
   await seedListings(db);
   // Issue 15: the investor detail's documents, status history and accounts.
   await seedInvestorDetail(db);
+  // Issue 16: the wallet-provider calls Logs LW shows.
+  await seedProviderCalls(db);
   await db.execute(sql`analyze`);
   return { ...report, ms: report.ms + Math.round(performance.now() - started) };
 }

@@ -20,6 +20,7 @@ import { LOAN_ACTION_ROUTES } from './loanActions';
 import { LOAN_FLOW_ROUTES } from './loanFlows';
 import { LOAN_PROVIDER_ACTION_ROUTES } from './loanProviderActions';
 import { LOAN_ROUTES } from './loans';
+import { LOGS_LW_ROUTES } from './logsLw';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
 import { TOOLS_ROUTES } from './tools';
@@ -170,6 +171,7 @@ export {
   SimulationQuery,
   StatusHistoryEntry,
 } from './loans';
+export { LOGS_LW_ROUTES, LogsLwCollection, LogsLwQuery, ProviderCallEntry } from './logsLw';
 export { SearchHit } from './platform';
 export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
 export {
@@ -206,6 +208,7 @@ export const CONTRACT = {
   ...APPROVAL_ROUTES,
   ...LOAN_FLOW_ROUTES,
   ...BACKOFFICE_TOOLS_ROUTES,
+  ...LOGS_LW_ROUTES,
 } as const satisfies RouteTable;
 
 export type Contract = typeof CONTRACT;

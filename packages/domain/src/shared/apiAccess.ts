@@ -251,6 +251,8 @@ export const API_ACCESS = {
   'POST /api/comerciales/tareas': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
   'GET /api/comerciales/analisis': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
   'GET /api/comerciales/detalle': ['ROLE_COMERCIAL', 'ROLE_MICRO_ADMIN'],
+  // Issue 16 IT tools (loans §6: ADMIN): Logs LW, the wallet provider's calls.
+  'GET /api/logsLW': ADMIN_TOOLS,
 } as const satisfies Record<string, 'public' | Roles>;
 
 export type ApiRouteKey = keyof typeof API_ACCESS;

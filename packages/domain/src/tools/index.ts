@@ -16,6 +16,16 @@ export {
   excelHeaderMatches,
   excelLoanId,
 } from './excelActions';
+export {
+  EMPTY_LOGS_LW_FILTERS,
+  formatCallTime,
+  LOGS_LW_PAGE_SIZE,
+  LOGS_LW_USER_MAX,
+  type LogsLwFilters,
+  logsLwFilterError,
+  PROVIDER_CALL_RESULTS,
+  type ProviderCallResult,
+} from './logsLw';
 export { toolsMessages } from './messages';
 export {
   type MonthInstallment,

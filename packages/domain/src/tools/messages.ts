@@ -66,4 +66,13 @@ export const toolsMessages = {
     read: `${READ} el análisis de comerciales`,
     detail: `${READ} el detalle del comercial`,
   },
+  // Logs LW (IT tools): the filters' refusals, shared by the screen and GET /api/logsLW.
+  logsLw: {
+    read: `${READ} los logs de LW`,
+    fromInvalid: 'La fecha desde no es válida',
+    toInvalid: 'La fecha hasta no es válida',
+    rangeInverted: 'La fecha desde no puede ser posterior a la fecha hasta',
+    userTooLong: (max: number) => `El usuario no puede superar los ${max} caracteres`,
+    resultInvalid: 'El resultado debe ser ok o error',
+  },
 } as const;

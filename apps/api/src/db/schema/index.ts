@@ -37,6 +37,7 @@ export {
   scoreResults,
 } from './loans';
 export { cancellationOperations, moneyOperations, provisionFundMovements, transfers, wallets } from './money';
+export { providerCalls } from './providerCalls';
 export { comments, documents, workedDays } from './records';
 export { auditLog, cacheVersions, clientLogs, meta, reports } from './system';
 export { loanExcelActions } from './tools';

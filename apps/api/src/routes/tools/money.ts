@@ -52,19 +52,25 @@ async function reserveMoneyOut(tx: Tx, walletUser: number, amount: number) {
   throw httpError(422, messages.money.insufficientBalance(current.balance));
 }
 
-/** The wallet provider's movement; any failure is the operation's Spanish 502. */
+/**
+ * The wallet provider's movement; any failure is the operation's Spanish 502. `userId` is the
+ * staff user who asked (the approver of a four-eyes money out); the wallet's owner is the customer
+ * the call concerns (both shown by Logs LW).
+ */
 async function providerMovement(
   provider: WalletProvider,
   kind: Kind,
   w: Wallet,
   amount: number,
   msg: string,
+  userId: number,
 ) {
+  const by = { userId, customerId: w.userId };
   try {
     return kind === 'moneyP2P'
-      ? (await provider.moneyP2P({ from: 'plataforma', to: w.lwId ?? String(w.id), amount, msg }))
+      ? (await provider.moneyP2P({ from: 'plataforma', to: w.lwId ?? String(w.id), amount, msg }, by))
           .transactionId
-      : (await provider.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg })).transactionId;
+      : (await provider.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg }, by)).transactionId;
   } catch {
     throw httpError(502, kind === 'moneyP2P' ? messages.write.mp2p : messages.write.moneyOut);
   }
@@ -147,7 +153,14 @@ registerApprovalExecutor(
       .for('update');
     if (op?.state !== 'awaiting') throw httpError(409, messages.approvals.notPending);
     const reserved = await reserveMoneyOut(tx, p.walletUser, p.amount);
-    const transactionId = await providerMovement(deps.wallet, 'moneyOut', reserved.wallet, p.amount, p.msg);
+    const transactionId = await providerMovement(
+      deps.wallet,
+      'moneyOut',
+      reserved.wallet,
+      p.amount,
+      p.msg,
+      approver.id,
+    );
     const body = await recordMovement(
       tx,
       { operationId: p.operationId, kind: 'moneyOut', ...reserved, amount: p.amount, msg: p.msg },
@@ -309,7 +322,7 @@ export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
       // Phase 2: the provider, outside any transaction.
       let transactionId: string;
       try {
-        transactionId = await providerMovement(wallet, kind, w, amount, b.msg);
+        transactionId = await providerMovement(wallet, kind, w, amount, b.msg, auth.id);
       } catch (error) {
         await db.transaction(async (tx) => {
           await tx.delete(moneyOperations).where(eq(moneyOperations.id, claim.id));

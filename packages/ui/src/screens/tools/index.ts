@@ -3,6 +3,7 @@ export {
   ExcelActionsScreen,
   type ExcelActionsScreenProps,
 } from './ExcelActionsScreen/ExcelActionsScreen';
+export { type LogsLwRow, LogsLwScreen, type LogsLwScreenProps } from './LogsLwScreen/LogsLwScreen';
 export { toolsLabels } from './labels';
 export {
   MonthInstallmentsScreen,

@@ -135,4 +135,24 @@ export const toolsLabels = {
     },
     types: { financiacion: 'Financiación', bnpl: 'BNPL', prestamo: 'Otro crédito' },
   },
+  // Logs LW (IT tools): the wallet provider's calls.
+  logsLw: {
+    from: 'Desde',
+    to: 'Hasta',
+    user: 'Usuario',
+    userHint: 'Id, e-mail o nombre',
+    result: 'Resultado',
+    results: { ok: 'Correcto', error: 'Error' },
+    caption: 'Llamadas al proveedor de monederos',
+    columns: {
+      at: 'Fecha',
+      user: 'Usuario',
+      customer: 'Cliente',
+      operation: 'Operación',
+      target: 'Destino',
+      result: 'Resultado',
+      code: 'Código',
+    },
+    total: (n: number) => `${n.toLocaleString('es-ES')} ${n === 1 ? 'llamada' : 'llamadas'}`,
+  },
 } as const;
