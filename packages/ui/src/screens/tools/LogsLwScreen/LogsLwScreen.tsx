@@ -16,8 +16,9 @@ import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
+import { Filters } from '../../../internal/ServerListScreen';
 import { ClearFiltersButton, ServerListTable } from '../../../internal/ServerListTable';
-import { Filters, Numeric } from '../../loan/list/LoanListLayout/LoanListLayout.styles';
+import { Numeric } from '../../loan/list/LoanListLayout/LoanListLayout.styles';
 import { toolsLabels } from '../labels';
 
 const L = toolsLabels.logsLw;
