@@ -99,7 +99,7 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     expect([...answers]).toEqual([
       [
         `200 ${JSON.stringify([{ fila: 2, credito: amo.code, accion: 'LLAMADA', fecha: '2026-11-19', importe: null, errors: [] }])}`,
-        150,
+        300,
       ],
     ]);
   });
