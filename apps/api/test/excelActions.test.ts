@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@backoffice/domain';
+import { hasAnyRole, messages } from '@backoffice/domain';
 import type { ResponseOf } from '@backoffice/domain/contract';
 import { EXCEL_ACTION_COLUMNS, toolsMessages } from '@backoffice/domain/tools';
 import { type SQL, sql } from 'drizzle-orm';
@@ -132,7 +132,7 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     expect(body).toMatchObject({ tipo: 'gap', dryRun: true, total: 7, valid: 2, invalid: 5, applied: 0 });
     const errorsOf = (fila: number) => body.rows.find((r) => r.fila === fila)?.errors;
     expect(errorsOf(3)).toEqual([M.amountNotAllowed]);
-    expect(errorsOf(4)).toEqual([M.actionNotAllowed('PAGO_PARCIAL', 'AMA')]);
+    expect(errorsOf(4)).toEqual([messages.loanActions.notAllowedInStatus('AMA')]);
     expect(errorsOf(5)).toEqual([M.loanNotFound('F9999999')]);
     expect(errorsOf(6)).toEqual([M.dateInvalid]);
     expect(errorsOf(7)).toEqual([M.dateInFuture]);
@@ -185,7 +185,9 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     const body = res.json() as Report;
     expect(body).toMatchObject({ valid: 1, invalid: 2, applied: 1 });
     expect(body.rows.find((r) => r.fila === 3)?.errors).toEqual([M.alreadyInLawsuit]);
-    expect(body.rows.find((r) => r.fila === 4)?.errors).toEqual([M.actionNotAllowed('DEMANDA', 'AMO')]);
+    expect(body.rows.find((r) => r.fila === 4)?.errors).toEqual([
+      messages.loanActions.notAllowedInStatus('AMO'),
+    ]);
     const [loan] = await rows<{ demanda_judicial: boolean; visible_recobro: boolean }>(
       sql`select demanda_judicial, visible_recobro from loans where id = ${ret2.id}`,
     );
