@@ -10,6 +10,8 @@ import jsonld from 'jsonld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { rowsOf } from '../src/lib/rows';
+import { LISTINGS } from '../src/listings/catalogue';
+import { LISTING_ROW } from '../src/listings/routes';
 import { RESOURCE_TYPES, WRITE_ANSWER_TYPES } from '../src/routes/contexts';
 import { demoUserId } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
@@ -20,21 +22,49 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface Crawl {
+  /** Every key of every JSON-LD node, by its @type. */
+  types: Map<string, Set<string>>;
+  /** Every @context an answer names, with the first answer that named it. */
+  contexts: Map<string, { url: string; body: unknown }>;
+}
+
+let crawled: Promise<Crawl> | null = null;
+/** The crawl reads every GET route and every listing: longer than one request's test. */
+const CRAWL_TIMEOUT = 180_000;
+/** The crawl, once for the file (it reads every GET route). */
+const crawl = () => {
+  crawled ??= crawlAnswers();
+  return crawled;
+};
+
+/** A sample value of each route parameter a listing takes (the rest take their first allowed value). */
+const LISTING_PARAM_SAMPLES: Record<string, string> = {
+  ge: '0',
+  platform: 'plataforma',
+  product: 'plataforma',
+  producto: 'plataforma',
+};
+
 /**
- * Every key of every JSON-LD node, by its @type, in the answers of every GET route (each affiliate
- * route for every affiliate, so that each section has rows) and of the login.
+ * The answers of every GET route (each affiliate route for every affiliate, so that each section
+ * has rows; every listing and sidebar report of the listing engine) and of the login.
  */
-async function crawlTypes(): Promise<Map<string, Set<string>>> {
+async function crawlAnswers(): Promise<Crawl> {
   const h = await t.as('super-admin');
   const me = await demoUserId(t, 'super-admin');
   const affiliates = rowsOf<{ id: number }>(
     await t.database.db.execute(sql`select id from affiliates order by id`),
   );
   const found = new Map<string, Set<string>>();
+  const contexts = new Map<string, { url: string; body: unknown }>();
+  let answer = { url: '', body: undefined as unknown };
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
+    if (typeof o['@context'] === 'string' && !contexts.has(o['@context']))
+      contexts.set(o['@context'], answer);
     if (typeof o['@type'] === 'string' && !o['@type'].startsWith('hydra:')) {
       const keys = found.get(o['@type']) ?? new Set<string>();
       for (const k of Object.keys(o)) if (!k.startsWith('@')) keys.add(k);
@@ -47,7 +77,8 @@ async function crawlTypes(): Promise<Map<string, Set<string>>> {
     url: '/api/login_check',
     payload: { username: 'super-admin', password: 'Demo-2026!' },
   });
-  visit(login.json());
+  answer = { url: '/api/login_check', body: login.json() };
+  visit(answer.body);
   // The loan reads (issue 13): the seeded loans with full detail, their scrapes, accounts and ASNEF
   // checks, and the query each product-keyed collection needs.
   const idsOf = async (table: string) =>
@@ -133,10 +164,25 @@ async function crawlTypes(): Promise<Map<string, Set<string>>> {
         .replace(':id', String(id));
       const query = queryOf(r.url, id);
       const res = await t.app.inject({ url: `${url}${query}`, headers: h });
-      if (res.headers['content-type']?.toString().includes('json')) visit(res.json());
+      if (res.headers['content-type']?.toString().includes('json')) {
+        answer = { url: `${url}${query}`, body: res.json() };
+        visit(answer.body);
+      }
     }
   }
-  return found;
+  // Issue 16: every listing and report of the engine, with its route parameters.
+  for (const def of LISTINGS.values()) {
+    const params = Object.entries(def.params ?? {}).map(
+      ([name, allowed]) =>
+        `${name}=${encodeURIComponent(Array.isArray(allowed) ? (allowed[0] ?? '') : (LISTING_PARAM_SAMPLES[name] ?? ''))}`,
+    );
+    const url = `/api/listados/${def.id}${params.length ? `?${params.join('&')}` : ''}`;
+    const res = await t.app.inject({ url, headers: h });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    answer = { url, body: res.json() };
+    visit(answer.body);
+  }
+  return { types: found, contexts };
 }
 
 const HYDRA = 'http://www.w3.org/ns/hydra/core#';
@@ -223,7 +269,9 @@ describe('GET /api/docs.json (OpenAPI 3.1 from the route schemas)', () => {
   });
 });
 
-describe('GET /api/docs.jsonld (the @vocab of the contexts: a Hydra ApiDocumentation)', () => {
+describe('GET /api/docs.jsonld (the @vocab of the contexts: a Hydra ApiDocumentation)', {
+  timeout: CRAWL_TIMEOUT,
+}, () => {
   it('lists every class the API answers, with every property its answers carry', async () => {
     const res = await t.app.inject({ url: '/api/docs.jsonld' });
     expect(res.statusCode).toBe(200);
@@ -247,7 +295,7 @@ describe('GET /api/docs.jsonld (the @vocab of the contexts: a Hydra ApiDocumenta
     );
 
     // Every @type answered by any GET route is a class, and each of its fields a property of it.
-    const answered = await crawlTypes();
+    const answered = (await crawl()).types;
     const undocumented: string[] = [];
     for (const [type, fields] of answered) {
       const props = classes.get(iri(`/api/docs.jsonld#${type}`));
@@ -259,6 +307,45 @@ describe('GET /api/docs.jsonld (the @vocab of the contexts: a Hydra ApiDocumenta
     // Every class but the tools' results (answered by writes: test/contract.test.ts) is read back.
     const writeOnly = new Set<string>(WRITE_ANSWER_TYPES);
     expect([...answered.keys()].sort()).toEqual(RESOURCE_TYPES.filter((x) => !writeOnly.has(x)).sort());
+  });
+
+  it('resolves every @context any GET route answers: each expands with the served context', async () => {
+    const { contexts } = await crawl();
+    expect(contexts.size).toBeGreaterThan(RESOURCE_TYPES.length / 2);
+    const unresolved: string[] = [];
+    for (const [context, { url, body }] of contexts) {
+      const res = await t.app.inject({ url: context });
+      if (
+        res.statusCode !== 200 ||
+        !res.headers['content-type']?.toString().startsWith('application/ld+json')
+      ) {
+        unresolved.push(`${context} (${res.statusCode}, named by ${url})`);
+        continue;
+      }
+      // The JSON-LD processor reads the context through the app, as a client would.
+      await expect(
+        jsonld.expand(body as object, { base: iri(url), documentLoader: documentLoader as never }),
+        url,
+      ).resolves.toBeInstanceOf(Array);
+    }
+    expect(unresolved).toEqual([]);
+  });
+
+  it('types the rows of every listing, and documents their class', async () => {
+    const { types, contexts } = await crawl();
+    expect(types.get(LISTING_ROW)?.size).toBeGreaterThan(10);
+    const sample = contexts.get(`/api/contexts/${LISTING_ROW}`);
+    expect(sample?.url).toMatch(/^\/api\/listados\//);
+    const h = await t.as('super-admin');
+    let typed = 0;
+    for (const def of LISTINGS.values()) {
+      const page = (await t.app.inject({ url: `/api/listados/${def.id}`, headers: h })).json();
+      if (!Array.isArray(page['hydra:member'])) continue; // a listing that needs route parameters
+      expect(page['@context'], def.id).toBe(`/api/contexts/${LISTING_ROW}`);
+      for (const r of page['hydra:member']) expect(r['@type'], def.id).toBe(LISTING_ROW);
+      typed += page['hydra:member'].length;
+    }
+    expect(typed).toBeGreaterThan(0);
   });
 
   it("expands a resource's fields to the properties its class lists", async () => {

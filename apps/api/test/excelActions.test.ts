@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@backoffice/domain';
+import { hasAnyRole, messages } from '@backoffice/domain';
 import type { ResponseOf } from '@backoffice/domain/contract';
 import { EXCEL_ACTION_COLUMNS, toolsMessages } from '@backoffice/domain/tools';
 import { type SQL, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ let ret2: { id: number; code: string };
 let ama: { id: number; code: string };
 beforeAll(async () => {
   t = await createTestApp({ seed: 'tiny' });
+  t.clock.now = NOW;
   const pick = async (estado: string, n = 0) =>
     (
       await rows<{ id: number; code: string }>(
@@ -72,8 +73,9 @@ async function upload(who: string, tipo: string, content: Buffer, dryRun?: boole
   });
 }
 
-const day = (d: Date) => `${d.getDate()}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-const YESTERDAY = day(new Date(Date.now() - 86_400_000));
+// The API's clock is pinned (beforeAll): the rows' dates never depend on the machine's clock or zone.
+const NOW = Date.parse('2026-11-20T10:00:00Z');
+const YESTERDAY = '19/11/2026';
 
 describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.role] as const))('%s', async (username, role) => {
@@ -83,6 +85,23 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     expect(res.statusCode).toBe(allowed ? 200 : 403);
     const tpl = await t.app.inject({ url: `${URL}/gap/plantilla`, headers: await t.as(username) });
     expect(tpl.statusCode).toBe(allowed ? 200 : 403);
+  });
+
+  it('reads the same good file the same way every time (exceljs#3064: its own zip pass dropped parts)', async () => {
+    // exceljs's WorkbookReader refused from about 1 read in 300 to 1 in 40 of this file (timing) as not an xlsx (a 400).
+    const file = await xlsx([[amo.code, 'LLAMADA', YESTERDAY, null, null]]);
+    const answers = new Map<string, number>();
+    for (let i = 0; i < 300; i += 1) {
+      const res = await upload('super-admin', 'gap', file);
+      const key = `${res.statusCode} ${res.statusCode === 200 ? JSON.stringify((res.json() as Report).rows) : res.body}`;
+      answers.set(key, (answers.get(key) ?? 0) + 1);
+    }
+    expect([...answers]).toEqual([
+      [
+        `200 ${JSON.stringify([{ fila: 2, credito: amo.code, accion: 'LLAMADA', fecha: '2026-11-19', importe: null, errors: [] }])}`,
+        300,
+      ],
+    ]);
   });
 
   it('the template has the columns the upload expects, and the actions of its kind', async () => {
@@ -105,7 +124,7 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
       [ret.code, 'BUROFAX', '31/02/2026', null, null],
       [ret.code, 'BUROFAX', '1/01/2099', null, null],
       [],
-      [ret.code, 'burofax', new Date(Date.now() - 2 * 86_400_000), null, 'fecha como fecha'],
+      [ret.code, 'burofax', new Date(NOW - 2 * 86_400_000), null, 'fecha como fecha'],
     ]);
     const res = await upload('super-admin', 'gap', file);
     expect(res.statusCode).toBe(200);
@@ -113,7 +132,7 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     expect(body).toMatchObject({ tipo: 'gap', dryRun: true, total: 7, valid: 2, invalid: 5, applied: 0 });
     const errorsOf = (fila: number) => body.rows.find((r) => r.fila === fila)?.errors;
     expect(errorsOf(3)).toEqual([M.amountNotAllowed]);
-    expect(errorsOf(4)).toEqual([M.actionNotAllowed('PAGO_PARCIAL', 'AMA')]);
+    expect(errorsOf(4)).toEqual([messages.loanActions.notAllowedInStatus('AMA')]);
     expect(errorsOf(5)).toEqual([M.loanNotFound('F9999999')]);
     expect(errorsOf(6)).toEqual([M.dateInvalid]);
     expect(errorsOf(7)).toEqual([M.dateInFuture]);
@@ -166,7 +185,9 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     const body = res.json() as Report;
     expect(body).toMatchObject({ valid: 1, invalid: 2, applied: 1 });
     expect(body.rows.find((r) => r.fila === 3)?.errors).toEqual([M.alreadyInLawsuit]);
-    expect(body.rows.find((r) => r.fila === 4)?.errors).toEqual([M.actionNotAllowed('DEMANDA', 'AMO')]);
+    expect(body.rows.find((r) => r.fila === 4)?.errors).toEqual([
+      messages.loanActions.notAllowedInStatus('AMO'),
+    ]);
     const [loan] = await rows<{ demanda_judicial: boolean; visible_recobro: boolean }>(
       sql`select demanda_judicial, visible_recobro from loans where id = ${ret2.id}`,
     );

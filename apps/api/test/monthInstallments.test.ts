@@ -14,36 +14,63 @@ const rows = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
 
 let t: TestContext;
 let today: string;
+let cancelled: { id: number };
 beforeAll(async () => {
   t = await createTestApp({ seed: 'tiny' });
-  today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  // The API's clock is pinned: the month and the day never depend on when (or where) the test runs.
+  t.clock.now = Date.parse('2026-11-24T10:00:00Z');
+  today = '2026-11-24';
   const month = today.slice(0, 7);
-  const [loan] = await rows<{ id: number }>(sql`select id from loans order by id limit 1`);
+  const pick = async (estado: string) =>
+    (
+      await rows<{ id: number }>(sql`select id from loans where estado_cd = ${estado} order by id limit 1`)
+    )[0]!;
+  const amortizing = await pick('AMO');
+  cancelled = await pick('CA0');
   // Installments of this month in every situation the rule tells apart (numero 900+ is ours).
   const day = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
-  const cases: [string, string, string, number][] = [
-    ['PD', day(1), day(1), 100], // due the 1st: late unless today is the 1st
-    ['ACT', day(1), day(28), 100],
-    ['DE', day(1), day(28), 0],
-    ['RE', day(1), day(1), 0],
-    ['CO', day(1), day(1), 0],
-    ['DV', day(1), day(1), 80],
+  const cases: [number, string, string, string, number][] = [
+    [amortizing.id, 'PD', day(1), day(1), 100], // due the 1st: late unless today is the 1st
+    [amortizing.id, 'ACT', day(1), day(28), 100],
+    [amortizing.id, 'DE', day(1), day(28), 0],
+    [amortizing.id, 'RE', day(1), day(1), 0],
+    [amortizing.id, 'CO', day(1), day(1), 0],
+    [amortizing.id, 'DV', day(1), day(1), 80],
+    // A cancelled loan owes nothing: the status table keeps the run off its installments.
+    [cancelled.id, 'PD', day(1), day(1), 100],
+    [cancelled.id, 'ACT', day(1), day(28), 0],
   ];
-  for (const [n, [estado, inicio, cobro, saldo]] of cases.entries()) {
+  for (const [n, [loanId, estado, inicio, cobro, saldo]] of cases.entries()) {
     await t.database.db.execute(sql`
       insert into installments (loan_id, estado_cd, numero, fecha_inicio, fecha_cobro, saldo, principal, interest)
-      values (${loan!.id}, ${estado}, ${900 + n}, ${inicio}, ${cobro}, ${saldo}, ${saldo}, 0)`);
+      values (${loanId}, ${estado}, ${900 + n}, ${inicio}, ${cobro}, ${saldo}, ${saldo}, 0)`);
   }
 });
 afterAll(() => t.close());
 
 const monthRows = () =>
-  rows<{ id: number; estado_cd: string; fecha_inicio: string; fecha_cobro: string; saldo: string }>(sql`
-    select id, estado_cd, fecha_inicio::text, fecha_cobro::text, saldo from installments
-    where to_char(fecha_cobro, 'YYYY-MM') = ${today.slice(0, 7)} order by id`);
+  rows<{
+    id: number;
+    loan_id: number;
+    estado_cd: string;
+    loan_estado_cd: string;
+    fecha_inicio: string;
+    fecha_cobro: string;
+    saldo: string;
+  }>(sql`
+    select i.id, i.loan_id, i.estado_cd, l.estado_cd as loan_estado_cd, i.fecha_inicio::text,
+      i.fecha_cobro::text, i.saldo
+    from installments i join loans l on l.id = i.loan_id
+    where to_char(i.fecha_cobro, 'YYYY-MM') = ${today.slice(0, 7)} order by i.id`);
 const expected = (r: Awaited<ReturnType<typeof monthRows>>[number]) =>
   monthInstallmentStatus(
-    { estadoCd: r.estado_cd, fechaInicio: r.fecha_inicio, fechaCobro: r.fecha_cobro, saldo: Number(r.saldo) },
+    {
+      estadoCd: r.estado_cd,
+      loanEstadoCd: r.loan_estado_cd,
+      fechaInicio: r.fecha_inicio,
+      fechaCobro: r.fecha_cobro,
+      saldo: Number(r.saldo),
+    },
     today,
   );
 
@@ -85,10 +112,12 @@ describe('Actualizar cuotas del mes (loans §6 credit tools: SUPER_ADMIN)', () =
     expect(first.applied).toBe(before.filter((r) => expected(r) !== r.estado_cd).length);
     const after = await monthRows();
     expect(after.map((r) => r.estado_cd)).toEqual(before.map(expected));
-    const ours = after.slice(-6).map((r) => r.estado_cd);
-    // PD due the 1st → RE (or DE when today is the 1st); ACT due the 28th → DE; balances of 0 → CO; CO, DV stay.
-    expect(ours.slice(2)).toEqual(['CO', 'CO', 'CO', 'DV']);
-    expect(ours[1]).toBe(today > `${today.slice(0, 8)}28` ? 'RE' : 'DE');
+    const ours = after.slice(-8).map((r) => r.estado_cd);
+    // PD due the 1st → RE; ACT due the 28th → DE; balances of 0 → CO; CO, DV stay; the cancelled loan's stay.
+    expect(ours).toEqual(['RE', 'DE', 'CO', 'CO', 'CO', 'DV', 'PD', 'ACT']);
+    expect(after.filter((r) => r.loan_id === cancelled.id).map((r) => r.estado_cd)).toEqual(
+      before.filter((r) => r.loan_id === cancelled.id).map((r) => r.estado_cd),
+    );
 
     const second = await call(t, 'super-admin', 'POST', URL);
     expect(second.statusCode).toBe(200);

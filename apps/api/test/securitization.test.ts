@@ -61,7 +61,9 @@ describe('titulizar / destitulizar créditos (loans §6 IT tools: ADMIN)', () =>
     // Eligible loans first, then the refused ones with their reason in Spanish.
     const firstRefused = body.loans.findIndex((l) => l.refusal !== null);
     expect(body.loans.slice(0, firstRefused).every((l) => l.refusal === null)).toBe(true);
-    expect(body.loans.find((l) => l.estadoCd === 'AMA')?.refusal).toBe(M.statusNotAllowed('AMA'));
+    expect(body.loans.find((l) => l.estadoCd === 'AMA')?.refusal).toBe(
+      messages.loanActions.notAllowedInStatus('AMA'),
+    );
   });
 
   it('titulizar sets securitized and the fund on the confirmed loans only, audited one by one', async () => {
@@ -109,7 +111,7 @@ describe('titulizar / destitulizar créditos (loans §6 IT tools: ADMIN)', () =>
     expect(res.json().error).toBe(M.refused(2));
     expect(res.json().refused).toEqual(
       expect.arrayContaining([
-        { id: ama!.id, reason: M.statusNotAllowed('AMA') },
+        { id: ama!.id, reason: messages.loanActions.notAllowedInStatus('AMA') },
         { id: 99_999_999, reason: M.notFound(99_999_999) },
       ]),
     );

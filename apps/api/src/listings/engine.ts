@@ -75,6 +75,14 @@ export const titleOf = (def: ListingDef) => def.title ?? listingRoute(def.id)?.t
 export const rolesOf = (def: ListingDef): readonly Role[] => def.roles ?? listingRoute(def.id)?.roles ?? [];
 export const sortableOf = (def: ListingDef) => def.sortable ?? def.columns.map((c) => c.key);
 
+/**
+ * The fields a row of the listing answers: its columns, the keys its links read and its unique
+ * key. A query's other output columns (those its filters read, …) stay on the server.
+ */
+export const rowFieldsOf = (def: ListingDef): readonly string[] => [
+  ...new Set([def.key, ...def.columns.flatMap((c) => (c.linkKey ? [c.key, c.linkKey] : [c.key]))]),
+];
+
 /** Checks the caller's roles, the route parameters, the filters and the order of a request. */
 export function resolve(
   def: ListingDef,

@@ -7,10 +7,12 @@ import { httpError } from '../lib/httpError';
 import { pageUrl } from '../lib/jsonld';
 import { authOf } from '../lib/scope';
 import { LISTINGS } from './catalogue';
-import { readPage, resolve, sortableOf } from './engine';
+import { type Row, readPage, resolve, rowFieldsOf, sortableOf } from './engine';
 import { sendXlsx } from './xlsx';
 
 const MAX_PER_PAGE = 500;
+/** The class of a listing's rows, whatever the listing: its properties are every listing's columns. */
+export const LISTING_ROW = 'ListingRow';
 
 /**
  * GET /api/listados/{id} (issue 16): any listing, as a JSON-LD Hydra page with its columns,
@@ -35,6 +37,7 @@ export async function listingRoutes(app: FastifyInstance, { db, now }: RouteDeps
     );
     const page = Math.max(1, Number(query.page ?? 1) || 1);
     const { total, rows } = await readPage(db, resolved, page, perPage);
+    const fields = rowFieldsOf(def);
     const base = `/api/listados/${def.id}`;
     const last = Math.max(1, Math.ceil(total / perPage));
     const kept: Record<string, string | undefined> = { ...query, itemsPerPage: String(perPage) };
@@ -47,10 +50,15 @@ export async function listingRoutes(app: FastifyInstance, { db, now }: RouteDeps
     if (page > 1) view['hydra:previous'] = pageUrl(base, kept, page - 1);
     if (page < last) view['hydra:next'] = pageUrl(base, kept, page + 1);
     return {
-      '@context': '/api/contexts/Listing',
+      // As every collection: the context of its members' class (documented in /api/docs.jsonld).
+      '@context': `/api/contexts/${LISTING_ROW}`,
       '@id': base,
       '@type': 'hydra:Collection',
-      'hydra:member': rows,
+      'hydra:member': rows.map((row) => {
+        const member: Row = { '@type': LISTING_ROW };
+        for (const f of fields) member[f] = row[f] ?? null;
+        return member;
+      }),
       'hydra:totalItems': total,
       'hydra:view': view as { '@id': string; '@type': string },
       title: resolved.title,

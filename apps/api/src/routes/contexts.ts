@@ -53,6 +53,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { spec } from '../lib/contract';
 import { httpError } from '../lib/httpError';
+import { LISTINGS } from '../listings/catalogue';
+import { rowFieldsOf } from '../listings/engine';
 
 /** Every @type the API answers with; each has its context at /api/contexts/{Resource}. */
 export const RESOURCE_TYPES = [
@@ -90,6 +92,7 @@ export const RESOURCE_TYPES = [
   'InvestorListRow',
   'Killer',
   'LinkAfiliado',
+  'ListingRow',
   'LoanActionResult',
   'LoanControlDetail',
   'LoanDashboard',
@@ -256,8 +259,15 @@ const LOAN_PROPERTIES = {
   ScoreResult: fieldsOf(ScoreResult),
 } satisfies Partial<Record<ResourceType, readonly string[]>>;
 
+/**
+ * Issue 16: a listing's row (any listing, any sidebar report) carries its columns, the keys its
+ * links read and its unique key; one class for all of them, read from the listing catalogue.
+ */
+const LISTING_ROW_PROPERTIES = keysOf([...LISTINGS.values()].flatMap(rowFieldsOf));
+
 const RESOURCE_PROPERTIES: Record<ResourceType, readonly string[]> = {
   ...LOAN_PROPERTIES,
+  ListingRow: LISTING_ROW_PROPERTIES,
   ...CONTRACT_PROPERTIES,
   Account: ['iban', 'ibanValidadoLw', 'id', 'lwIBANId', 'user'],
   AffiliateDashboard: ['byPhase', 'byState', 'recentChanges'],

@@ -29,8 +29,11 @@ export interface LoanTransition {
   readonly from: 'any' | readonly LoanStatus[];
   /** The status it leads to; null leaves the status as it is. */
   readonly to: LoanStatus | null;
-  /** Who builds it (lact: the status, type and money actions; lprov: providers; flows: machines). */
-  readonly owner: 'lact' | 'lprov' | 'flows' | 'appr';
+  /**
+   * Who builds it (lact: the status, type and money actions; lprov: providers; flows: machines;
+   * tools: the issue-16 credit and IT tools, which act on many loans at once).
+   */
+  readonly owner: 'lact' | 'lprov' | 'flows' | 'appr' | 'tools';
 }
 
 /** Every admin action of issue 14 on a loan (§7 "Loan-detail writes"), by id. */
@@ -92,6 +95,17 @@ export const LOAN_TRANSITIONS = {
   frozeDebt: { from: OWING, to: null, owner: 'flows' },
   generateDebtCertificate: { from: OWING, to: null, owner: 'flows' },
   lawsuitFiling: { from: OWING, to: null, owner: 'flows' },
+  // ---- Tools of issue 16 (tools): a row refused here is refused with the table's reason
+  /** Subir acciones Excel GAP: the collection agency works on loans being repaid, not AMA. */
+  excelGapAction: { from: AMORTIZING, to: null, owner: 'tools' },
+  /** Subir acciones Excel judicial: only loans in arrears (RET). */
+  excelJudicialAction: { from: ['RET'], to: null, owner: 'tools' },
+  /** Titulizar: a loan still repaid, with cash flows left to sell (not AMA). */
+  securitize: { from: AMORTIZING, to: null, owner: 'tools' },
+  /** Destitulizar: whatever its status, a loan in a fund may leave it. */
+  unsecuritize: { from: 'any', to: null, owner: 'tools' },
+  /** Actualizar cuotas del mes: the installments of the loans that owe them move. */
+  updateMonthInstallments: { from: OWING, to: null, owner: 'tools' },
 } as const satisfies Record<string, LoanTransition>;
 
 export type LoanActionId = keyof typeof LOAN_TRANSITIONS;

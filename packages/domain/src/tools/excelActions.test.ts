@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../shared/messages';
 import { checkExcelActionRow, excelDay, excelHeaderMatches, excelLoanId } from './excelActions';
 import { toolsMessages } from './messages';
 
@@ -41,14 +42,14 @@ describe('checkExcelActionRow', () => {
       'judicial',
       row({ accion: 'DEMANDA' }),
       amo,
-      [M.actionNotAllowed('DEMANDA', 'AMO')],
+      [messages.loanActions.notAllowedInStatus('AMO')],
     ],
     [
       'GAP on a repaid loan',
       'gap',
       row(),
       { ...amo, estadoCd: 'AMA' },
-      [M.actionNotAllowed('PROMESA_PAGO', 'AMA')],
+      [messages.loanActions.notAllowedInStatus('AMA')],
     ],
     [
       'a second lawsuit',

@@ -1,13 +1,12 @@
 /**
  * Subir acciones Excel GAP / judicial (issue 16, credit tools; loans §6: SUPER_ADMIN): the columns
  * of the file, the actions of each kind, and the check of one row. The spec names the tools only;
- * the actions and the statuses that allow them are this rule of ours (no status-transition table
- * exists yet): the collection agency (GAP) works on loans being repaid (phase FA but AMA, repaid
- * early); the judicial actions only on loans in arrears (RET). Pure: the API looks the loan up and
- * passes it in.
+ * the actions are ours, and the statuses that allow them are the loan status table's
+ * (loan/transitions.ts: `excelGapAction`, `excelJudicialAction`), which refuses a row with its own
+ * reason. Pure: the API looks the loan up and passes it in.
  */
 
-import { LOAN_PHASES } from '../loan/catalogues';
+import { LOAN_TRANSITIONS, type LoanActionId, loanActionRefusal } from '../loan/transitions';
 import { toolsMessages } from './messages';
 
 export const EXCEL_ACTION_KINDS = ['gap', 'judicial'] as const;
@@ -42,9 +41,16 @@ export const EXCEL_ACTIONS = {
   },
 } as const satisfies Record<ExcelActionKind, Record<string, ActionDef>>;
 
+/** The status table's entry for each kind. */
+export const EXCEL_ACTION_TRANSITION = {
+  gap: 'excelGapAction',
+  judicial: 'excelJudicialAction',
+} as const satisfies Record<ExcelActionKind, LoanActionId>;
+
+/** The statuses each kind allows, as the table has them (the template's help sheet lists them). */
 export const EXCEL_ACTION_STATUSES: Record<ExcelActionKind, readonly string[]> = {
-  gap: LOAN_PHASES.FA.states.filter((s) => s !== 'AMA'),
-  judicial: ['RET'],
+  gap: LOAN_TRANSITIONS.excelGapAction.from,
+  judicial: LOAN_TRANSITIONS.excelJudicialAction.from,
 };
 
 /** The loan a row names, as the database has it; null when it does not exist. */
@@ -122,9 +128,9 @@ export function checkExcelActionRow(
 
   const accion = text(cells.accion).toUpperCase();
   const def = (EXCEL_ACTIONS[kind] as Record<string, ActionDef>)[accion];
+  const refusal = loan ? loanActionRefusal(EXCEL_ACTION_TRANSITION[kind], loan.estadoCd) : null;
   if (!def) errors.push(M.actionUnknown(text(cells.accion)));
-  else if (loan && !EXCEL_ACTION_STATUSES[kind].includes(loan.estadoCd))
-    errors.push(M.actionNotAllowed(accion, loan.estadoCd));
+  else if (refusal) errors.push(refusal);
   else if (loan && accion === 'DEMANDA' && loan.demandaJudicial) errors.push(M.alreadyInLawsuit);
 
   const fecha = excelDay(cells.fecha);

@@ -7,7 +7,6 @@ import { messages, READ } from '../shared/messages';
 
 export const toolsMessages = {
   securitization: {
-    statusNotAllowed: (estadoCd: string) => `El estado ${estadoCd} no permite titulizar el crédito`,
     alreadySecuritized: 'El crédito ya está titulizado',
     notSecuritized: 'El crédito no está titulizado',
     inLawsuit: 'El crédito tiene una demanda judicial',
@@ -29,8 +28,6 @@ export const toolsMessages = {
     loanRequired: 'Falta el crédito',
     loanNotFound: (credito: string) => `El crédito ${credito} no existe`,
     actionUnknown: (accion: string) => `La acción ${accion} no existe`,
-    actionNotAllowed: (accion: string, estadoCd: string) =>
-      `La acción ${accion} no está permitida para un crédito en estado ${estadoCd}`,
     alreadyInLawsuit: 'El crédito ya tiene una demanda judicial',
     dateInvalid: 'La fecha no es válida (D/MM/AAAA)',
     dateInFuture: 'La fecha no puede ser posterior a hoy',

@@ -4,6 +4,7 @@ import { type MonthInstallment, monthInstallmentStatus } from './monthInstallmen
 const TODAY = '2026-11-24';
 const i = (over: Partial<MonthInstallment>): MonthInstallment => ({
   estadoCd: 'PD',
+  loanEstadoCd: 'AMO',
   fechaInicio: '2026-10-24',
   fechaCobro: '2026-11-20',
   saldo: 120,
@@ -29,6 +30,13 @@ describe('monthInstallmentStatus', () => {
     ['in management stays', i({ estadoCd: 'GT' }), 'GT'],
     ['last month is not touched', i({ fechaCobro: '2026-10-20' }), 'PD'],
     ['next month is not touched', i({ fechaCobro: '2026-12-20' }), 'PD'],
+    // The status table (updateMonthInstallments): loans that owe installments, amortizing or in arrears.
+    ['of a loan in arrears (RET): moves', i({ loanEstadoCd: 'RET' }), 'RE'],
+    ['of a defaulted loan (DE2): moves', i({ loanEstadoCd: 'DE2' }), 'RE'],
+    ['of a loan repaid early (AMA): moves too (FA)', i({ loanEstadoCd: 'AMA', saldo: 0 }), 'CO'],
+    ['of a cancelled loan (CA0): not touched', i({ loanEstadoCd: 'CA0' }), 'PD'],
+    ['of a failed loan (FAL): not touched', i({ loanEstadoCd: 'FAL' }), 'PD'],
+    ['of a loan being funded (PUB): not touched', i({ loanEstadoCd: 'PUB', saldo: 0 }), 'PD'],
   ] as const)('%s', (_name, inst, expected) => {
     expect(monthInstallmentStatus(inst, TODAY)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../shared/messages';
 import { toolsMessages } from './messages';
 import { fundError, type SecuritizationCandidate, securitizationRefusal } from './securitization';
 
@@ -16,11 +17,11 @@ describe('securitizationRefusal', () => {
     ['titulizar', loan('RET'), null],
     ['titulizar', loan('ACC'), null],
     ['titulizar', loan('FAC'), null],
-    ['titulizar', loan('AMA'), M.statusNotAllowed('AMA')],
-    ['titulizar', loan('EST'), M.statusNotAllowed('EST')],
-    ['titulizar', loan('PUB'), M.statusNotAllowed('PUB')],
-    ['titulizar', loan('DE1'), M.statusNotAllowed('DE1')],
-    ['titulizar', loan('UNK'), M.statusNotAllowed('UNK')],
+    ['titulizar', loan('AMA'), messages.loanActions.notAllowedInStatus('AMA')],
+    ['titulizar', loan('EST'), messages.loanActions.notAllowedInStatus('EST')],
+    ['titulizar', loan('PUB'), messages.loanActions.notAllowedInStatus('PUB')],
+    ['titulizar', loan('DE1'), messages.loanActions.notAllowedInStatus('DE1')],
+    ['titulizar', loan('UNK'), messages.loanActions.notAllowedInStatus('UNK')],
     ['titulizar', loan('AMO', true), M.alreadySecuritized],
     ['titulizar', loan('AMO', false, true), M.inLawsuit],
     ['destitulizar', loan('AMO', true), null],

@@ -1,19 +1,26 @@
 /**
  * Titulizar / destitulizar créditos (issue 16, IT tools): which loans may enter or leave a
  * securitisation fund. The spec leaves the rule to the server ("refused for loans in a status that
- * does not allow it"); no loan status-transition table exists yet, so the rule is this small one:
- * a loan enters a fund only while it is being repaid (phase FA) and still has cash flows to sell
- * (not AMA, repaid early), is not already in one and has no lawsuit filed; it leaves a fund only
- * if it is in one.
+ * does not allow it"): the statuses are the loan status table's (loan/transitions.ts: `securitize`
+ * while the loan is repaid and has cash flows left to sell, `unsecuritize` from any), refused with
+ * its reason; besides, a loan enters a fund only if it is not in one and has no lawsuit filed, and
+ * leaves a fund only if it is in one.
  */
 
-import { LOAN_PHASES } from '../loan/catalogues';
+import { LOAN_TRANSITIONS, type LoanActionId, loanActionRefusal } from '../loan/transitions';
 import { toolsMessages } from './messages';
 
 export const SECURITIZATION_MOVES = ['titulizar', 'destitulizar'] as const;
 export type SecuritizationMove = (typeof SECURITIZATION_MOVES)[number];
 
-export const SECURITIZABLE_STATUSES: readonly string[] = LOAN_PHASES.FA.states.filter((s) => s !== 'AMA');
+/** The status table's entry for each move. */
+export const SECURITIZATION_TRANSITION = {
+  titulizar: 'securitize',
+  destitulizar: 'unsecuritize',
+} as const satisfies Record<SecuritizationMove, LoanActionId>;
+
+/** The statuses a loan may enter a fund from (the table's `securitize`). */
+export const SECURITIZABLE_STATUSES: readonly string[] = LOAN_TRANSITIONS.securitize.from;
 
 export const FUND_MAX_LENGTH = 60;
 
@@ -30,10 +37,11 @@ export function securitizationRefusal(
   move: SecuritizationMove,
   loan: SecuritizationCandidate,
 ): string | null {
-  if (move === 'destitulizar') return loan.securitized ? null : M.notSecuritized;
-  if (loan.securitized) return M.alreadySecuritized;
-  if (!SECURITIZABLE_STATUSES.includes(loan.estadoCd)) return M.statusNotAllowed(loan.estadoCd);
-  if (loan.demandaJudicial) return M.inLawsuit;
+  if (move === 'destitulizar' && !loan.securitized) return M.notSecuritized;
+  if (move === 'titulizar' && loan.securitized) return M.alreadySecuritized;
+  const refusal = loanActionRefusal(SECURITIZATION_TRANSITION[move], loan.estadoCd);
+  if (refusal) return refusal;
+  if (move === 'titulizar' && loan.demandaJudicial) return M.inLawsuit;
   return null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Subir acciones Excel GAP / judicial (issue 16, credit tools; loans §6: SUPER_ADMIN). The file is
- * read on the server with exceljs's streaming reader (never the browser's xlsx package), each row is
+ * read on the server with exceljs's streaming reader (never the browser's xlsx package; see lib/xlsxRead), each row is
  * checked with the domain rule against the loan it names, and the answer lists every refused row
  * with its Spanish errors. A dry run is the default; `dryRun=false` applies the valid rows in one
  * transaction (rows locked and re-checked, one audit entry per row). A bad file changes nothing.
@@ -32,6 +32,7 @@ import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
 import { authOf } from '../../lib/scope';
+import { xlsxWorksheets } from '../../lib/xlsxRead';
 
 const M = toolsMessages.excelActions;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -59,14 +60,7 @@ async function readRows(content: Buffer): Promise<{ fila: number; cells: Cells }
   let header: unknown[] | null = null;
   let dataRows = 0;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'emit',
-    });
-    for await (const sheet of reader) {
+    for await (const sheet of xlsxWorksheets(content)) {
       for await (const row of sheet) {
         const values = (row.values as unknown[]).slice(1).map(plain);
         if (header === null) {

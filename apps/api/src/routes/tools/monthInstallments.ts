@@ -2,13 +2,14 @@
  * Actualizar cuotas del mes (issue 16, credit tools; loans §6: SUPER_ADMIN): the GET is the dry
  * run (how many installments of this month change, from which status to which); the POST applies
  * it in one transaction with the rows locked and one audit entry for the run. The status rule is
- * the domain's monthInstallmentStatus, so a second run changes nothing.
+ * the domain's monthInstallmentStatus (which reads the loan status table for the loan's status),
+ * so a second run changes nothing.
  */
 import { monthInstallmentStatus, monthOf, OPEN_INSTALLMENT_STATUSES } from '@backoffice/domain/tools';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { installments } from '../../db/schema';
+import { installments, loans } from '../../db/schema';
 import { audit, type Tx } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
@@ -25,10 +26,13 @@ async function plan(db: Db | Tx, today: string, lock: boolean) {
       fechaInicio: installments.fechaInicio,
       fechaCobro: installments.fechaCobro,
       saldo: installments.saldo,
+      loanEstadoCd: loans.estadoCd,
     })
     .from(installments)
+    .innerJoin(loans, eq(loans.id, installments.loanId))
     .where(sql`to_char(${installments.fechaCobro}, 'YYYY-MM') = ${month}`)
     .orderBy(installments.id);
+  // The installments locked, and their loans (a status change meanwhile waits for the run).
   const rows = await (lock ? q.for('update') : q);
   const changes = rows
     .map((r) => ({

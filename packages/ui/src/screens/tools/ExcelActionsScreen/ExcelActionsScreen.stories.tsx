@@ -1,3 +1,4 @@
+import { messages } from '@backoffice/domain/messages';
 import { toolsMessages } from '@backoffice/domain/tools';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -20,7 +21,7 @@ const report: ExcelActionsReport = {
       accion: 'PAGO_PARCIAL',
       fecha: '2026-11-20',
       importe: null,
-      errors: [M.actionNotAllowed('PAGO_PARCIAL', 'AMA')],
+      errors: [messages.loanActions.notAllowedInStatus('AMA')],
     },
     {
       fila: 5,

@@ -1,4 +1,5 @@
 import { formatEur } from '@backoffice/domain';
+import { messages } from '@backoffice/domain/messages';
 import { toolsMessages } from '@backoffice/domain/tools';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -45,7 +46,7 @@ const preview: SecuritizationPreview = {
       cantidad: 3000,
       fund: null,
       createdAt: '2026-05-20T10:00:00Z',
-      refusal: M.statusNotAllowed('AMA'),
+      refusal: messages.loanActions.notAllowedInStatus('AMA'),
     },
     {
       id: 21,
@@ -97,7 +98,7 @@ export const Default: Story = {
     await step('each refused loan says why', async () => {
       const table = canvas.getByRole('table', { name: 'Créditos seleccionados (4)' });
       await expect(within(table).getByRole('row', { name: /F0000018/ })).toHaveTextContent(
-        M.statusNotAllowed('AMA'),
+        messages.loanActions.notAllowedInStatus('AMA'),
       );
     });
     await step('confirming sends the move; cancelling does not', async () => {
@@ -165,13 +166,13 @@ export const Refused: Story = {
     outcome: {
       tone: 'danger',
       message: M.refused(1),
-      refused: [{ id: 18, reason: M.statusNotAllowed('AMA') }],
+      refused: [{ id: 18, reason: messages.loanActions.notAllowedInStatus('AMA') }],
     },
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(M.refused(1));
-    await expect(alert).toHaveTextContent(`18: ${M.statusNotAllowed('AMA')}`);
+    await expect(alert).toHaveTextContent(`18: ${messages.loanActions.notAllowedInStatus('AMA')}`);
   },
 };
 
