@@ -12,7 +12,7 @@ import { audit, type Tx } from '../lib/audit';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
-import { idFrom, iriOf, paramId } from '../lib/iri';
+import { idFrom, iri, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
 import { assertLoanInScope, assertUserInScope, authOf, loadAffiliate } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
@@ -41,6 +41,18 @@ interface Owner {
   userId: number | null;
   affiliateId: number | null;
   loanId: number | null;
+}
+
+/**
+ * Gaps: the records a document's write concerns: its affiliate or loan (and its user); a document
+ * of a person alone concerns every record of the person.
+ */
+function documentSubjects(d: Owner) {
+  const own = d.affiliateId === null && d.loanId === null;
+  return {
+    subjects: [iri('afiliado', d.affiliateId), iri('loan', d.loanId), iri('user', d.userId)],
+    person: own ? d.userId : null,
+  };
 }
 
 /** The loan is one the caller may see; answers its borrower. */
@@ -118,7 +130,13 @@ export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: Rou
           })
           .returning();
         if (!d) throw httpError(500, messages.write.uploadDocument);
-        await audit(tx, { userId: auth.id, action: 'upload', resource: iriOf('document', d.id), after: d });
+        await audit(tx, {
+          userId: auth.id,
+          action: 'upload',
+          resource: iriOf('document', d.id),
+          ...documentSubjects(d),
+          after: d,
+        });
         return d;
       });
       reply.status(201);
@@ -137,7 +155,13 @@ export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: Rou
       if (!d) throw httpError(404, messages.general.notFound);
       await assertDocumentVisible(tx, auth, d);
       await tx.delete(documents).where(eq(documents.id, id));
-      await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('document', id), before: d });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'delete',
+        resource: iriOf('document', id),
+        ...documentSubjects(d),
+        before: d,
+      });
       return d;
     });
     if (removed.storedName) await unlink(join(folder, removed.storedName)).catch(() => undefined);

@@ -20,9 +20,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { affiliates, loans, tasks, users } from '../db/schema';
+import { audit } from '../lib/audit';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
+import { iriOf } from '../lib/iri';
 import { rowsOf } from '../lib/rows';
 import { authOf, loadAffiliate } from '../lib/scope';
 
@@ -83,26 +85,38 @@ export async function salesTasksRoutes(app: FastifyInstance, { db, now }: RouteD
     if (first) throw httpError(400, first, { violations: errors });
     // A COMERCIAL files tasks only on the affiliates assigned to them (404 / 403 otherwise).
     const affiliate = await loadAffiliate(db, auth, b.afiliado);
-    const [row] = await db
-      .insert(tasks)
-      .values({
-        affiliateId: affiliate.id,
+    const row = await db.transaction(async (tx) => {
+      const [t] = await tx
+        .insert(tasks)
+        .values({
+          affiliateId: affiliate.id,
+          userId: auth.id,
+          type: b.type,
+          date: b.date,
+          name: b.name.trim(),
+          status: NEW_TASK_STATUS,
+          finished: false,
+        })
+        .returning();
+      if (!t) throw httpError(500, messages.general.serverError);
+      // Gaps: every write is audited; the task shows in its affiliate's history.
+      await audit(tx, {
         userId: auth.id,
-        type: b.type,
-        date: b.date,
-        name: b.name.trim(),
-        status: NEW_TASK_STATUS,
-        finished: false,
-      })
-      .returning();
+        action: 'create',
+        resource: iriOf('task', t.id),
+        subjects: [iriOf('afiliado', affiliate.id)],
+        after: t,
+      });
+      return t;
+    });
     reply.status(201);
     return {
-      id: row!.id,
-      type: row!.type,
-      date: row!.date,
-      name: row!.name,
-      status: row!.status,
-      finished: row!.finished,
+      id: row.id,
+      type: row.type,
+      date: row.date,
+      name: row.name,
+      status: row.status,
+      finished: row.finished,
       affiliateId: affiliate.id,
       affiliateName: affiliate.nombre,
     };
