@@ -52,18 +52,22 @@ export async function affiliateToolsRoutes(
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
       let score: number;
       try {
-        ({ score } = await openBanking.scoreAffiliate({
-          affiliateId: a.id,
-          figures: {
-            beneficio: a.beneficio,
-            facturacionAnual: a.facturacionAnual,
-            activoCorriente: a.activoCorriente,
-            pasivoCorriente: a.pasivoCorriente,
-            patrimonioNeto: a.patrimonioNeto,
-            deudaCorto: a.deudaCorto,
-            deudaLargo: a.deudaLargo,
+        ({ score } = await openBanking.scoreAffiliate(
+          {
+            affiliateId: a.id,
+            figures: {
+              beneficio: a.beneficio,
+              facturacionAnual: a.facturacionAnual,
+              activoCorriente: a.activoCorriente,
+              pasivoCorriente: a.pasivoCorriente,
+              patrimonioNeto: a.patrimonioNeto,
+              deudaCorto: a.deudaCorto,
+              deudaLargo: a.deudaLargo,
+            },
           },
-        }));
+          // Gaps: the provider's log names who asked, as every other provider call does.
+          { userId: auth.id },
+        ));
       } catch {
         throw httpError(502, messages.write.calculateScore);
       }
