@@ -4,7 +4,7 @@
  * roles above it every agent's); 'Nueva tarea' creates one for an affiliate the caller may see,
  * checked with the same domain function as the form.
  */
-import { hasAnyRole } from '@backoffice/domain';
+import { hasAnyRole, isIsoDate } from '@backoffice/domain';
 import { ACTIVE_AFFILIATE_STATES } from '@backoffice/domain/affiliate';
 import type { ResponseOf } from '@backoffice/domain/contract';
 import { businessDay } from '@backoffice/domain/dates';
@@ -33,7 +33,10 @@ export async function salesTasksRoutes(app: FastifyInstance, { db, now }: RouteD
 
   r.get('/api/comerciales/tareas', spec('GET /api/comerciales/tareas'), async (request) => {
     const auth = authOf(request);
-    const week = taskWeek(request.query.semana ?? businessDay(now()));
+    const day = request.query.semana;
+    // The pattern lets '2026-13-45' through; a day that is not a date is a 400, not a 500.
+    if (day !== undefined && !isIsoDate(day)) throw httpError(400, messages.validation.dateInvalid);
+    const week = taskWeek(day ?? businessDay(now()));
     const own: SQL | undefined = hasAnyRole(auth.roles, ['ROLE_MICRO_ADMIN'])
       ? undefined
       : eq(tasks.userId, auth.id);
