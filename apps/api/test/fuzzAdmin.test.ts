@@ -4,7 +4,9 @@
  * before any input is read). Here SUPER_ADMIN, whom every role check lets through, sends each of
  * those routes malformed path parameters, query values derived from its querystring schema (and,
  * for a listing, from the filters it declares), bodies derived from its body schema and bodies of
- * the wrong shape. Each answer must be below 500, and every refusal a Spanish `error`.
+ * the wrong shape; then random requests mixing plausible and wrong values, as the staff roles
+ * (`FUZZ_SEED` picks another sequence, `FUZZ_BUDGET_MS` the time after the first 800).
+ * Each answer must be below 500, and every refusal a Spanish `error`.
  * Runs on PGlite and on PostgreSQL.
  */
 import {
@@ -21,15 +23,20 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
 import { LISTINGS } from '../src/listings/catalogue';
+import { prng } from '../src/seed/random';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
 let auth: { authorization: string };
+/** The staff roles the routes of issues 14–16 are for (each may take another branch of a rule). */
+const STAFF = ['super-admin', 'admin', 'admin-2', 'micro-admin', 'risk-admin', 'comercial'] as const;
+const headersOf = new Map<string, { authorization: string }>();
 /** A real record of each kind, so that a refusal comes from the value fuzzed, not a missing row. */
 const real: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ seed: 'tiny' });
   auth = await t.as('super-admin');
+  for (const who of STAFF) headersOf.set(who, await t.as(who));
   const one = async (q: SQL) => String(rowsOf<{ id: number }>(await t.database.db.execute(q))[0]?.id ?? 1);
   real.loan = await one(sql`select id from loans order by id limit 1`);
   real.investor = await one(sql`select id from investors order by id limit 1`);
@@ -104,6 +111,15 @@ function badBodyValues(s: JsonSchema): unknown[] {
   return out;
 }
 
+/** A query value as a URL carries it; a lone surrogate (not encodable) as the bytes a client might send. */
+const encoded = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%B0%80';
+  }
+};
+
 /** The route's path with real ids, so that only the fuzzed part is wrong. */
 function realPath(path: string): string {
   const id = path.startsWith('/api/inversores')
@@ -134,12 +150,13 @@ interface Probe {
   type?: string;
 }
 
-async function probe(p: Probe, failures: string[]) {
+async function probe(p: Probe, failures: string[], as = auth, extra: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: p.method as 'GET',
     url: p.url,
     headers: {
-      ...auth,
+      ...as,
+      ...extra,
       ...(p.payload === undefined ? {} : { 'content-type': p.type ?? 'application/json' }),
     },
     ...(p.payload === undefined ? {} : { payload: p.payload }),
@@ -244,6 +261,104 @@ describe('the routes of issues 14–16 refuse bad input with a 4xx in Spanish, n
         await probe({ what: `listing ${id} ${q}`, method: 'GET', url: `/api/listados/${id}?${q}` }, failures);
     }
     console.log(`fuzz (listings): ${sent} filter requests on ${LISTINGS.size} listings`);
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+describe('random requests to the routes of issues 14–16: plausible and wrong values mixed', () => {
+  it('answers every one below 500, every refusal in Spanish', async () => {
+    const rng = prng(Number(process.env.FUZZ_SEED ?? 1416));
+    const keys = Object.keys(ROUTES);
+    const iris = () => [
+      `/api/creditos/${real.loan}`,
+      `/api/inversores/${real.investor}`,
+      `/api/users/${real.investorUser}`,
+      `/api/afiliados/${real.affiliate}`,
+      '/api/creditos/999999999',
+      '/api/afiliados/0',
+    ];
+    /** A value for a field of this schema: most often one it could take, sometimes one it cannot. */
+    const valueFor = (s: JsonSchema): unknown => {
+      if (rng.chance(0.25)) return rng.pick(badBodyValues(s));
+      if (s.enum?.length) return rng.pick(s.enum);
+      const types = [...typesOf(s)];
+      const type = types.length ? rng.pick(types) : 'string';
+      switch (type) {
+        case 'integer':
+          return rng.pick([0, 1, -1, 3, 12, 36, 120, 2 ** 31 - 1, Number(real.loan), Number(real.investor)]);
+        case 'number':
+          return rng.pick([0, 0.01, -5, 50, 1000, 12.345, 1e9, rng.money(-100, 100_000)]);
+        case 'boolean':
+          return rng.chance(0.5);
+        case 'null':
+          return null;
+        case 'array':
+          return rng.pick([[], [Number(real.loan)], [0, -1], [`/api/creditos/${real.loan}`], [{}]]);
+        case 'object':
+          return rng.pick([{}, { newCredit: true }, { x: 'y' }]);
+        default:
+          return rng.pick([
+            ...iris(),
+            'ACT',
+            'A',
+            'gap',
+            'titulizar',
+            '2026-11-24',
+            '2026-02-29',
+            '2026-11-24T10:00:00Z',
+            'Motivo de la acción',
+            'ES9121000418450200051332',
+            '12345678Z',
+            '',
+            'x'.repeat(rng.int(1, 600)),
+          ]);
+      }
+    };
+    const paramFor = (path: string, name: string) =>
+      rng.chance(0.7) ? realPath(path).split('/')[path.split('/').indexOf(name)] : rng.pick(BAD_PARAMS);
+    const failures: string[] = [];
+    const deadline = performance.now() + Number(process.env.FUZZ_BUDGET_MS ?? 10_000);
+    let sent = 0;
+    while (sent < 5000 && (sent < 800 || performance.now() < deadline)) {
+      const key = rng.pick(keys);
+      const schemas = ROUTES[key as keyof typeof ROUTES] as Record<string, unknown>;
+      const [method = 'GET', path = '/'] = key.split(' ');
+      const url = path
+        .split('/')
+        .map((part) => (part.startsWith(':') ? paramFor(path, part) : part))
+        .join('/');
+      const query = Object.entries((schemas.querystring as JsonSchema | undefined)?.properties ?? {})
+        .filter(() => rng.chance(0.5))
+        .map(([k, s]) => `${encodeURIComponent(k)}=${encoded(String(valueFor(s)))}`)
+        .join('&');
+      let payload: string | undefined;
+      if (method !== 'GET' && method !== 'DELETE') {
+        const body = schemas.body as JsonSchema | undefined;
+        const fields: Record<string, unknown> = {};
+        for (const [k, s] of Object.entries(body?.properties ?? {}))
+          if (rng.chance(0.6)) fields[k] = valueFor(s);
+        payload = JSON.stringify(body?.type === 'array' ? [fields] : fields);
+      }
+      const who = rng.pick(STAFF);
+      const extra: Record<string, string> = rng.chance(0.5)
+        ? { 'idempotency-key': `fuzz-key-${rng.int(0, 50)}` }
+        : {};
+      await probe(
+        {
+          what: `${who} ${key}`,
+          method,
+          url: query ? `${url}?${query}` : url,
+          ...(payload === undefined ? {} : { payload: `${payload}` }),
+        },
+        failures,
+        headersOf.get(who),
+        extra,
+      );
+      if (payload !== undefined && failures.length)
+        failures[failures.length - 1] += ` body ${payload.slice(0, 200)}`;
+      sent += 1;
+    }
+    console.log(`fuzz (issues 14–16, random): ${sent} requests`);
     expect(failures).toEqual([]);
   }, 300_000);
 });
