@@ -93,6 +93,22 @@ describe("an investor's history", () => {
   });
 });
 
+describe("an investor's history: the writes on its person", () => {
+  it('a money out waiting for approval on the investor’s user is listed', async () => {
+    const inv = await one<{ id: number; userId: number }>(sql`
+      select i.id, i.user_id as "userId" from investors i join wallets w on w.user_id = i.user_id
+      order by i.id desc limit 1`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tools/admin/moneyOut',
+      payload: { amount: 15_000, msg: 'Reembolso', user: `/api/users/${inv.userId}` },
+      headers: { ...(await t.as('admin')), 'idempotency-key': 'gaps-history-money-out' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(summary(await history(`/api/inversores/${inv.id}`))).toContain('approval.requested');
+  });
+});
+
 describe("an affiliate's history", () => {
   it('lists the writes on its plans, links, documents, agents, company, administrator, tasks and comments', async () => {
     const [a, other] = await rows<{ id: number; company: number; admin: number }>(sql`

@@ -24,6 +24,12 @@ export async function personSubjects(tx: Tx | Db, userId: number): Promise<strin
   return [`${IRI.user}/${userId}`, ...rows.map((r) => r.iri)];
 }
 
+const USER_IRI = /^\/api\/users\/(\d{1,9})$/;
+const userOf = (resource: string | null): number | null => {
+  const m = USER_IRI.exec(resource ?? '');
+  return m ? Number(m[1]) : null;
+};
+
 /** Who did what to which resource, with the row before and after (issue 5 "Writes"). */
 export async function audit(
   tx: Tx | Db,
@@ -47,8 +53,10 @@ export async function audit(
   const subjects = new Set<string>();
   if (entry.resource) subjects.add(entry.resource);
   for (const s of entry.subjects ?? []) if (s) subjects.add(s);
-  if (typeof entry.person === 'number')
-    for (const s of await personSubjects(tx, entry.person)) subjects.add(s);
+  // A write on a person (a user's IRI as resource: their data, KYC, an approval on them) concerns
+  // their records too.
+  const person = entry.person ?? userOf(entry.resource);
+  if (typeof person === 'number') for (const s of await personSubjects(tx, person)) subjects.add(s);
   await tx.insert(auditLog).values({
     userId: entry.userId,
     action: entry.action,
