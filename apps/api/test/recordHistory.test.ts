@@ -109,6 +109,35 @@ describe("an investor's history: the writes on its person", () => {
   });
 });
 
+describe("an investor's history: its investments", () => {
+  it('an investment made, then deleted, from the loan is listed on the investor', async () => {
+    // A loan on offer (PUB) with room for 5 €: one without investments, put on offer.
+    const loan = await one<{ id: number }>(sql`
+      update loans set estado_cd = 'PUB' where id = (
+        select id from loans l where cantidad >= 5
+        and not exists (select 1 from investments i where i.loan_id = l.id) order by id limit 1)
+      returning id`);
+    const [inv, other] = await rows<{ id: number }>(sql`select id from investors order by id limit 2`);
+    if (!inv || !other) throw new Error('fixture not found');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/tools/admin/invest/${loan.id}`,
+      payload: { investor: `/api/inversores/${inv.id}`, amount: 5 },
+      headers: { ...(await t.as('super-admin')), 'idempotency-key': 'gaps-history-invest' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const investment = made.json().changes.investment as string;
+    expect((await su('DELETE', investment)).statusCode).toBe(200);
+
+    expect(summary(await history(`/api/inversores/${inv.id}`))).toEqual(
+      expect.arrayContaining(['invest', 'deleteInvestment']),
+    );
+    const theirs = summary(await history(`/api/inversores/${other.id}`));
+    expect(theirs).not.toContain('invest');
+    expect(theirs).not.toContain('deleteInvestment');
+  });
+});
+
 describe("an affiliate's history", () => {
   it('lists the writes on its plans, links, documents, agents, company, administrator, tasks and comments', async () => {
     const [a, other] = await rows<{ id: number; company: number; admin: number }>(sql`

@@ -61,6 +61,8 @@ export interface LoanActionOutcome {
   changes?: Record<string, unknown>;
   /** Their values before, for the audit's `before`. */
   before?: Record<string, unknown>;
+  /** Other records the action concerns (an investment's investor): their history lists it too. */
+  subjects?: readonly (string | null)[];
 }
 
 /** A provider call of an action: its name in the error, and the call (throws on failure). */
@@ -225,6 +227,7 @@ async function runLoanAction<P>(
         userId: auth.id,
         action,
         resource: iriOf('loan', loanId),
+        subjects: outcome.subjects ?? [],
         before: { ...pick(locked, fields), ...outcome.before },
         after: changes,
         reason,
