@@ -138,6 +138,19 @@ describe("an investor's history: its investments", () => {
   });
 });
 
+describe("an investor's history: a payment reset that removes its investment", () => {
+  it('the reset, approved by a second ADMIN, is listed on the investor whose investment went', async () => {
+    const { loanId, investorId } = await one<{ loanId: number; investorId: number }>(sql`
+      select l.id as "loanId", i.investor_id as "investorId" from loans l join investments i on i.loan_id = l.id
+      where l.estado_cd in ('PUB', 'FIR') order by l.id limit 1`);
+    const ask = await call(t, 'admin', 'POST', `/api/tools/admin/resetPayment/${loanId}`, {});
+    expect(ask.statusCode, ask.body).toBe(202);
+    const ok = await call(t, 'admin-2', 'POST', `/api/approvals/${ask.json().id}/approve`, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(summary(await history(`/api/inversores/${investorId}`))).toContain('resetPayment');
+  });
+});
+
 describe("an affiliate's history", () => {
   it('lists the writes on its plans, links, documents, agents, company, administrator, tasks and comments', async () => {
     const [a, other] = await rows<{ id: number; company: number; admin: number }>(sql`
