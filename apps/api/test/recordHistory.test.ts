@@ -27,6 +27,7 @@ const su = (method: string, url: string, body?: unknown) => call(t, 'super-admin
 
 interface Entry {
   action: string;
+  resource: string | null;
   changes: { field: string; before: string | null; after: string | null }[];
 }
 /** The record's history, newest first, as the tab reads it. */
@@ -90,6 +91,16 @@ describe("an investor's history", () => {
     const theirs = summary(await history(`/api/inversores/${other.id}`));
     for (const e of ['create:iban', 'update:iban', 'update:points', 'cleanKYC', 'update:position'])
       expect(theirs).not.toContain(e);
+    // Each entry says what the write was on.
+    const on = (await history(`/api/inversores/${inv.id}`)).map((e) => e.resource);
+    expect(on).toEqual(
+      expect.arrayContaining([
+        account,
+        `/api/investor_preferences/${inv.prefs}`,
+        user,
+        `/api/inversores/${inv.id}`,
+      ]),
+    );
   });
 });
 

@@ -117,6 +117,7 @@ export async function approvalsRoutes(app: FastifyInstance, deps: RouteDeps) {
           userEmail: email,
           reason: entry.reason,
           changes: auditChanges(entry.before, entry.after),
+          resource: entry.resource,
         }),
       ),
       total?.n ?? 0,
