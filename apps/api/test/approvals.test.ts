@@ -125,7 +125,9 @@ describe('money out and four-eyes', () => {
 
     const trail = await call(t, 'admin', 'GET', `/api/auditLog?resource=/api/afiliados/${afiliado}`);
     expect(trail.statusCode).toBe(200);
-    const [approved, requested] = trail.json()['hydra:member'];
+    // The money out itself (on the affiliate's wallet) is the affiliate's too (gaps), between them.
+    const [approved, moved, requested] = trail.json()['hydra:member'];
+    expect(moved).toMatchObject({ action: 'moneyOut', userEmail: 'admin-2@demo.test' });
     expect(approved).toMatchObject({ action: 'approval.approved', actionLabel: 'Solicitud aprobada' });
     expect(approved.userEmail).toBe('admin-2@demo.test');
     expect(approved.changes).toEqual(

@@ -1,7 +1,34 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { IRI } from './iri';
+import { rowsOf } from './rows';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The records a write on a person concerns (gaps): the person, their investor, the affiliates they
+ * administer or sell for, the loans they borrow or co-borrow. Their account, KYC, wallet, payment
+ * methods and personal data show on each of those records' 'Historial de acciones'.
+ */
+export async function personSubjects(tx: Tx | Db, userId: number): Promise<string[]> {
+  const rows = rowsOf<{ iri: string }>(
+    await tx.execute(sql`
+      select ${`${IRI.investor}/`} || id as iri from investors where user_id = ${userId}
+      union select ${`${IRI.afiliado}/`} || id from affiliates where administrador_id = ${userId}
+      union select ${`${IRI.afiliado}/`} || affiliate_id from sales_agents
+        where user_id = ${userId} and affiliate_id is not null
+      union select ${`${IRI.loan}/`} || id from loans where user_id = ${userId}
+      union select ${`${IRI.loan}/`} || id from loans where coborrower_id = ${userId}`),
+  );
+  return [`${IRI.user}/${userId}`, ...rows.map((r) => r.iri)];
+}
+
+const USER_IRI = /^\/api\/users\/(\d{1,9})$/;
+const userOf = (resource: string | null): number | null => {
+  const m = USER_IRI.exec(resource ?? '');
+  return m ? Number(m[1]) : null;
+};
 
 /** Who did what to which resource, with the row before and after (issue 5 "Writes"). */
 export async function audit(
@@ -14,8 +41,22 @@ export async function audit(
     after?: unknown;
     /** Issue 14: the reason the user gave, where the action asks for one. */
     reason?: string | null;
+    /**
+     * Gaps: the other records the write concerns (an investor's preferences are the investor's),
+     * whose history lists it too; the resource always is one.
+     */
+    subjects?: readonly (string | null | undefined)[];
+    /** Gaps: a write on this person concerns their records too (personSubjects). */
+    person?: number | null;
   },
 ): Promise<void> {
+  const subjects = new Set<string>();
+  if (entry.resource) subjects.add(entry.resource);
+  for (const s of entry.subjects ?? []) if (s) subjects.add(s);
+  // A write on a person (a user's IRI as resource: their data, KYC, an approval on them) concerns
+  // their records too.
+  const person = entry.person ?? userOf(entry.resource);
+  if (typeof person === 'number') for (const s of await personSubjects(tx, person)) subjects.add(s);
   await tx.insert(auditLog).values({
     userId: entry.userId,
     action: entry.action,
@@ -23,5 +64,6 @@ export async function audit(
     before: (entry.before ?? null) as object | null,
     after: (entry.after ?? null) as object | null,
     reason: entry.reason ?? null,
+    subjects: [...subjects],
   });
 }

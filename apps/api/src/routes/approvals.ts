@@ -5,7 +5,7 @@
  */
 import { auditActionLabel, auditChanges, messages, recordReach } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { arrayContains, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { approvals, auditLog, users } from '../db/schema';
 import {
@@ -82,7 +82,9 @@ export async function approvalsRoutes(app: FastifyInstance, deps: RouteDeps) {
     const q = request.query;
     await assertTrailReadable(deps, auth, q.resource);
     const paging = pagingFrom(q);
-    const where = eq(auditLog.resource, q.resource);
+    // Gaps: every write that concerns the record (its preferences, documents, plans…), not only
+    // those on the record itself (lib/audit.ts `subjects`).
+    const where = arrayContains(auditLog.subjects, [q.resource]);
     const [rows, [total]] = await Promise.all([
       pageOf(
         db
@@ -115,6 +117,7 @@ export async function approvalsRoutes(app: FastifyInstance, deps: RouteDeps) {
           userEmail: email,
           reason: entry.reason,
           changes: auditChanges(entry.before, entry.after),
+          resource: entry.resource,
         }),
       ),
       total?.n ?? 0,

@@ -107,7 +107,12 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
         await tx
           .insert(passwordTokens)
           .values({ userId: target.id, tokenHash: tokenHash(token), expiresAt, createdBy: auth.id });
-        await audit(tx, { userId: auth.id, action: 'passwordToken', resource: `/api/users/${target.id}` });
+        await audit(tx, {
+          userId: auth.id,
+          action: 'passwordToken',
+          resource: `/api/users/${target.id}`,
+          person: target.id,
+        });
       });
       return reply
         .status(201)

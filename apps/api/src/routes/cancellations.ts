@@ -74,6 +74,7 @@ export async function cancellationsRoutes(app: FastifyInstance, { db, now }: Rou
           userId: auth.id,
           action: 'create',
           resource: iriOf('cancellation', c.id),
+          subjects: [iriOf('afiliado', c.affiliateId), iriOf('loan', c.loanId)],
           after: c,
         });
         const [agent] = c.salesAgentId
@@ -118,6 +119,7 @@ export async function cancellationsRoutes(app: FastifyInstance, { db, now }: Rou
           userId: auth.id,
           action: 'delete',
           resource: iriOf('cancellation', id),
+          subjects: [iriOf('afiliado', c.affiliateId), iriOf('loan', c.loanId)],
           before: c,
         });
       });

@@ -39,6 +39,10 @@ async function assertRecordVisible(db: Db | Tx, auth: AuthUser, section: Section
 
 const SECTION_KEYS = Object.keys(SECTIONS) as readonly Section[];
 
+/** The IRI of the record a comment is on (gaps: its history lists the comment's writes). */
+const commentRecord = (c: { section: string; recordId: number }) =>
+  c.section in SECTIONS ? `${IRI[SECTIONS[c.section as Section].kind]}/${c.recordId}` : null;
+
 export async function commentsRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const section of SECTION_KEYS) {
@@ -120,7 +124,13 @@ export async function commentsRoutes(app: FastifyInstance, { db, now }: RouteDep
         })
         .returning();
       if (!c) throw httpError(500, messages.comments.createFailed);
-      await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('comment', c.id), after: c });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'create',
+        resource: iriOf('comment', c.id),
+        subjects: [`${IRI[SECTIONS[section].kind]}/${recordId}`],
+        after: c,
+      });
       return c;
     });
     reply.status(201);
@@ -144,7 +154,13 @@ export async function commentsRoutes(app: FastifyInstance, { db, now }: RouteDep
     await db.transaction(async (tx) => {
       const [before] = await tx.delete(comments).where(eq(comments.id, id)).returning();
       if (!before) throw httpError(404, messages.general.notFound);
-      await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('comment', id), before });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'delete',
+        resource: iriOf('comment', id),
+        subjects: [commentRecord(before)],
+        before,
+      });
     });
     return reply.status(204).send(null);
   });

@@ -3,7 +3,7 @@ import type { BodyOf } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, datosEmpresas, users } from '../db/schema';
+import { accounts, affiliates, datosEmpresas, users } from '../db/schema';
 import { audit } from '../lib/audit';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
@@ -97,6 +97,10 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         userId: auth.id,
         action: 'update',
         resource: iriOf('datosEmpresa', id),
+        // Gaps: the company data is its affiliates' section.
+        subjects: (
+          await tx.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.datosEmpresaId, id))
+        ).map((a) => iriOf('afiliado', a.id)),
         before,
         after: c,
       });
@@ -116,7 +120,13 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       await assertUserInScope(tx, auth, userId);
       const [a] = await tx.insert(accounts).values({ userId, iban }).returning();
       if (!a) throw httpError(500, messages.write.updateInfo);
-      await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('account', a.id), after: a });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'create',
+        resource: iriOf('account', a.id),
+        person: userId,
+        after: a,
+      });
       return a;
     });
     reply.status(201);
@@ -155,6 +165,8 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
         userId: auth.id,
         action: 'update',
         resource: iriOf('account', id),
+        // Gaps: an account is its person's: their investor's, affiliate's or loan's history lists it.
+        person: before.userId,
         before,
         after: a,
       });

@@ -138,6 +138,7 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
           userId: auth.id,
           action: 'create',
           resource: iriOf('afiliadoSecondaryReason', r.id),
+          subjects: [iriOf('afiliado', affiliateId)],
           after: r,
         });
         return { ...r, sr };
@@ -181,6 +182,7 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
           userId: auth.id,
           action: 'delete',
           resource: iriOf('afiliadoSecondaryReason', id),
+          subjects: [iriOf('afiliado', link.affiliateId)],
           before: { link, plans },
         });
       });
@@ -220,7 +222,13 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
         })
         .returning();
       if (!l) throw httpError(500, messages.write.createLink);
-      await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('link', l.id), after: l });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'create',
+        resource: iriOf('link', l.id),
+        subjects: [iriOf('afiliado', affiliateId)],
+        after: l,
+      });
       return l;
     });
     reply.status(201);
@@ -235,7 +243,13 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
       if (!l) throw httpError(404, messages.general.notFound);
       await loadAffiliate(tx, auth, l.affiliateId);
       await tx.delete(linksAfiliados).where(eq(linksAfiliados.id, id));
-      await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('link', id), before: l });
+      await audit(tx, {
+        userId: auth.id,
+        action: 'delete',
+        resource: iriOf('link', id),
+        subjects: [iriOf('afiliado', l.affiliateId)],
+        before: l,
+      });
     });
     return reply.status(204).send(null);
   });
@@ -325,7 +339,13 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
           })
           .returning();
         if (!p) throw httpError(500, messages.write.createPlan);
-        await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('plan', p.id), after: p });
+        await audit(tx, {
+          userId: auth.id,
+          action: 'create',
+          resource: iriOf('plan', p.id),
+          subjects: [iriOf('afiliado', p.affiliateId)],
+          after: p,
+        });
         return p;
       });
       reply.status(201);
@@ -344,7 +364,13 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
         if (!p) throw httpError(404, messages.general.notFound);
         await loadAffiliate(tx, auth, p.affiliateId);
         await tx.delete(configuracionAfiliados).where(eq(configuracionAfiliados.id, id));
-        await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('plan', id), before: p });
+        await audit(tx, {
+          userId: auth.id,
+          action: 'delete',
+          resource: iriOf('plan', id),
+          subjects: [iriOf('afiliado', p.affiliateId)],
+          before: p,
+        });
       });
       return reply.status(204).send(null);
     },

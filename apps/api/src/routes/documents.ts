@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,10 +10,12 @@ import { documents } from '../db/schema';
 import { audit, type Tx } from '../lib/audit';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
+import { faultInside } from '../lib/faults';
 import { httpError } from '../lib/httpError';
-import { idFrom, iriOf, paramId } from '../lib/iri';
+import { idFrom, iri, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
 import { assertLoanInScope, assertUserInScope, authOf, loadAffiliate } from '../lib/scope';
+import { documentsFolder, withStagedFiles } from '../lib/stagedFiles';
 import type { AuthUser } from '../plugins/auth';
 import { documentMember } from './affiliates';
 
@@ -43,6 +44,18 @@ interface Owner {
   loanId: number | null;
 }
 
+/**
+ * Gaps: the records a document's write concerns: its affiliate or loan (and its user); a document
+ * of a person alone concerns every record of the person.
+ */
+function documentSubjects(d: Owner) {
+  const own = d.affiliateId === null && d.loanId === null;
+  return {
+    subjects: [iri('afiliado', d.affiliateId), iri('loan', d.loanId), iri('user', d.userId)],
+    person: own ? d.userId : null,
+  };
+}
+
 /** The loan is one the caller may see; answers its borrower. */
 async function assertLoanVisible(db: Db | Tx, auth: AuthUser, loanId: number) {
   return (await assertLoanInScope(db, auth, loanId)).userId;
@@ -55,8 +68,8 @@ async function assertDocumentVisible(db: Db | Tx, auth: AuthUser, d: Owner) {
   else if (d.userId !== null) await assertUserInScope(db, auth, d.userId);
 }
 
-export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: RouteDeps) {
-  const folder = join(dataDir, 'documents');
+export async function documentsRoutes(app: FastifyInstance, { db, dataDir, faults }: RouteDeps) {
+  const folder = documentsFolder(dataDir);
 
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -97,11 +110,11 @@ export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: Rou
       await assertUserInScope(db, auth, owner.userId);
     }
     const type = (fields.type ?? 'Documento').slice(0, 100);
-    const storedName = `${randomUUID()}${kind.ext}`;
-    await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, storedName), file.content);
-    try {
-      const row = await db.transaction(async (tx) => {
+    const upload = file;
+    // Gaps: the file goes with its row: a rollback (or a failed commit) deletes it.
+    const row = await withStagedFiles(folder, async (files) => {
+      const storedName = await files.write(kind.ext, upload.content);
+      return db.transaction(async (tx) => {
         const [d] = await tx
           .insert(documents)
           .values({
@@ -109,38 +122,51 @@ export async function documentsRoutes(app: FastifyInstance, { db, dataDir }: Rou
             type,
             description: fields.description?.slice(0, 500) ?? null,
             status: 0,
-            name: file.filename.slice(0, 200),
+            name: upload.filename.slice(0, 200),
             storedName,
             mime: kind.mime,
-            size: file.content.length,
-            sha256: createHash('sha256').update(file.content).digest('hex'),
+            size: upload.content.length,
+            sha256: createHash('sha256').update(upload.content).digest('hex'),
             createdBy: auth.id,
           })
           .returning();
         if (!d) throw httpError(500, messages.write.uploadDocument);
-        await audit(tx, { userId: auth.id, action: 'upload', resource: iriOf('document', d.id), after: d });
+        await audit(tx, {
+          userId: auth.id,
+          action: 'upload',
+          resource: iriOf('document', d.id),
+          ...documentSubjects(d),
+          after: d,
+        });
+        // Tests only: fail the upload after its writes (the rollback must take the file too).
+        faultInside(faults, 'POST /api/documents/upload');
         return d;
       });
-      reply.status(201);
-      return resource('Document', iriOf('document', row.id), documentMember(row));
-    } catch (err) {
-      await unlink(join(folder, storedName)).catch(() => undefined);
-      throw err;
-    }
+    });
+    reply.status(201);
+    return resource('Document', iriOf('document', row.id), documentMember(row));
   });
 
   r.delete('/api/documents/:id', spec('DELETE /api/documents/:id'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
-    const removed = await db.transaction(async (tx) => {
-      const [d] = await tx.select().from(documents).where(eq(documents.id, id));
-      if (!d) throw httpError(404, messages.general.notFound);
-      await assertDocumentVisible(tx, auth, d);
-      await tx.delete(documents).where(eq(documents.id, id));
-      await audit(tx, { userId: auth.id, action: 'delete', resource: iriOf('document', id), before: d });
-      return d;
-    });
-    if (removed.storedName) await unlink(join(folder, removed.storedName)).catch(() => undefined);
+    // Gaps: the file goes once the row's deletion is committed.
+    await withStagedFiles(folder, (files) =>
+      db.transaction(async (tx) => {
+        const [d] = await tx.select().from(documents).where(eq(documents.id, id));
+        if (!d) throw httpError(404, messages.general.notFound);
+        await assertDocumentVisible(tx, auth, d);
+        await tx.delete(documents).where(eq(documents.id, id));
+        await audit(tx, {
+          userId: auth.id,
+          action: 'delete',
+          resource: iriOf('document', id),
+          ...documentSubjects(d),
+          before: d,
+        });
+        files.removeAfterCommit(d.storedName);
+      }),
+    );
     return reply.status(204).send(null);
   });
 

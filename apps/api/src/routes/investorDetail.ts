@@ -155,6 +155,7 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
         userId: auth.id,
         action: 'update',
         resource: iriOf('investor', id),
+        subjects: [iriOf('user', before.userId)],
         before: { ...before, ...Object.fromEntries(USER_FIELDS.map((f) => [f, userBefore?.[f] ?? null])) },
         after: { ...after, ...userSet },
       });
@@ -237,6 +238,8 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
         userId: auth.id,
         action: 'update',
         resource: iriOf('investorPreferences', id),
+        // Gaps: the preferences are the investor's; its history lists the change.
+        subjects: [iriOf('investor', before.investorId)],
         before,
         after,
       });

@@ -143,6 +143,8 @@ export async function resetPaymentExecutor(
     userId: approver.id,
     action: 'resetPayment',
     resource: iriOf('loan', loanId),
+    // Gaps: the investors whose investments go are concerned too (their history lists it).
+    subjects: gone.map((i) => iriOf('investor', i.investorId)),
     reason: typeof payload.reason === 'string' ? payload.reason : null,
     before: { ...paymentValues(loan), investments: gone.map((i) => investmentIri(i.id)) },
     after: { ...after, investments: [] },
@@ -374,6 +376,7 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
           userId: auth.id,
           action: 'resetPayment.restored',
           resource: iriOf('loan', id),
+          subjects: missing.map((i) => iriOf('investor', i.investorId)),
           before: paymentValues(loan),
           after: changes,
         });

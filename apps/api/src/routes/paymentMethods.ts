@@ -38,6 +38,9 @@ export async function paymentMethodsRoutes(app: FastifyInstance, { db }: RouteDe
         userId: auth.id,
         action: 'disablePaymentMethod',
         resource: paymentMethodIri(id),
+        // Gaps: the loan's history (and its borrower's records') lists it.
+        subjects: [iri('loan', pm.loanId)],
+        person: pm.userId,
         before: { enabled: pm.enabled, invalidType: pm.invalidType },
         after: PAYMENT_METHOD_DISABLE,
       });

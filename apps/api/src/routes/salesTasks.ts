@@ -4,7 +4,7 @@
  * roles above it every agent's); 'Nueva tarea' creates one for an affiliate the caller may see,
  * checked with the same domain function as the form.
  */
-import { hasAnyRole } from '@backoffice/domain';
+import { hasAnyRole, isIsoDate } from '@backoffice/domain';
 import { ACTIVE_AFFILIATE_STATES } from '@backoffice/domain/affiliate';
 import type { ResponseOf } from '@backoffice/domain/contract';
 import { businessDay } from '@backoffice/domain/dates';
@@ -20,9 +20,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { affiliates, loans, tasks, users } from '../db/schema';
+import { audit } from '../lib/audit';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
+import { iriOf } from '../lib/iri';
 import { rowsOf } from '../lib/rows';
 import { authOf, loadAffiliate } from '../lib/scope';
 
@@ -31,7 +33,10 @@ export async function salesTasksRoutes(app: FastifyInstance, { db, now }: RouteD
 
   r.get('/api/comerciales/tareas', spec('GET /api/comerciales/tareas'), async (request) => {
     const auth = authOf(request);
-    const week = taskWeek(request.query.semana ?? businessDay(now()));
+    const day = request.query.semana;
+    // The pattern lets '2026-13-45' through; a day that is not a date is a 400, not a 500.
+    if (day !== undefined && !isIsoDate(day)) throw httpError(400, messages.validation.dateInvalid);
+    const week = taskWeek(day ?? businessDay(now()));
     const own: SQL | undefined = hasAnyRole(auth.roles, ['ROLE_MICRO_ADMIN'])
       ? undefined
       : eq(tasks.userId, auth.id);
@@ -83,26 +88,38 @@ export async function salesTasksRoutes(app: FastifyInstance, { db, now }: RouteD
     if (first) throw httpError(400, first, { violations: errors });
     // A COMERCIAL files tasks only on the affiliates assigned to them (404 / 403 otherwise).
     const affiliate = await loadAffiliate(db, auth, b.afiliado);
-    const [row] = await db
-      .insert(tasks)
-      .values({
-        affiliateId: affiliate.id,
+    const row = await db.transaction(async (tx) => {
+      const [t] = await tx
+        .insert(tasks)
+        .values({
+          affiliateId: affiliate.id,
+          userId: auth.id,
+          type: b.type,
+          date: b.date,
+          name: b.name.trim(),
+          status: NEW_TASK_STATUS,
+          finished: false,
+        })
+        .returning();
+      if (!t) throw httpError(500, messages.general.serverError);
+      // Gaps: every write is audited; the task shows in its affiliate's history.
+      await audit(tx, {
         userId: auth.id,
-        type: b.type,
-        date: b.date,
-        name: b.name.trim(),
-        status: NEW_TASK_STATUS,
-        finished: false,
-      })
-      .returning();
+        action: 'create',
+        resource: iriOf('task', t.id),
+        subjects: [iriOf('afiliado', affiliate.id)],
+        after: t,
+      });
+      return t;
+    });
     reply.status(201);
     return {
-      id: row!.id,
-      type: row!.type,
-      date: row!.date,
-      name: row!.name,
-      status: row!.status,
-      finished: row!.finished,
+      id: row.id,
+      type: row.type,
+      date: row.date,
+      name: row.name,
+      status: row.status,
+      finished: row.finished,
       affiliateId: affiliate.id,
       affiliateName: affiliate.nombre,
     };

@@ -200,7 +200,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
         await tx.insert(salesAgents).values({ userId: u.id, affiliateId, managerId, active: true });
       }
       const { passwordHash: _, ...after } = u;
-      await audit(tx, { userId: auth.id, action: 'create', resource: userIri(u.id), after });
+      await audit(tx, { userId: auth.id, action: 'create', resource: userIri(u.id), person: u.id, after });
       return u;
     });
     reply.status(201);
@@ -266,6 +266,8 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
         userId: auth.id,
         action: 'update',
         resource: userIri(id),
+        // Gaps: a person's data shows on their investor, affiliates (as administrator or agent) and loans.
+        person: id,
         before: beforeSafe,
         after: { ...afterSafe, active },
       });

@@ -83,6 +83,8 @@ export const AuditEntry = Type.Object({
   userEmail: NStr(),
   reason: NStr(),
   changes: Type.Array(AuditChangeItem),
+  /** Gaps: what the write was on (the record itself, or its preferences, account, document…). */
+  resource: Type.Optional(NStr()),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -83,6 +83,8 @@ export const loans = pgTable(
     uniqueIndex('loans_code_unique').on(t.code),
     index('loans_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('loans_user_idx').on(t.userId),
+    // Gaps (migration 0015): a person's records include the loans they co-borrow.
+    index('loans_coborrower_idx').on(t.coborrowerId),
     index('loans_estado_idx').on(t.estadoCd),
     // Issue 13: the financing list ordered by date, a page at a time.
     index('loans_created_idx').on(t.createdAt, t.id),

@@ -1,4 +1,5 @@
 /** What the server keeps about itself: cache versions, the audit log, flags, reports, client logs. */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -25,11 +26,17 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Issue 14: the reason the user gave, where the action asks for one. */
     reason: text('reason'),
+    /**
+     * Gaps (migration 0015): the IRIs of the records the write concerns, its resource among them
+     * (an investor's preferences are the investor's too); a record's history reads by it.
+     */
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('audit_log_resource_idx').on(t.resource),
     // Issue 14: a record's trail, newest first ('Historial de acciones').
     index('audit_log_resource_created_idx').on(t.resource, t.createdAt),
+    index('audit_log_subjects_idx').using('gin', t.subjects),
   ],
 );
 

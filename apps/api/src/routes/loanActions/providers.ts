@@ -5,9 +5,7 @@
  * inside the transaction (a failure rolls back and answers a Spanish 502), audit and answer are
  * there; here is what each checks, asks its provider and changes.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import {
   aCaRestoration,
   IBAN_CERTIFICATE_TYPE,
@@ -264,10 +262,8 @@ export async function loanProviderActionsRoutes(app: FastifyInstance, deps: Rout
         ),
     },
     apply: async (ctx, pdf) => {
-      const folder = join(deps.dataDir, 'documents');
-      const storedName = `${randomUUID()}.pdf`;
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, storedName), pdf.content);
+      // Gaps: written through the transaction's file stage, so a rollback leaves no file behind.
+      const storedName = await ctx.files.write('.pdf', pdf.content);
       const [d] = await ctx.tx
         .insert(documents)
         .values({
@@ -297,10 +293,17 @@ export async function loanProviderActionsRoutes(app: FastifyInstance, deps: Rout
     },
     apply: async (ctx) => {
       const docs = await ctx.tx
-        .select({ id: documents.id, type: documents.type, name: documents.name })
+        .select({
+          id: documents.id,
+          type: documents.type,
+          name: documents.name,
+          storedName: documents.storedName,
+        })
         .from(documents)
         .where(eq(documents.loanId, ctx.loan.id));
       const contracts = docs.filter((d) => isContractDocument(d.type));
+      // Gaps: their files go too, once the deletion is committed.
+      for (const d of contracts) ctx.files.removeAfterCommit(d.storedName);
       if (contracts.length > 0)
         await ctx.tx.delete(documents).where(
           inArray(

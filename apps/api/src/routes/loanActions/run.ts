@@ -23,10 +23,12 @@ import { loans, moneyOperations, statusHistory } from '../../db/schema';
 import { audit, type Tx } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
+import { faultInside } from '../../lib/faults';
 import { httpError } from '../../lib/httpError';
 import { iriOf, paramId } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
 import { assertLoanInScope, authOf } from '../../lib/scope';
+import { documentsFolder, type StagedFiles, withStagedFiles } from '../../lib/stagedFiles';
 import type { AuthUser } from '../../plugins/auth';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -47,6 +49,8 @@ export interface LoanActionContext {
   pathId: number;
   action: LoanActionId;
   deps: RouteDeps;
+  /** Files that go with this transaction's rows (a rollback deletes those written). */
+  files: StagedFiles;
 }
 
 /** What an action changed. */
@@ -57,6 +61,8 @@ export interface LoanActionOutcome {
   changes?: Record<string, unknown>;
   /** Their values before, for the audit's `before`. */
   before?: Record<string, unknown>;
+  /** Other records the action concerns (an investment's investor): their history lists it too. */
+  subjects?: readonly (string | null)[];
 }
 
 /** A provider call of an action: its name in the error, and the call (throws on failure). */
@@ -144,111 +150,119 @@ async function runLoanAction<P>(
     key = header;
   }
 
-  const answer = await deps.db.transaction(async (tx) => {
-    const loanId = def.loanOf ? await def.loanOf(tx, pathId) : pathId;
-    const [locked] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
-    if (!locked) throw httpError(404, messages.notFound.loan);
-    await assertLoanInScope(tx, auth, loanId);
+  const run = (files: StagedFiles) =>
+    deps.db.transaction(async (tx) => {
+      const loanId = def.loanOf ? await def.loanOf(tx, pathId) : pathId;
+      const [locked] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+      if (!locked) throw httpError(404, messages.notFound.loan);
+      await assertLoanInScope(tx, auth, loanId);
 
-    const requestHash = key
-      ? createHash('sha256')
-          .update(`${def.key}|${pathId}|${canonical(body)}`)
-          .digest('hex')
-      : '';
-    if (key) {
-      const [prev] = await tx
-        .select()
-        .from(moneyOperations)
-        .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
-      if (prev) {
-        if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
-        return prev.response;
+      const requestHash = key
+        ? createHash('sha256')
+            .update(`${def.key}|${pathId}|${canonical(body)}`)
+            .digest('hex')
+        : '';
+      if (key) {
+        const [prev] = await tx
+          .select()
+          .from(moneyOperations)
+          .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
+        if (prev) {
+          if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
+          return prev.response;
+        }
       }
-    }
 
-    const refusal = loanActionRefusal(action, locked.estadoCd, { cobros: locked.cobros, demo: locked.demo });
-    if (refusal) throw httpError(409, refusal);
-    const query = (request.query && typeof request.query === 'object' ? request.query : {}) as Record<
-      string,
-      unknown
-    >;
-    const ctx: LoanActionContext = { tx, loan: locked, auth, body, query, pathId, action, deps };
-    const violations = await def.validate?.(ctx);
-    const firstViolation = violations ? Object.values(violations)[0] : undefined;
-    if (firstViolation) throw httpError(400, firstViolation, { violations });
-
-    let provided = undefined as P;
-    if (def.provider) {
-      try {
-        provided = await def.provider.call(ctx);
-      } catch {
-        throw httpError(502, messages.loanActions.providerFailed(def.provider.name), {
-          provider: def.provider.name,
-        });
-      }
-    }
-
-    const outcome = await def.apply(ctx, provided);
-    const status = outcome.set?.estadoCd ?? nextStatus(action, locked.estadoCd);
-    const set: LoanSet = { ...outcome.set };
-    if (status !== locked.estadoCd) set.estadoCd = status;
-    const fields = Object.keys(set);
-    let after = locked;
-    if (fields.length > 0) {
-      const [updated] = await tx
-        .update(loans)
-        .set({ ...set, updatedAt: new Date(deps.now()) })
-        .where(eq(loans.id, loanId))
-        .returning();
-      if (updated) after = updated;
-    }
-    if (status !== locked.estadoCd)
-      await tx.insert(statusHistory).values({
-        section: 'credito',
-        recordId: loanId,
-        date: new Date(deps.now()),
-        previousState: locked.estadoCd,
-        finalState: status,
-        userId: auth.id,
+      const refusal = loanActionRefusal(action, locked.estadoCd, {
+        cobros: locked.cobros,
+        demo: locked.demo,
       });
+      if (refusal) throw httpError(409, refusal);
+      const query = (request.query && typeof request.query === 'object' ? request.query : {}) as Record<
+        string,
+        unknown
+      >;
+      const ctx: LoanActionContext = { tx, loan: locked, auth, body, query, pathId, action, deps, files };
+      const violations = await def.validate?.(ctx);
+      const firstViolation = violations ? Object.values(violations)[0] : undefined;
+      if (firstViolation) throw httpError(400, firstViolation, { violations });
 
-    const changes = { ...pick(after, fields), ...outcome.changes };
-    await audit(tx, {
-      userId: auth.id,
-      action,
-      resource: iriOf('loan', loanId),
-      before: { ...pick(locked, fields), ...outcome.before },
-      after: changes,
-      reason,
+      let provided = undefined as P;
+      if (def.provider) {
+        try {
+          provided = await def.provider.call(ctx);
+        } catch {
+          throw httpError(502, messages.loanActions.providerFailed(def.provider.name), {
+            provider: def.provider.name,
+          });
+        }
+      }
+
+      const outcome = await def.apply(ctx, provided);
+      const status = outcome.set?.estadoCd ?? nextStatus(action, locked.estadoCd);
+      const set: LoanSet = { ...outcome.set };
+      if (status !== locked.estadoCd) set.estadoCd = status;
+      const fields = Object.keys(set);
+      let after = locked;
+      if (fields.length > 0) {
+        const [updated] = await tx
+          .update(loans)
+          .set({ ...set, updatedAt: new Date(deps.now()) })
+          .where(eq(loans.id, loanId))
+          .returning();
+        if (updated) after = updated;
+      }
+      if (status !== locked.estadoCd)
+        await tx.insert(statusHistory).values({
+          section: 'credito',
+          recordId: loanId,
+          date: new Date(deps.now()),
+          previousState: locked.estadoCd,
+          finalState: status,
+          userId: auth.id,
+        });
+
+      const changes = { ...pick(after, fields), ...outcome.changes };
+      await audit(tx, {
+        userId: auth.id,
+        action,
+        resource: iriOf('loan', loanId),
+        subjects: outcome.subjects ?? [],
+        before: { ...pick(locked, fields), ...outcome.before },
+        after: changes,
+        reason,
+      });
+      const message = typeof def.message === 'function' ? def.message(ctx, outcome) : def.message;
+      const result = resource('LoanActionResult', iriOf('loan', loanId), {
+        id: loanId,
+        status,
+        message,
+        changes: JSON.parse(JSON.stringify(changes)) as Record<string, unknown>,
+      });
+      if (key) {
+        const [claimed] = await tx
+          .insert(moneyOperations)
+          .values({
+            kind: action,
+            idempotencyKey: key,
+            requestHash,
+            userId: locked.userId,
+            affiliateId: locked.affiliateId,
+            amount: typeof body.amount === 'number' ? body.amount : 0,
+            msg: action,
+            createdBy: auth.id,
+            response: result,
+            state: 'done',
+          })
+          .onConflictDoNothing()
+          .returning({ id: moneyOperations.id });
+        // The key was taken meanwhile by another request of this user: nothing of this one stays.
+        if (!claimed) throw httpError(409, messages.money.inProgress);
+      }
+      // Tests only: fail the action after all its writes (the rollback must undo them, files too).
+      faultInside(deps.faults, def.key);
+      return result;
     });
-    const message = typeof def.message === 'function' ? def.message(ctx, outcome) : def.message;
-    const result = resource('LoanActionResult', iriOf('loan', loanId), {
-      id: loanId,
-      status,
-      message,
-      changes: JSON.parse(JSON.stringify(changes)) as Record<string, unknown>,
-    });
-    if (key) {
-      const [claimed] = await tx
-        .insert(moneyOperations)
-        .values({
-          kind: action,
-          idempotencyKey: key,
-          requestHash,
-          userId: locked.userId,
-          affiliateId: locked.affiliateId,
-          amount: typeof body.amount === 'number' ? body.amount : 0,
-          msg: action,
-          createdBy: auth.id,
-          response: result,
-          state: 'done',
-        })
-        .onConflictDoNothing()
-        .returning({ id: moneyOperations.id });
-      // The key was taken meanwhile by another request of this user: nothing of this one stays.
-      if (!claimed) throw httpError(409, messages.money.inProgress);
-    }
-    return result;
-  });
+  const answer = await withStagedFiles(documentsFolder(deps.dataDir), run);
   return reply.status(200).send(answer);
 }

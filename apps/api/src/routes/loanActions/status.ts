@@ -136,11 +136,13 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
         .update(investments)
         .set({ active: false })
         .where(and(eq(investments.loanId, loan.id), eq(investments.active, true)))
-        .returning({ id: investments.id });
+        .returning({ id: investments.id, investorId: investments.investorId });
       return cancelled.length > 0
         ? {
             before: { investmentsActive: cancelled.map((i) => investmentIri(i.id)) },
             changes: { investmentsCancelled: cancelled.map((i) => investmentIri(i.id)) },
+            // Gaps: each investor's history lists the cancellation of their investment.
+            subjects: cancelled.map((i) => iriOf('investor', i.investorId)),
           }
         : {};
     },
@@ -415,6 +417,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
           investor: iriOf('investor', investorId),
           amount,
         },
+        subjects: [iriOf('investor', investorId)],
       };
     },
     message: S.invested,
@@ -433,10 +436,15 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
       return inv?.active ? null : { investment: L.investmentInactive };
     },
     apply: async ({ tx, pathId }) => {
-      await tx.update(investments).set({ active: false }).where(eq(investments.id, pathId));
+      const [row] = await tx
+        .update(investments)
+        .set({ active: false })
+        .where(eq(investments.id, pathId))
+        .returning({ investorId: investments.investorId });
       return {
         before: { investment: investmentIri(pathId), active: true },
         changes: { investment: investmentIri(pathId), active: false },
+        subjects: [row ? iriOf('investor', row.investorId) : null],
       };
     },
     message: S.investmentCancelled,
@@ -458,6 +466,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
             }
           : {},
         changes: { investment: investmentIri(pathId), deleted: true },
+        subjects: [gone ? iriOf('investor', gone.investorId) : null],
       };
     },
     message: L.success.investmentDeleted,

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
@@ -9,10 +6,12 @@ import { affiliates, documents } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
+import { faultInside } from '../../lib/faults';
 import { httpError } from '../../lib/httpError';
 import { iriOf, paramId } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
 import { authOf, loadAffiliate } from '../../lib/scope';
+import { documentsFolder, withStagedFiles } from '../../lib/stagedFiles';
 
 /** A one-page PDF: enough for the generated contract to be a real document that downloads and opens. */
 function contractPdf(title: string): Buffer {
@@ -40,7 +39,7 @@ function contractPdf(title: string): Buffer {
 /** The tools that act on an affiliate (§7): its score, the collaboration contract, collections. */
 export async function affiliateToolsRoutes(
   app: FastifyInstance,
-  { db, now, dataDir, openBanking }: RouteDeps,
+  { db, now, dataDir, openBanking, faults }: RouteDeps,
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -53,18 +52,22 @@ export async function affiliateToolsRoutes(
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
       let score: number;
       try {
-        ({ score } = await openBanking.scoreAffiliate({
-          affiliateId: a.id,
-          figures: {
-            beneficio: a.beneficio,
-            facturacionAnual: a.facturacionAnual,
-            activoCorriente: a.activoCorriente,
-            pasivoCorriente: a.pasivoCorriente,
-            patrimonioNeto: a.patrimonioNeto,
-            deudaCorto: a.deudaCorto,
-            deudaLargo: a.deudaLargo,
+        ({ score } = await openBanking.scoreAffiliate(
+          {
+            affiliateId: a.id,
+            figures: {
+              beneficio: a.beneficio,
+              facturacionAnual: a.facturacionAnual,
+              activoCorriente: a.activoCorriente,
+              pasivoCorriente: a.pasivoCorriente,
+              patrimonioNeto: a.patrimonioNeto,
+              deudaCorto: a.deudaCorto,
+              deudaLargo: a.deudaLargo,
+            },
           },
-        }));
+          // Gaps: the provider's log names who asked, as every other provider call does.
+          { userId: auth.id },
+        ));
       } catch {
         throw httpError(502, messages.write.calculateScore);
       }
@@ -96,39 +99,41 @@ export async function affiliateToolsRoutes(
       const auth = authOf(request);
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
       const pdf = contractPdf(`Contrato de colaboracion - ${a.code} ${a.nombre}`);
-      const storedName = `${randomUUID()}.pdf`;
-      const folder = join(dataDir, 'documents');
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, storedName), pdf);
-      const doc = await db.transaction(async (tx) => {
-        const at = new Date(now());
-        await tx
-          .update(affiliates)
-          .set({ collaborationContractAt: at, updatedAt: at })
-          .where(eq(affiliates.id, a.id));
-        const [d] = await tx
-          .insert(documents)
-          .values({
-            affiliateId: a.id,
-            userId: a.administradorId,
-            type: 'Contrato de colaboración',
-            description: a.nombre,
-            status: 0,
-            name: `contrato-colaboracion-${a.code}.pdf`,
-            storedName,
-            mime: 'application/pdf',
-            size: pdf.length,
-            sha256: '',
-            createdBy: auth.id,
-          })
-          .returning();
-        await audit(tx, {
-          userId: auth.id,
-          action: 'generateCollaborationContract',
-          resource: iriOf('afiliado', a.id),
-          after: { collaborationContractAt: at, document: d?.id },
+      // Gaps: the PDF goes with its row: a rollback (or a failed commit) deletes it.
+      const doc = await withStagedFiles(documentsFolder(dataDir), async (files) => {
+        const storedName = await files.write('.pdf', pdf);
+        return db.transaction(async (tx) => {
+          const at = new Date(now());
+          await tx
+            .update(affiliates)
+            .set({ collaborationContractAt: at, updatedAt: at })
+            .where(eq(affiliates.id, a.id));
+          const [d] = await tx
+            .insert(documents)
+            .values({
+              affiliateId: a.id,
+              userId: a.administradorId,
+              type: 'Contrato de colaboración',
+              description: a.nombre,
+              status: 0,
+              name: `contrato-colaboracion-${a.code}.pdf`,
+              storedName,
+              mime: 'application/pdf',
+              size: pdf.length,
+              sha256: '',
+              createdBy: auth.id,
+            })
+            .returning();
+          await audit(tx, {
+            userId: auth.id,
+            action: 'generateCollaborationContract',
+            resource: iriOf('afiliado', a.id),
+            after: { collaborationContractAt: at, document: d?.id },
+          });
+          // Tests only: fail the action after its writes (the rollback must take the PDF too).
+          faultInside(faults, 'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id');
+          return d;
         });
-        return d;
       });
       return resource('ToolResult', iriOf('afiliado', a.id), {
         document: doc ? iriOf('document', doc.id) : null,

@@ -115,6 +115,7 @@ async function recordMovement(
     userId,
     action: kind,
     resource: iriOf('wallet', w.id),
+    person: w.userId,
     before: { balance: kind === 'moneyP2P' ? after - amount : m.before },
     after: { balance: after, amount, msg, transactionId },
   });

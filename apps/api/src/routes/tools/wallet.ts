@@ -52,6 +52,7 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
         userId: auth.id,
         action: 'registerWalletLW',
         resource: iriOf('user', u.id),
+        person: u.id,
         before: { lw: u.lw, walletStatusCode: u.walletStatusCode },
         after: result,
       });
@@ -79,6 +80,8 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
         userId: auth.id,
         action: 'cleanKYC',
         resource: iriOf('user', u.id),
+        // Gaps: the KYC is the person's: their investor's or affiliate's history lists it.
+        person: u.id,
         before: { walletStatusCode: u.walletStatusCode },
         after: result,
       });
@@ -121,6 +124,7 @@ export async function walletToolsRoutes(app: FastifyInstance, { db, wallet }: Ro
           userId: auth.id,
           action: 'registerIBANLW',
           resource: iriOf('account', a.id),
+          person: u.id,
           before: { lwIBANId: a.lwIBANId, ibanValidadoLw: a.ibanValidadoLw },
           after: { lwIBANId, ibanValidadoLw: true },
         });
