@@ -10,6 +10,7 @@ import { StatusBadge } from '#patterns/StatusBadge';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { CountsNav } from '../../../../internal/CountsNav';
+import { DownloadProgress, type DownloadState } from '../../../../internal/DownloadProgress';
 import { ClearFiltersButton, ExportButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
 import { Filters, Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
@@ -44,7 +45,8 @@ export interface InvestorListScreenProps {
   onNavigate?: (href: string) => void;
   /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
   onExport?: () => void;
-  exporting?: boolean;
+  /** Present while the server-streamed .xlsx downloads: the bytes received (issue 16). */
+  download?: DownloadState | null;
   /** loans §8: reached from a failed parameter check of an investor (misInversores with notFound). */
   notFound?: boolean;
   onDismissNotFound?: () => void;
@@ -82,7 +84,7 @@ export function InvestorListScreen({
   detailHref,
   onNavigate,
   onExport,
-  exporting = false,
+  download = null,
   notFound = false,
   onDismissNotFound,
   onRetry,
@@ -139,11 +141,12 @@ export function InvestorListScreen({
         <ExportButton
           onExport={onExport}
           shown={state === 'loaded' && total > 0}
-          exporting={exporting}
+          exporting={download !== null}
           label={L.export}
           busyLabel={L.exporting}
         />
       </Header>
+      <DownloadProgress download={download} />
       {notFound ? (
         <Notification tone="danger" message={messages.investorList.notFound} onDismiss={onDismissNotFound} />
       ) : null}

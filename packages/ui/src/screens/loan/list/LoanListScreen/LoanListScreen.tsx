@@ -18,6 +18,7 @@ import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { CountsNav } from '../../../../internal/CountsNav';
+import { DownloadProgress, type DownloadState } from '../../../../internal/DownloadProgress';
 import { ClearFiltersButton, ExportButton, ServerListTable } from '../../../../internal/ServerListTable';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Filters, Header, Numeric, Root, Title } from '../LoanListLayout/LoanListLayout.styles';
@@ -57,7 +58,8 @@ export interface LoanListScreenProps {
   onNavigate?: (href: string) => void;
   /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
   onExport?: () => void;
-  exporting?: boolean;
+  /** Present while the server-streamed .xlsx downloads: the bytes received (issue 16). */
+  download?: DownloadState | null;
   /** loans §8: reached from a failed parameter check of a loan ('Entity not found.'). */
   notFound?: boolean;
   onDismissNotFound?: () => void;
@@ -99,7 +101,7 @@ export function LoanListScreen({
   detailHref,
   onNavigate,
   onExport,
-  exporting = false,
+  download = null,
   notFound = false,
   onDismissNotFound,
   onRetry,
@@ -166,11 +168,12 @@ export function LoanListScreen({
         <ExportButton
           onExport={onExport}
           shown={state === 'loaded' && total > 0}
-          exporting={exporting}
+          exporting={download !== null}
           label={L.export}
           busyLabel={L.exporting}
         />
       </Header>
+      <DownloadProgress download={download} />
       {notFound ? (
         <Notification tone="danger" message={messages.loanLists.notFound} onDismiss={onDismissNotFound} />
       ) : null}
