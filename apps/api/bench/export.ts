@@ -13,7 +13,6 @@ import { startPgCluster } from '../test/support/pgCluster';
 import { LISTING, seed } from './exportSeed';
 import { apiRoot, buildServer, type Server, startServer, stopServer } from './harness';
 
-
 const SIZES = [10_000, 100_000];
 
 if (!process.env.BENCH_NO_BUILD) buildServer();

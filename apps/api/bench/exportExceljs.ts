@@ -49,6 +49,7 @@ const memory = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 async function measure(url: string, pid: number) {
+  await (await fetch(`${url.slice(0, url.lastIndexOf('/'))}/warm`)).text();
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
   } catch {

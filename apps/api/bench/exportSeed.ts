@@ -32,4 +32,3 @@ export async function seed(options: { url?: string; dataDir?: string }, rows: nu
   await db.execute(sql`analyze`);
   await database.close();
 }
-
