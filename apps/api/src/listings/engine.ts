@@ -193,14 +193,14 @@ export function eachBatch(
  * PostgreSQL and PGlite alike. (Keyset batches re-ran the query per batch: 58 s for 100,000 rows on
  * PGlite, where the cursor takes a few seconds; on PGlite the export holds the single connection
  * while it runs, as any transaction there does.) `onBatch` may wait (for the response to drain):
- * the next rows are fetched only then. 5,000 rows a FETCH: fewer round trips than 2,000 for the
- * same flat memory (a batch is about 1 MB of sheet XML).
+ * the next rows are fetched only then. 2,000 rows a FETCH: 5,000 saved no measurable CPU and
+ * held more memory on PostgreSQL (bench/export.md).
  */
 export async function eachQueryBatch(
   db: Db,
   query: SQL,
   onBatch: (rows: Row[]) => Promise<void> | void,
-  batch = 5000,
+  batch = 2000,
 ): Promise<number> {
   let count = 0;
   await db.transaction(
