@@ -22,14 +22,15 @@ const URL_STATE = {
  */
 export function Component() {
   const navigate = useNavigate();
-  const { query, ...urlState } = useListUrlState(URL_STATE);
+  const { query, listProps, notFoundProps } = useListUrlState(URL_STATE);
   const list = useRouteRead('GET /api/inversores', {}, query);
   const file = useDownload();
   const total = list.data?.['hydra:totalItems'] ?? 0;
   const { page: _page, ...filtered } = query;
   return (
     <InvestorListScreen
-      {...urlState}
+      {...listProps}
+      {...notFoundProps}
       state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}

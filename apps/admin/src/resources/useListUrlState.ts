@@ -36,7 +36,7 @@ export function withPageAndOrder(p: URLSearchParams, page: number, order: ListOr
 }
 
 /** How one list reads and writes its state: pure functions, tested without a browser. */
-export interface ListUrlSpec<F extends { text?: string }> {
+export interface ListUrlSpec<F extends object> {
   filtersOf(params: URLSearchParams): F;
   paramsOf(filters: F, page: number, order: ListOrder | null): URLSearchParams;
   queryOf(filters: F, page: number, order: ListOrder | null): Record<string, string>;
@@ -44,29 +44,35 @@ export interface ListUrlSpec<F extends { text?: string }> {
 }
 
 /**
- * The list's state and its changes, ready to spread on a list screen (`filters`, `order`, `page`,
- * `notFound` and their `on…Change`), and `query`, the API query of that state: a new filter or
- * order goes back to the first page; any change drops `notFound`.
+ * The list's state and its changes, ready to spread on a list screen: `listProps` (`filters`,
+ * `order`, `page` and their `on…Change`; a new filter or order goes back to the first page),
+ * `notFoundProps` for the lists that show the notFound landing (any change drops it), and `query`,
+ * the API query of that state.
  */
-export function useListUrlState<F extends { text?: string }>(spec: ListUrlSpec<F>) {
+export function useListUrlState<F extends object>(spec: ListUrlSpec<F>) {
   const [params, setParams] = useSearchParams();
   const filters = spec.filtersOf(params);
   const page = pageOf(params);
   const order = orderOf(params, spec.sortable);
-  // The text filter asks the server once the user pauses; the URL follows at once.
-  const text = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
-  const query = spec.queryOf(filters.text === undefined ? filters : { ...filters, text }, page, order);
+  // A text filter (`text`) asks the server once the user pauses; the URL follows at once.
+  const typed = 'text' in filters && typeof filters.text === 'string' ? filters.text : undefined;
+  const text = useDebouncedValue(typed, TEXT_DEBOUNCE_MS);
+  const query = spec.queryOf(typed === undefined ? filters : { ...filters, text }, page, order);
   const write = (next: F, nextPage: number, nextOrder: ListOrder | null) =>
     setParams(spec.paramsOf(next, nextPage, nextOrder), { replace: true });
   return {
     query,
-    filters,
-    onFiltersChange: (next: F) => write(next, 1, order),
-    order,
-    onOrderChange: (next: ListOrder | null) => write(filters, 1, next),
-    page,
-    onPageChange: (p: number) => write(filters, p, order),
-    notFound: params.get('notFound') === '1',
-    onDismissNotFound: () => write(filters, page, order),
+    listProps: {
+      filters,
+      onFiltersChange: (next: F) => write(next, 1, order),
+      order,
+      onOrderChange: (next: ListOrder | null) => write(filters, 1, next),
+      page,
+      onPageChange: (p: number) => write(filters, p, order),
+    },
+    notFoundProps: {
+      notFound: params.get('notFound') === '1',
+      onDismissNotFound: () => write(filters, page, order),
+    },
   };
 }

@@ -26,7 +26,7 @@ const URL_STATE = {
 export function Component() {
   const roles = useSession().user?.roles ?? [];
   const navigate = useNavigate();
-  const { query, ...urlState } = useListUrlState(URL_STATE);
+  const { query, listProps, notFoundProps } = useListUrlState(URL_STATE);
   const list = useRouteRead('GET /api/financiaciones', {}, query);
   const canAffiliates = mayCall(roles, 'GET /api/afiliados/afiliadosSelect');
   const affiliateSelect = useRouteRead('GET /api/afiliados/afiliadosSelect', canAffiliates ? {} : null);
@@ -43,7 +43,8 @@ export function Component() {
   const { page: _page, ...filtered } = query;
   return (
     <LoanListScreen
-      {...urlState}
+      {...listProps}
+      {...notFoundProps}
       state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
