@@ -91,12 +91,13 @@ describe('the investors (issue 15)', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0];
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toContain('Tipo');
     const kind = header.indexOf('Tipo') + 1;
     const status = header.indexOf('Estado') + 1;
-    expect(sheet?.actualRowCount).toBe(legal + 1);
-    sheet?.eachRow((row, n) => {
+    expect(sheet.actualRowCount).toBe(legal + 1);
+    sheet.eachRow((row, n) => {
       if (n === 1) return;
       expect([row.getCell(kind).value, row.getCell(status).value]).toEqual(['Persona jurídica', 'Activo']);
     });
