@@ -122,8 +122,9 @@ const report = [
   `Written by \`npx tsx bench/exportExceljs.ts\` on ${new Date().toISOString()}: ${cpus().length} cores, Node ${process.version}, load average after the run ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')}.`,
-  'The same listing and cursor (FETCH 5,000 at the time of the run) for both; exceljs is `stream.xlsx.WorkbookWriter({ useSharedStrings: false, useStyles: true })` with `row.commit()` per row, piped to the reply.',
+  'The same listing and cursor (the engine cursor, FETCH 2,000) for both; exceljs is `stream.xlsx.WorkbookWriter({ useSharedStrings: false, useStyles: true })` with `row.commit()` per row, piped to the reply.',
   '"sent at 90 %": the share of the file the client had received at 90 % of the total time (a streaming writer sends as it goes; one that queues sends at the end).',
+  'Peak RSS growth here is not comparable with bench/export.md: this server runs under tsx and PGlite grows its own memory on the first large reads; bench/export.md measures memory on the built server.',
   '',
   '| Database | writer | rows | total ms | first byte ms | server CPU | file | sent at 90 % | peak RSS growth |',
   '|---|---|---|---|---|---|---|---|---|',

@@ -5,8 +5,8 @@
  *
  * Why not exceljs's `stream.xlsx.WorkbookWriter`: its sheet stream (StreamBuf) ignores the return
  * of `write()`, so the sheet queues in memory in front of the zip and most bytes leave at
- * `commit()`; measured on the same cursor (bench/exportExceljs.md, 100,000 rows, PGlite): 14.0 s
- * with the first byte at 13.5 s and 4.3 s of CPU, against 6.2 s, 49 ms and 2.0 s here. exceljs
+ * `commit()`; measured on the same cursor (bench/exportExceljs.md, 100,000 rows, PGlite): 4.4 s
+ * with the first byte at 4.1 s and 4.3 s of CPU, against 2.7 s, 9 ms and 1.7 s here. exceljs
  * still reads every file this writes back in the tests.
  */
 import { once } from 'node:events';
