@@ -45,8 +45,8 @@ describe('bundle budgets', () => {
   });
 
   it('keeps every route chunk at or under 60 KB gzip', () => {
-    // Route modules are the app's own lazy entries; a library fetched on demand (xlsx, when a
-    // report is downloaded) is not a route and is reported, not budgeted.
+    // Route modules are the app's own lazy entries; a library fetched on demand (chartist, on the
+    // dashboards) is not a route and is reported, not budgeted.
     const routes = Object.entries(manifest).filter(([k, c]) => c.isDynamicEntry && k.startsWith('src/'));
     for (const [k, c] of Object.entries(manifest)) {
       if (c.isDynamicEntry && !k.startsWith('src/')) console.log(`on demand: ${k} ${kb(gz(c.file))} gzip`);

@@ -2,6 +2,7 @@
  * Issue 13 end to end: the financing list, its phase filter and order in the URL, opening a loan,
  * the notFound landing, and the credits dashboard (hidden from BE), in Chromium against the real API.
  */
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, login, newPage } from './support/browser';
@@ -85,6 +86,46 @@ describe('the financing list (issue 13)', () => {
     expect(new URL(page.url()).searchParams.get('credito')).toBe(String(id));
     await page.getByRole('heading', { level: 1, name: /^[FBC]\d{7}$/ }).waitFor();
     await visitEveryTab(page, id);
+  });
+
+  it('MICRO_ADMIN downloads the filtered list, in its order, as a server-streamed .xlsx', async () => {
+    const page = await open('/creditos/financiaciones?fase=FA&orden=-cantidad', 'micro-admin');
+    await bodyRows(page).first().waitFor();
+    const fa = await totalOf(page);
+    expect(fa).toBeGreaterThan(0);
+    const first = await bodyRows(page).first().getByRole('link').first().textContent();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    // The same notice as the listings' downloads.
+    await page.getByText('El fichero se esta descargando').first().waitFor();
+    expect(download.suggestedFilename()).toBe('Financiaciones.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Financiación',
+      'Prestatario',
+      'Afiliado',
+      'Tipo',
+      'Estado',
+      'Importe',
+      'Meses',
+      'TIN',
+      'Alta',
+    ]);
+    expect(sheet.actualRowCount).toBe(fa + 1);
+    expect(sheet.getRow(2).getCell(1).value).toBe(first);
+    const amounts: number[] = [];
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      expect(String(row.getCell(5).value)).toContain('Amortización');
+      amounts.push(row.getCell(6).value as number);
+    });
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    await page.close();
   });
 
   it("a failed parameter check lands on the list with 'Financiación no encontrada'", async () => {

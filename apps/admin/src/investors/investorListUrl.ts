@@ -10,7 +10,7 @@ import {
   type InvestorListFilters,
 } from '@backoffice/ui/screens/investor/list';
 import type { ListOrder } from '@backoffice/ui/screens/loan';
-import { PAGE_PARAM } from '../resources';
+import { withPageAndOrder } from '../resources/useListUrlState';
 
 /** URL name of each filter (Spanish, as the app's other lists). */
 const PARAMS: Record<keyof InvestorListFilters, string> = {
@@ -42,9 +42,7 @@ export function investorParamsOf(
   if (filters.status) p.set(PARAMS.status, filters.status);
   if (filters.kind) p.set(PARAMS.kind, KINDS[filters.kind]);
   if (filters.text) p.set(PARAMS.text, filters.text);
-  if (order) p.set('orden', `${order.direction === 'desc' ? '-' : ''}${order.field}`);
-  if (page > 1) p.set(PAGE_PARAM, String(page));
-  return p;
+  return withPageAndOrder(p, page, order);
 }
 
 /** The query of GET /api/inversores for a list state (the API sets the page size). */

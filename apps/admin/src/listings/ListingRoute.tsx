@@ -1,14 +1,12 @@
-import { messages } from '@backoffice/domain';
 import type { ListingPage } from '@backoffice/domain/contract';
 import { listingForPath } from '@backoffice/domain/listings';
 import { ListingArrearsForm, type ListingOrder, ListingScreen } from '@backoffice/ui/screens';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathOf } from '../api/client';
-import { useNotify } from '../notifications/NotificationsProvider';
-import { REPORTS_LIST, type ReportsList, saveBlob } from '../reports/reports';
+import { REPORTS_LIST, type ReportsList } from '../reports/reports';
 import { PAGE_PARAM, useRecord, useRouteRead } from '../resources';
-import { useApi } from '../session/SessionProvider';
+import { useDownload } from '../resources/useDownload';
 
 const PAGE_SIZE = 50;
 const ORDER = /^order\[(.+)\]$/;
@@ -21,8 +19,6 @@ const ORDER = /^order\[(.+)\]$/;
 export function Component() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const api = useApi();
   const [params, setParams] = useSearchParams();
   const listing = listingForPath(pathname);
   const id = listing?.id ?? '';
@@ -45,7 +41,6 @@ export function Component() {
   const read = useRouteRead('GET /api/listados/:id', listing ? { id } : null, query);
   // The answer is a page unless a file was asked for, which this read never does.
   const data = read.data as ListingPage | undefined;
-  const [bytes, setBytes] = useState<number | null>(null);
   // A file report of the sidebar (§2 "a binary file download") opened by its address downloads once.
   const isReport = listing?.route.path === '/listados/reportList/{id}';
   // contract: GET /api/tools/reportsList
@@ -63,29 +58,11 @@ export function Component() {
     setParams(out, { replace: true });
   };
 
+  const file = useDownload();
   const download = async () => {
     if (!data) return;
-    if (bytes !== null) {
-      notify.info(messages.general.fileDownloading);
-      return;
-    }
-    setBytes(0);
-    notify.info(messages.general.fileDownloading);
     const { page: _p, itemsPerPage: _n, ...rest } = query;
-    try {
-      const blob = await api.request<Blob>(
-        pathOf('GET /api/listados/:id', { id }, { ...rest, format: 'xlsx' }),
-        {
-          blob: true,
-          onProgress: setBytes,
-        },
-      );
-      saveBlob(blob, data.fileName);
-    } catch {
-      notify.error(messages.general.downloadFailed(data.fileName));
-    } finally {
-      setBytes(null);
-    }
+    await file.download(pathOf('GET /api/listados/:id', { id }, { ...rest, format: 'xlsx' }), data.fileName);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per file report opened.
@@ -112,7 +89,7 @@ export function Component() {
       order={data?.order ?? urlOrder}
       sortable={data?.sortable ?? []}
       onOrderChange={(order) => show({ order })}
-      download={bytes === null ? null : { bytes }}
+      download={file.progress}
       onDownload={() => void download()}
       onNavigate={(href) => navigate(href)}
     >

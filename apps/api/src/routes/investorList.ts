@@ -7,7 +7,13 @@ import {
   parseOrder,
   WALLET_BALANCE_BANDS,
 } from '@backoffice/domain';
-import { INVESTOR_LIST_QUERY_KEYS, type ResponseOf } from '@backoffice/domain/contract';
+import { INVESTOR_LIST_QUERY_KEYS, type QueryOf, type ResponseOf } from '@backoffice/domain/contract';
+import {
+  INVESTOR_EXPORT_COLUMNS,
+  INVESTOR_KIND_LABELS,
+  INVESTOR_LIST_TITLE,
+  investorStatusLook,
+} from '@backoffice/domain/investor';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +26,8 @@ import { collection, type Paging } from '../lib/jsonld';
 import { rowsOf } from '../lib/rows';
 import { authOf } from '../lib/scope';
 import { VersionedCache } from '../lib/versionedCache';
+import type { Row } from '../listings/engine';
+import { sendSheet } from '../listings/xlsx';
 
 type InvestorListAnswer = ResponseOf<'GET /api/inversores'>;
 type InvestorDashboardAnswer = ResponseOf<'GET /api/inversores/dashboard'>;
@@ -48,6 +56,36 @@ const SORT_COLUMNS = {
   balance: balanceSql,
 } as const satisfies Record<(typeof INVESTOR_LIST_SORTABLE)[number], unknown>;
 
+/** The list's filters: every filter but the status (`common`, the counts' filter) and all of them. */
+function investorConditions(q: QueryOf<'GET /api/inversores'>) {
+  const text = q.q?.trim();
+  const statuses = q.status ? q.status.toUpperCase().split(',') : [];
+  const legal = q.legalPerson === undefined ? undefined : q.legalPerson === '1' || q.legalPerson === 'true';
+  const common = and(
+    legal === undefined ? undefined : eq(investors.legalPerson, legal),
+    text
+      ? sql`(${nameSql} ilike ${likeText(text)} or ${investors.taxId} ilike ${likeText(text)}
+          or exists (select 1 from ${users} u where u.id = ${investors.userId}
+            and (u.email ilike ${likeText(text)} or u.dni ilike ${likeText(text)})))`
+      : undefined,
+  );
+  return { common, where: and(common, statuses.length ? inArray(investors.status, statuses) : undefined) };
+}
+
+/** An export row as the screen shows it (INVESTOR_EXPORT_COLUMNS' order). */
+function investorExportCells(row: Row): readonly unknown[] {
+  const legal = row.legalPerson === true;
+  return [
+    investorName(row),
+    legal ? INVESTOR_KIND_LABELS.legal : INVESTOR_KIND_LABELS.natural,
+    row.email ?? '',
+    (legal ? row.taxId : row.dni) ?? '',
+    investorStatusLook(String(row.status ?? '')).label,
+    row.balance,
+    row.createdAt,
+  ];
+}
+
 /** Issue 15: the investors list and dashboard (loans §2 "Investors"; §6 MICRO_ADMIN). */
 export async function investorListRoutes(app: FastifyInstance, { db, readCache }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -64,7 +102,7 @@ export async function investorListRoutes(app: FastifyInstance, { db, readCache }
     build: () => Promise<V>,
   ) => (cache ? cache.get(version, key, build) : build());
 
-  r.get('/api/inversores', spec('GET /api/inversores'), async (request) => {
+  r.get('/api/inversores', spec('GET /api/inversores'), async (request, reply) => {
     const q = request.query;
     const version = authOf(request).dataVersions.investor_list;
     for (const key of Object.keys(q)) {
@@ -74,33 +112,34 @@ export async function investorListRoutes(app: FastifyInstance, { db, readCache }
     }
     const parsed = parseOrder(q, INVESTOR_LIST_SORTABLE);
     if (parsed.error !== null) throw httpError(400, messages.lists.unknownOrder(parsed.error));
+    const { common, where } = investorConditions(q);
+    // Newest first unless asked otherwise.
+    const order = parsed.order.length ? parsed.order : ([['createdAt', 'desc']] as const);
+    const orderBy: SQL[] = order.map(([f, dir]) =>
+      dir === 'asc' ? asc(SORT_COLUMNS[f]) : desc(SORT_COLUMNS[f]),
+    );
+    // A stable page order: the id last, in the direction of the first key (newest first by default).
+    orderBy.push(order[0]?.[1] === 'asc' ? asc(investors.id) : desc(investors.id));
+    if (q.format === 'xlsx')
+      return sendSheet(reply, db, {
+        title: INVESTOR_LIST_TITLE,
+        columns: INVESTOR_EXPORT_COLUMNS,
+        query: sql`select ${investors.id} as id, ${investors.legalPerson} as "legalPerson",
+            ${investors.companyName} as "companyName", ${investors.taxId} as "taxId",
+            ${users.firstname} as firstname, ${users.lastname} as lastname, ${users.email} as email,
+            ${users.dni} as dni, ${investors.status} as status, ${balanceSql}::float8 as balance,
+            to_char(${investors.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "createdAt"
+          from ${investors} left join ${users} on ${users.id} = ${investors.userId}
+          where ${where ?? sql`true`} order by ${sql.join(orderBy, sql`, `)}`,
+        cells: investorExportCells,
+      });
     return cached(listCache, version, request.url, async () => {
-      const text = q.q?.trim();
       const statuses = q.status ? q.status.toUpperCase().split(',') : [];
-      const legal =
-        q.legalPerson === undefined ? undefined : q.legalPerson === '1' || q.legalPerson === 'true';
-      // Every filter but the status: the counts per status are read under these.
-      const common = and(
-        legal === undefined ? undefined : eq(investors.legalPerson, legal),
-        text
-          ? sql`(${nameSql} ilike ${likeText(text)} or ${investors.taxId} ilike ${likeText(text)}
-              or exists (select 1 from ${users} u where u.id = ${investors.userId}
-                and (u.email ilike ${likeText(text)} or u.dni ilike ${likeText(text)})))`
-          : undefined,
-      );
-      const where = and(common, statuses.length ? inArray(investors.status, statuses) : undefined);
       const paging: Paging = {
         page: Math.max(1, Number(q.page ?? '1') || 1),
         itemsPerPage: INVESTOR_LIST_PAGE_SIZE,
         enabled: true,
       };
-      // Newest first unless asked otherwise.
-      const order = parsed.order.length ? parsed.order : ([['createdAt', 'desc']] as const);
-      const orderBy: SQL[] = order.map(([f, dir]) =>
-        dir === 'asc' ? asc(SORT_COLUMNS[f]) : desc(SORT_COLUMNS[f]),
-      );
-      // A stable page order: the id last, in the direction of the first key (newest first by default).
-      orderBy.push(order[0]?.[1] === 'asc' ? asc(investors.id) : desc(investors.id));
       const [counts, page] = await Promise.all([
         db
           .select({ status: investors.status, n: sql<number>`count(*)::int` })

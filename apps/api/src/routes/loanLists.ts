@@ -1,5 +1,6 @@
 import {
   AMA_LIST_SORTABLE,
+  financingName,
   INSTALLMENT_LIST_SORTABLE,
   isOverdueInstallment,
   LIMITS,
@@ -11,7 +12,8 @@ import {
   parseOrder,
   type SortDirection,
 } from '@backoffice/domain';
-import { LIST_QUERY_KEYS, type ResponseOf } from '@backoffice/domain/contract';
+import { LIST_QUERY_KEYS, type QueryOf, type ResponseOf } from '@backoffice/domain/contract';
+import { FINANCING_EXPORT_COLUMNS, FINANCING_LIST_TITLE, LOAN_TYPE_LABELS } from '@backoffice/domain/loan';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -25,6 +27,8 @@ import { iri, iriOf } from '../lib/iri';
 import { collection, type Paging } from '../lib/jsonld';
 import { affiliateScope, authOf, isRestricted } from '../lib/scope';
 import { VersionedCache } from '../lib/versionedCache';
+import type { Row } from '../listings/engine';
+import { sendSheet } from '../listings/xlsx';
 import type { AuthUser } from '../plugins/auth';
 
 /** A query key neither declared nor `order[...]` is refused, as is an order on an undeclared column. */
@@ -92,6 +96,75 @@ const NAMED_STATUSES = (Object.keys(LOAN_PHASES) as LoanPhase[])
 
 type FinanciacionesAnswer = ResponseOf<'GET /api/financiaciones'>;
 type StatusCount = { estadoCd: string; n: number };
+type FinanciacionesQuery = QueryOf<'GET /api/financiaciones'>;
+
+/** The financing list's sortable columns. */
+const ORDER_COLUMNS = {
+  id: loans.id,
+  code: loans.code,
+  createdAt: loans.createdAt,
+  cantidad: loans.cantidad,
+  meses: loans.meses,
+  estadoCd: loans.estadoCd,
+  tipo: loans.tipo,
+  tin: loans.tin,
+};
+
+/** The list's filters: the caller's scope and every filter (`common`), and the phase's. */
+function financingConditions(auth: AuthUser, q: FinanciacionesQuery) {
+  const phase = q.phase as LoanPhase | undefined;
+  const phaseCond = phase
+    ? phase === 'other'
+      ? notInArray(loans.estadoCd, NAMED_STATUSES)
+      : inArray(loans.estadoCd, [...LOAN_PHASES[phase].states])
+    : undefined;
+  const text = q.q?.trim();
+  const common = [
+    loanScope(auth),
+    q.estadoCd ? inArray(loans.estadoCd, q.estadoCd.split(',')) : undefined,
+    q.tipo ? eq(loans.tipo, q.tipo) : undefined,
+    q.afiliado ? eq(loans.affiliateId, Number(q.afiliado)) : undefined,
+    q.salesAgent ? eq(loans.salesAgentId, Number(q.salesAgent)) : undefined,
+    ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
+    q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
+    q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
+    text
+      ? sql`(${loans.code} ilike ${likeText(text)} or ${borrowerName} ilike ${likeText(text)} or ${users.dni} ilike ${likeText(text)})`
+      : undefined,
+  ];
+  return { common, phaseCond, text };
+}
+
+/**
+ * Every loan of the filtered list in its order, with the borrower's and the affiliate's names:
+ * the list's .xlsx (issue 16) reads it through a cursor, whatever the row count.
+ */
+function financingExportQuery(where: SQL | undefined, order: SQL[]): SQL {
+  return sql`select ${loans.id} as id, ${loans.tipo} as tipo, ${loans.estadoCd} as "estadoCd",
+      ${borrowerName} as borrower, ${affiliates.nombre} as affiliate, ${loans.cantidad}::float8 as amount,
+      ${loans.meses} as months, ${loans.tin}::float8 as tin,
+      to_char(${loans.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "createdAt"
+    from ${loans} inner join ${users} on ${users.id} = ${loans.userId}
+      left join ${affiliates} on ${affiliates.id} = ${loans.affiliateId}
+    where ${where ?? sql`true`} order by ${sql.join(order, sql`, `)}`;
+}
+
+/** An export row as the screen shows it (FINANCING_EXPORT_COLUMNS' order). */
+function financingExportCells(row: Row): readonly unknown[] {
+  const estadoCd = String(row.estadoCd ?? '');
+  const tipo = String(row.tipo ?? '');
+  return [
+    financingName(row.id, tipo),
+    row.borrower,
+    row.affiliate ?? '',
+    (LOAN_TYPE_LABELS as Record<string, string>)[tipo] ?? tipo,
+    `${estadoCd} · ${LOAN_PHASES[loanPhase(estadoCd)].label}`,
+    row.amount,
+    row.months,
+    row.tin,
+    row.createdAt,
+  ];
+}
 
 /** Issue 13 "Collections for the lists": loans (financiaciones), installments (cuotas) and AMA. */
 export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: RouteDeps) {
@@ -109,33 +182,22 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
     build: () => Promise<V>,
   ) => (cache ? cache.get(version, key, build) : build());
 
-  r.get('/api/financiaciones', spec('GET /api/financiaciones'), async (request) => {
+  r.get('/api/financiaciones', spec('GET /api/financiaciones'), async (request, reply) => {
     const auth = authOf(request);
     const q = request.query;
     const order = checkQuery(q, LIST_QUERY_KEYS.financiaciones, LOAN_LIST_SORTABLE);
     const scopeKey = affiliateScope(auth) === undefined ? '*' : isRestricted(auth) ? String(auth.id) : '-';
     const version = auth.dataVersions.loan_list;
+    const { common, phaseCond, text } = financingConditions(auth, q);
+    if (q.format === 'xlsx')
+      return sendSheet(reply, db, {
+        title: FINANCING_LIST_TITLE,
+        columns: FINANCING_EXPORT_COLUMNS,
+        query: financingExportQuery(and(...common, phaseCond), orderBy(order, ORDER_COLUMNS, loans.id)),
+        cells: financingExportCells,
+      });
     return cached(pageCache, version, `${scopeKey} ${request.url}`, async () => {
       const phase = q.phase as LoanPhase | undefined;
-      const phaseCond = phase
-        ? phase === 'other'
-          ? notInArray(loans.estadoCd, NAMED_STATUSES)
-          : inArray(loans.estadoCd, [...LOAN_PHASES[phase].states])
-        : undefined;
-      const text = q.q?.trim();
-      const common = [
-        loanScope(auth),
-        q.estadoCd ? inArray(loans.estadoCd, q.estadoCd.split(',')) : undefined,
-        q.tipo ? eq(loans.tipo, q.tipo) : undefined,
-        q.afiliado ? eq(loans.affiliateId, Number(q.afiliado)) : undefined,
-        q.salesAgent ? eq(loans.salesAgentId, Number(q.salesAgent)) : undefined,
-        ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
-        q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
-        q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
-        text
-          ? sql`(${loans.code} ilike ${likeText(text)} or ${borrowerName} ilike ${likeText(text)} or ${users.dni} ilike ${likeText(text)})`
-          : undefined,
-      ];
       const where = and(...common, phaseCond);
       const paging = pageFrom(q.page);
       // Counts per status (an index-only scan without a text filter), summed per phase here.
@@ -159,23 +221,13 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
         phaseCounts[p] = (phaseCounts[p] ?? 0) + c.n;
       }
       const total = phase ? (phaseCounts[phase] ?? 0) : Object.values(phaseCounts).reduce((s, n) => s + n, 0);
-      const columns = {
-        id: loans.id,
-        code: loans.code,
-        createdAt: loans.createdAt,
-        cantidad: loans.cantidad,
-        meses: loans.meses,
-        estadoCd: loans.estadoCd,
-        tipo: loans.tipo,
-        tin: loans.tin,
-      };
       // The page's ids first (on the loans alone, unless the text filter needs the borrower), then
       // their rows with the borrower and the affiliate: the joins touch 100 rows, not 20,000.
       const idQuery = db.select({ id: loans.id }).from(loans);
       const pageIds = (
         await (text ? idQuery.innerJoin(users, eq(users.id, loans.userId)) : idQuery)
           .where(where)
-          .orderBy(...orderBy(order, columns, loans.id))
+          .orderBy(...orderBy(order, ORDER_COLUMNS, loans.id))
           .limit(paging.itemsPerPage)
           .offset(offsetOf(paging))
       ).map((r) => r.id);

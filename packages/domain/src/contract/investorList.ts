@@ -48,6 +48,8 @@ export const InvestorListQuery = Type.Object(
     legalPerson: Type.Optional(Type.String({ enum: ['0', '1', 'true', 'false'] })),
     q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     ...OrderQuery(INVESTOR_LIST_SORTABLE),
+    /** `xlsx`: every filtered row in the list's order as a streamed spreadsheet (no page, no cap). */
+    format: Type.Optional(Type.Literal('xlsx')),
   },
   { additionalProperties: true },
 );

@@ -466,6 +466,8 @@ export const FinanciacionesQuery = Type.Object(
     'cantidad[gte]': Type.Optional(amount()),
     'cantidad[lte]': Type.Optional(amount()),
     ...OrderQuery(LOAN_LIST_SORTABLE),
+    /** `xlsx`: every filtered row in the list's order as a streamed spreadsheet (no page, no cap). */
+    format: Type.Optional(Type.Literal('xlsx')),
   },
   { additionalProperties: true },
 );

@@ -10,6 +10,12 @@ export {
   isInvestorStatus,
 } from './catalogues';
 export {
+  INVESTOR_EXPORT_COLUMNS,
+  INVESTOR_KIND_LABELS,
+  INVESTOR_LIST_COLUMNS,
+  INVESTOR_LIST_TITLE,
+} from './listExport';
+export {
   INVESTOR_LIST_PAGE_SIZE,
   INVESTOR_LIST_SORTABLE,
   type InvestorListSortable,

@@ -24,6 +24,12 @@ export {
 export * from './catalogues';
 export * from './detail';
 export * from './lender';
+export {
+  FINANCING_EXPORT_COLUMNS,
+  FINANCING_LIST_COLUMNS,
+  FINANCING_LIST_TITLE,
+  LOAN_TYPE_LABELS,
+} from './listExport';
 export * from './loans';
 export * from './providerRules';
 export * from './tabs';

@@ -5,6 +5,7 @@ import { Notification } from '../patterns/Notification';
 import type { LoadState } from '../patterns/Section';
 import { Select, type SelectProps } from '../primitives/Select';
 import { CountsNav, type CountsNavProps } from './CountsNav';
+import { DownloadProgress, type DownloadState } from './DownloadProgress';
 import { Header, Root, Title } from './listFrame.styles';
 import {
   ClearFiltersButton,
@@ -56,7 +57,8 @@ export interface ServerListScreenProps<T extends { id: string | number }>
   labels: ServerListLabels;
   /** Downloads every row under the filters; absent hides the button, shown once rows are loaded. */
   onExport?: (() => void) | undefined;
-  exporting?: boolean;
+  /** Present while the server-streamed .xlsx downloads: the bytes received (issue 16). */
+  download?: DownloadState | null | undefined;
   /** The notice of a failed parameter check (loans §8 'not found'), dismissible. */
   notFound?: { message: string; onDismiss?: (() => void) | undefined } | null;
   /** The counts per status (or phase) above the filters, that double as a filter. */
@@ -75,7 +77,7 @@ export interface ServerListScreenProps<T extends { id: string | number }>
 export function ServerListScreen<T extends { id: string | number }>({
   labels: L,
   onExport,
-  exporting = false,
+  download = null,
   notFound,
   counts,
   filters,
@@ -89,11 +91,12 @@ export function ServerListScreen<T extends { id: string | number }>({
         <ExportButton
           onExport={onExport}
           shown={table.state === 'loaded' && table.total > 0}
-          exporting={exporting}
+          exporting={download !== null}
           label={L.export ?? ''}
           busyLabel={L.exporting ?? ''}
         />
       </Header>
+      <DownloadProgress download={download} />
       {notFound ? (
         <Notification tone="danger" message={notFound.message} onDismiss={notFound.onDismiss} />
       ) : null}

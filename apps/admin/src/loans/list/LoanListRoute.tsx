@@ -1,33 +1,32 @@
 import { detailPath, LOAN_LIST_SORTABLE, mayCall } from '@backoffice/domain';
-import { type ListOrder, type LoanListFilters, LoanListScreen } from '@backoffice/ui/screens/loan';
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { FINANCING_LIST_TITLE } from '@backoffice/domain/loan';
+import { LoanListScreen } from '@backoffice/ui/screens/loan';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { pathOf } from '../../api/client';
 import { idFromLink, useRouteRead } from '../../resources';
-import { useDebouncedValue } from '../../resources/useDebouncedValue';
-import { useApi, useSession } from '../../session/SessionProvider';
-import { exportLoans } from './exportLoans';
-import { emptyIfNone, loanFiltersOf, loanParamsOf, loanQueryOf, orderOf, pageOf } from './urlState';
+import { useDownload } from '../../resources/useDownload';
+import { useListUrlState } from '../../resources/useListUrlState';
+import { useSession } from '../../session/SessionProvider';
+import { emptyIfNone, loanFiltersOf, loanParamsOf, loanQueryOf } from './urlState';
 
 const PAGE_SIZE = 100;
-const TEXT_DEBOUNCE_MS = 300;
+const URL_STATE = {
+  filtersOf: loanFiltersOf,
+  paramsOf: loanParamsOf,
+  queryOf: loanQueryOf,
+  sortable: LOAN_LIST_SORTABLE,
+};
 
 /**
  * /creditos/financiaciones: filters, page and order live in the URL; `notFound=1` is where a
- * failed parameter check of a loan lands (loans §8) and shows 'Financiación no encontrada'.
+ * failed parameter check of a loan lands (loans §8) and shows 'Financiación no encontrada'. The
+ * export downloads every filtered row in the list's order, streamed by the server (issue 16).
  */
 export function Component() {
-  const api = useApi();
   const roles = useSession().user?.roles ?? [];
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = loanFiltersOf(params);
-  const page = pageOf(params);
-  const order = orderOf(params, LOAN_LIST_SORTABLE);
-  const notFound = params.get('notFound') === '1';
-  // The text filter asks the server once the user pauses; the URL follows at once.
-  const debounced = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
-  const query = loanQueryOf({ ...filters, text: debounced }, page, order);
+  const { query, listProps, notFoundProps } = useListUrlState(URL_STATE);
   const list = useRouteRead('GET /api/financiaciones', {}, query);
   const canAffiliates = mayCall(roles, 'GET /api/afiliados/afiliadosSelect');
   const affiliateSelect = useRouteRead('GET /api/afiliados/afiliadosSelect', canAffiliates ? {} : null);
@@ -39,43 +38,29 @@ export function Component() {
       })),
     [affiliateSelect.data],
   );
-  const [exporting, setExporting] = useState(false);
-  const write = (next: LoanListFilters, nextPage: number, nextOrder: ListOrder | null) =>
-    setParams(loanParamsOf(next, nextPage, nextOrder), { replace: true });
+  const file = useDownload();
   const total = list.data?.['hydra:totalItems'] ?? 0;
+  const { page: _page, ...filtered } = query;
   return (
     <LoanListScreen
+      {...listProps}
+      {...notFoundProps}
       state={emptyIfNone(list.state, total)}
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       phaseCounts={list.data?.phaseCounts ?? {}}
-      filters={filters}
-      onFiltersChange={(next) => write(next, 1, order)}
-      order={order}
-      onOrderChange={(next) => write(filters, 1, next)}
-      page={page}
       pageSize={PAGE_SIZE}
-      onPageChange={(p) => write(filters, p, order)}
       affiliates={affiliates}
       salesAgents={[]}
       detailHref={(row) => detailPath.loan(row.id)}
       onNavigate={(href) => navigate(href)}
-      onExport={async () => {
-        setExporting(true);
-        try {
-          await exportLoans(
-            (p) =>
-              api.get<unknown>(pathOf('GET /api/financiaciones', undefined, { ...query, page: String(p) })),
-            total,
-            'Financiaciones',
-          );
-        } finally {
-          setExporting(false);
-        }
-      }}
-      exporting={exporting}
-      notFound={notFound}
-      onDismissNotFound={() => write(filters, page, order)}
+      onExport={() =>
+        void file.download(
+          pathOf('GET /api/financiaciones', undefined, { ...filtered, format: 'xlsx' }),
+          `${FINANCING_LIST_TITLE}.xlsx`,
+        )
+      }
+      download={file.progress}
       onRetry={() => void list.mutate()}
       refreshing={list.isLoading && list.data !== undefined}
     />

@@ -9,11 +9,10 @@ import {
   EMPTY_LOAN_FILTERS,
   type InstallmentListFilters,
   type ListOrder,
-  type LoadState,
   type LoanListFilters,
   type LoanType,
 } from '@backoffice/ui/screens/loan';
-import { PAGE_PARAM } from '../../resources';
+import { withPageAndOrder } from '../../resources/useListUrlState';
 
 /** URL name of each financing filter (Spanish, as the app's other lists). */
 const LOAN_PARAMS: Record<keyof LoanListFilters, string> = {
@@ -32,26 +31,8 @@ const LOAN_PARAMS: Record<keyof LoanListFilters, string> = {
 const TYPES: readonly LoanType[] = ['financiacion', 'bnpl', 'prestamo'];
 const isPhase = (v: string): v is LoanPhase => Object.hasOwn(LOAN_PHASES, v);
 const isoDay = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
-export function pageOf(params: URLSearchParams): number {
-  return Math.max(1, Number(params.get(PAGE_PARAM) ?? '1') || 1);
-}
 
-/** A list's load state (the shared one of its read), 'empty' when the answer counts nothing. */
-export function emptyIfNone(state: LoadState, total: number | undefined): LoadState {
-  return state === 'loaded' && total === 0 ? 'empty' : state;
-}
-/** `orden=cantidad` or `orden=-cantidad` (descending), only on the given columns. */
-export function orderOf(params: URLSearchParams, sortable: readonly string[]): ListOrder | null {
-  const raw = params.get('orden') ?? '';
-  const field = raw.replace(/^-/, '');
-  return sortable.includes(field) ? { field, direction: raw.startsWith('-') ? 'desc' : 'asc' } : null;
-}
-
-function withPageAndOrder(p: URLSearchParams, page: number, order: ListOrder | null) {
-  if (order) p.set('orden', `${order.direction === 'desc' ? '-' : ''}${order.field}`);
-  if (page > 1) p.set(PAGE_PARAM, String(page));
-  return p;
-}
+export { emptyIfNone, orderOf, pageOf } from '../../resources/useListUrlState';
 
 export function loanFiltersOf(params: URLSearchParams): LoanListFilters {
   const get = (k: keyof LoanListFilters) => params.get(LOAN_PARAMS[k]) ?? '';

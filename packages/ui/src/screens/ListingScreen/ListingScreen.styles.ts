@@ -31,16 +31,3 @@ export const FilterForm = styled.form`
     min-width: 10rem;
   }
 `;
-
-export const Progress = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.semantic.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  progress {
-    width: 12rem;
-  }
-`;

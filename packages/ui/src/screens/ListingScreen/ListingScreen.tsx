@@ -13,9 +13,10 @@ import { ForbiddenState } from '#patterns/PageState';
 import type { LoadState } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { FormSelect, FormTextField } from '../../forms';
+import { DownloadProgress, type DownloadState } from '../../internal/DownloadProgress';
 import { AffiliateLink } from '../affiliate/AffiliateLink/AffiliateLink';
 import { screenLabels } from '../labels';
-import { Count, FilterForm, Header, Progress, Title } from './ListingScreen.styles';
+import { Count, FilterForm, Header, Title } from './ListingScreen.styles';
 
 const L = screenLabels.listings;
 
@@ -23,9 +24,7 @@ export type ListingRow = Readonly<Record<string, string | number | boolean | nul
 export type ListingOrder = { readonly key: string; readonly dir: 'asc' | 'desc' };
 
 /** A download in progress: the bytes received so far (the size is not known before the end). */
-export interface ListingDownload {
-  readonly bytes: number;
-}
+export type ListingDownload = DownloadState;
 
 export interface ListingScreenProps {
   status: LoadState;
@@ -56,8 +55,6 @@ export interface ListingScreenProps {
 const ALIGN_END: readonly ColumnType[] = ['money', 'percent', 'number', 'date'];
 
 const hrefOf = (kind: LinkKind, id: string | number) => detailPath[kind](id);
-
-const megabytes = (bytes: number) => `${formatNumber(bytes / 1_048_576, 1)} MB`;
 
 /**
  * The screen of every listing and of the generic report (issue 16): the title, the listing's
@@ -139,13 +136,7 @@ export function ListingScreen({
           </Button>
         ) : null}
       </Header>
-      {downloading ? (
-        <Progress role="status">
-          <span>{messages.general.fileDownloading}</span>
-          <progress aria-label={L.downloadProgress} />
-          <span>{L.received(megabytes(download.bytes))}</span>
-        </Progress>
-      ) : null}
+      <DownloadProgress download={download} />
       {children}
       {filters.length > 0 && onFiltersChange ? (
         <Form<Record<string, string>>

@@ -1,7 +1,13 @@
+import {
+  INVESTOR_KIND_LABELS,
+  INVESTOR_LIST_COLUMNS,
+  INVESTOR_LIST_TITLE,
+} from '@backoffice/domain/investor';
+
 /** Interface words of the investors list and dashboard (issue 15); messages live in the domain. */
 export const investorListLabels = {
   list: {
-    title: 'Inversores',
+    title: INVESTOR_LIST_TITLE,
     countsRegion: 'Inversores por estado',
     countAll: 'Todos',
     filterText: 'Nombre, e-mail o documento',
@@ -10,17 +16,10 @@ export const investorListLabels = {
     export: 'Exportar a Excel',
     exporting: 'Exportando…',
     total: (n: number) => `${n.toLocaleString('es-ES')} inversores`,
-    columns: {
-      name: 'Inversor',
-      kind: 'Tipo',
-      email: 'E-mail',
-      document: 'Documento',
-      status: 'Estado',
-      balance: 'Saldo monedero',
-      createdAt: 'Alta',
-    },
+    // The same names as the list's .xlsx download.
+    columns: INVESTOR_LIST_COLUMNS,
   },
-  kinds: { natural: 'Persona física', legal: 'Persona jurídica' },
+  kinds: INVESTOR_KIND_LABELS,
   dashboard: {
     title: 'Dashboard de inversores',
     figures: 'Cifras',

@@ -1,7 +1,9 @@
+import { FINANCING_LIST_COLUMNS, FINANCING_LIST_TITLE, LOAN_TYPE_LABELS } from '@backoffice/domain/loan';
+
 /** Interface words of the loan lists and the credits dashboard (issue 13); messages live in the domain. */
 export const loanListLabels = {
   financings: {
-    title: 'Financiaciones',
+    title: FINANCING_LIST_TITLE,
     countsRegion: 'Financiaciones por fase',
     countAll: 'Todas',
     filterText: 'Código o prestatario',
@@ -17,19 +19,10 @@ export const loanListLabels = {
     export: 'Exportar a Excel',
     exporting: 'Exportando…',
     total: (n: number) => `${n.toLocaleString('es-ES')} financiaciones`,
-    columns: {
-      code: 'Financiación',
-      borrower: 'Prestatario',
-      affiliate: 'Afiliado',
-      type: 'Tipo',
-      status: 'Estado',
-      amount: 'Importe',
-      months: 'Meses',
-      tin: 'TIN',
-      createdAt: 'Alta',
-    },
+    // The same names as the list's .xlsx download.
+    columns: FINANCING_LIST_COLUMNS,
   },
-  types: { financiacion: 'Financiación', bnpl: 'BNPL', prestamo: 'Préstamo' },
+  types: LOAN_TYPE_LABELS,
   installments: {
     title: 'Cuotas',
     filterStatus: 'Estado',

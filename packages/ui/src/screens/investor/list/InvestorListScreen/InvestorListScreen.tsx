@@ -4,6 +4,7 @@ import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { TextField } from '#primitives/TextField';
+import type { DownloadState } from '../../../../internal/DownloadProgress';
 import {
   FilterSelect,
   listFilters,
@@ -30,7 +31,8 @@ export interface InvestorListScreenProps extends ServerListPageProps<InvestorLis
   detailHref: (row: InvestorListRow) => string;
   /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
   onExport?: () => void;
-  exporting?: boolean;
+  /** Present while the server-streamed .xlsx downloads: the bytes received (issue 16). */
+  download?: DownloadState | null;
   /** loans §8: reached from a failed parameter check of an investor (misInversores with notFound). */
   notFound?: boolean;
   onDismissNotFound?: () => void;
@@ -57,7 +59,7 @@ export function InvestorListScreen({
   detailHref,
   onNavigate,
   onExport,
-  exporting,
+  download = null,
   notFound = false,
   onDismissNotFound,
   ...list
@@ -107,7 +109,7 @@ export function InvestorListScreen({
     <ServerListScreen
       labels={L}
       onExport={onExport}
-      exporting={exporting}
+      download={download}
       notFound={notFound ? { message: messages.investorList.notFound, onDismiss: onDismissNotFound } : null}
       counts={{
         allCount,

@@ -206,3 +206,15 @@ export const ErrorState: Story = {
 };
 
 export const Forbidden: Story = { args: { state: 'forbidden', rows: [] }, play: listStatePlays.forbidden };
+
+/** issue 16: the export is a server-streamed .xlsx; while it arrives, the listings' progress. */
+export const Downloading: Story = {
+  args: { download: { bytes: 1_887_436 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('El fichero se esta descargando');
+    await expect(status).toHaveTextContent('1,8 MB recibidos');
+    await expect(canvas.getByRole('button', { name: 'Exportando…' })).toBeDisabled();
+  },
+};

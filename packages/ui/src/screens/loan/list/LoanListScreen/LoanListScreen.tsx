@@ -13,6 +13,7 @@ import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { TextField } from '#primitives/TextField';
+import type { DownloadState } from '../../../../internal/DownloadProgress';
 import {
   FilterSelect,
   listFilters,
@@ -44,7 +45,8 @@ export interface LoanListScreenProps extends ServerListPageProps<LoanListRow, Lo
   detailHref: (row: LoanListRow) => string;
   /** Downloads every row under the filters as a spreadsheet; absent hides the button. */
   onExport?: () => void;
-  exporting?: boolean;
+  /** Present while the server-streamed .xlsx downloads: the bytes received (issue 16). */
+  download?: DownloadState | null;
   /** loans §8: reached from a failed parameter check of a loan ('Entity not found.'). */
   notFound?: boolean;
   onDismissNotFound?: () => void;
@@ -75,7 +77,7 @@ export function LoanListScreen({
   detailHref,
   onNavigate,
   onExport,
-  exporting,
+  download = null,
   notFound = false,
   onDismissNotFound,
   ...list
@@ -135,7 +137,7 @@ export function LoanListScreen({
     <ServerListScreen
       labels={L}
       onExport={onExport}
-      exporting={exporting}
+      download={download}
       notFound={notFound ? { message: messages.loanLists.notFound, onDismiss: onDismissNotFound } : null}
       counts={{
         allCount,
