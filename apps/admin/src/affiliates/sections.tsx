@@ -99,7 +99,7 @@ function Contact({ id, affiliate }: SectionProps) {
   const params = useAffiliateParameters(id);
   const company = useRecordAt<Record<string, unknown>>(affiliate.datosEmpresa);
   const user = useRecordAt<Record<string, unknown>>(affiliate.administrador);
-  const accountLink = params.data?.account ?? null;
+  const accountLink = params.parameters?.account ?? null;
   const account = useRecordAt<Record<string, unknown>>(accountLink);
   const [saving, setSaving] = useState<ContactBlock | null>(null);
   // Only the records the affiliate links to are waited for (a new affiliate may lack some).
@@ -209,12 +209,12 @@ function Status({ id, affiliate }: SectionProps) {
   const params = useAffiliateParameters(id);
   const company = useRecordAt<Record<string, unknown>>(affiliate.datosEmpresa);
   const user = useRecordAt<Record<string, unknown>>(affiliate.administrador);
-  const account = useRecordAt<Record<string, unknown>>(params.data?.account ?? null);
+  const account = useRecordAt<Record<string, unknown>>(params.parameters?.account ?? null);
   const reads: [unknown, { data?: unknown; error?: unknown }][] = [
     [affiliate.datosEmpresa, company],
     [affiliate.administrador, user],
     [id, params],
-    [params.data?.account, account],
+    [params.parameters?.account, account],
   ];
   const pending = reads.some(([key, r]) => Boolean(key) && r.data === undefined && !r.error);
   // §2 'changeStatusValidation': the domain says which fields are missing; the labels are the form's.

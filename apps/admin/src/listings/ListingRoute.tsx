@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathOf } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { REPORTS_LIST, type ReportsList, saveBlob } from '../reports/reports';
-import { PAGE_PARAM, useRecord, useRouteRead } from '../resources';
+import { saveBlob, useReportsList } from '../reports/reports';
+import { PAGE_PARAM, useRouteRead } from '../resources';
 import { useApi } from '../session/SessionProvider';
 
 const PAGE_SIZE = 50;
@@ -48,8 +48,7 @@ export function Component() {
   const [bytes, setBytes] = useState<number | null>(null);
   // A file report of the sidebar (§2 "a binary file download") opened by its address downloads once.
   const isReport = listing?.route.path === '/listados/reportList/{id}';
-  // contract: GET /api/tools/reportsList
-  const reports = useRecord<ReportsList>(isReport ? REPORTS_LIST : null);
+  const reports = useReportsList(isReport);
   const isFile = reports.data?.[id]?.kind === 'file';
   const started = useRef<string | null>(null);
 

@@ -47,6 +47,8 @@ export function useRecord<T = unknown>(key: ReadKey | null, config?: SWRConfigur
 /**
  * useRecord of a route, its answer typed by the contract: `useRouteRead('GET /api/creditos/:id',
  * { id })`. Null params read nothing (yet); a route without path parameters reads with `{}`.
+ * Keep the read in a variable before destructuring it: TypeScript would otherwise try to infer
+ * the route from the destructuring pattern and give up ("excessively deep").
  */
 export function useRouteRead<K extends ApiRouteKey>(
   route: K,
