@@ -31,9 +31,9 @@ export function useMe() {
 export type Read<T> = SWRResponse<T, ApiError> & { state: LoadState };
 
 /**
- * The record reader: one read by its key (null reads nothing yet), with its LoadState. The
- * answer's type comes from the contract once the route is in it; until then the caller names
- * it (`useRecord<Affiliate>(…) // contract: GET /api/afiliados/:id`).
+ * The record reader: one read by its key (null reads nothing yet), with its LoadState. A read of
+ * a route is `useRouteRead`, typed by the contract; `useRecord<Answer<K>>(key)` types a key built
+ * elsewhere by its route. A hand-named answer type (`useRecord<Foo>`) is a cast: avoid it.
  */
 export function useRecord<T = unknown>(key: ReadKey | null, config?: SWRConfiguration<T, ApiError>): Read<T> {
   const swr = useSWR<T, ApiError>(key, config ?? {});
