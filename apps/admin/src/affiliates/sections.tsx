@@ -478,5 +478,7 @@ export const SECTIONS: Record<AffiliateTab, ComponentType<SectionProps>> = {
     default: (await import('../affiliateConfig/tabs')).AffiliateConfigurationTab,
   })),
   herramientas: lazy(async () => ({ default: (await import('../affiliateConfig/tabs')).AffiliateToolsTab })),
-  'historial-acciones': ({ id }) => <RecordActionHistory resource={`/api/afiliados/${id}`} />,
+  'historial-acciones': ({ id }) => (
+    <RecordActionHistory resource={iriOf('GET /api/afiliados/:id', { id })} />
+  ),
 };
