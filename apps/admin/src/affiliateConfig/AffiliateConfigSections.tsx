@@ -1,18 +1,15 @@
 import { type InsuranceOption, messages } from '@backoffice/domain';
+import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
 import type { BodyOf } from '@backoffice/domain/contract';
 import { planCreatedMessage, planFormMachine } from '@backoffice/machines';
 import {
-  type AffiliateSecondaryReasonRow,
   FlagsSection,
   InsurancesSection,
-  type LinkRow,
   LinksSection,
   type NewLinkValues,
   type NewSalesAgentValues,
   PlanFormModal,
-  type PlanRow,
   PlansSection,
-  type SalesAgentRow,
   SalesAgentsSection,
   SecondaryReasonsSection,
   SectionStack,
@@ -20,10 +17,20 @@ import {
 import { useActor } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { type Affiliate, useAffiliateParameters } from '../affiliates/reads';
+import { useAffiliateParameters } from '../affiliates/reads';
+import type { Answer } from '../api/client';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { type Collection, membersOf, type ReadKey, useMe, useRecord, useWrite } from '../resources';
+import {
+  type Collection,
+  type MemberOf,
+  membersOf,
+  type ReadKey,
+  useMe,
+  useRecord,
+  useRouteRead,
+  useWrite,
+} from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { type AffiliateParameters, affiliateIri, createPlan, gates, paths } from './api';
 import { useInlineSave } from './inlineEdit';
@@ -33,9 +40,11 @@ import { sectionLoadOf } from './sectionLoad';
  * A configuration section's collection: the read, its members, and the frame's props (loading,
  * refused, failed with the section's §8 text, retry) from its one LoadState.
  */
-function useSectionList<T>(key: ReadKey | null, errorText: string) {
-  const read = useRecord<Collection<T>>(key);
-  return { read, items: read.data ? membersOf(read.data) : undefined, frame: sectionLoadOf(read, errorText) };
+function useSectionList<K extends ApiRouteKey>(key: ReadKey<K> | null, errorText: string) {
+  // Typed by the key's route: the answer and its members are the contract's.
+  const read = useRecord<Answer<K>>(key);
+  const items = read.data ? membersOf(read.data as Collection<MemberOf<Answer<K>>>) : undefined;
+  return { read, items, frame: sectionLoadOf(read, errorText) };
 }
 
 export interface AffiliateSectionProps {
@@ -43,10 +52,7 @@ export interface AffiliateSectionProps {
   affiliateId: number | string;
 }
 
-interface SecondaryReasonMember extends AffiliateSecondaryReasonRow {
-  secondaryReasonIri: string;
-}
-
+/** A secondary reason offered by a select (the catalogue's options carry their primary reason). */
 interface SelectEntry {
   value: string;
   label: string;
@@ -57,8 +63,7 @@ interface SelectEntry {
 export function AffiliateFlagsSections({ affiliateId }: AffiliateSectionProps) {
   const { roles } = useMe();
   const key = paths.affiliate(affiliateId);
-  // contract: GET /api/afiliados/:id
-  const affiliate = useRecord<Affiliate>(key);
+  const affiliate = useRouteRead('GET /api/afiliados/:id', { id: affiliateId });
   const { data } = affiliate;
   const write = useWrite();
   const status = sectionLoadOf(affiliate, messages.read.affiliateInfo);
@@ -165,12 +170,9 @@ function NewPlanModal({
 export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
   const { roles } = useMe();
   const { parameters } = useAffiliateParameters(affiliateId);
-  const plans = useSectionList<PlanRow>(paths.plans(affiliateId), messages.read.plans);
-  const insurances = useSectionList<InsuranceOption>(paths.insurances, messages.read.insurances);
-  const reasons = useSectionList<SecondaryReasonMember>(
-    paths.secondaryReasons(affiliateId),
-    messages.read.secondaryReasons,
-  );
+  const plans = useSectionList(paths.plans(affiliateId), messages.read.plans);
+  const insurances = useSectionList(paths.insurances, messages.read.insurances);
+  const reasons = useSectionList(paths.secondaryReasons(affiliateId), messages.read.secondaryReasons);
   const write = useWrite();
   const [opening, setOpening] = useState(0);
   const [open, setOpen] = useState(false);
@@ -232,7 +234,7 @@ export function AffiliatePlansSection({ affiliateId }: AffiliateSectionProps) {
 
 /** Insurances (§3 "Insurance option"), read-only. */
 export function AffiliateInsurancesSection() {
-  const insurances = useSectionList<InsuranceOption>(paths.insurances, messages.read.insurances);
+  const insurances = useSectionList(paths.insurances, messages.read.insurances);
   return <InsurancesSection insurances={insurances.items} {...insurances.frame} />;
 }
 
@@ -240,12 +242,8 @@ export function AffiliateInsurancesSection() {
 export function AffiliateSecondaryReasonsSection({ affiliateId }: AffiliateSectionProps) {
   const { roles } = useMe();
   const { parameters } = useAffiliateParameters(affiliateId);
-  const reasons = useSectionList<SecondaryReasonMember>(
-    paths.secondaryReasons(affiliateId),
-    messages.read.secondaryReasons,
-  );
-  // contract: GET /api/secondary_reasons/secondaryReasonsSelect
-  const { data: catalogue } = useRecord<SelectEntry[]>(paths.secondaryReasonsSelect);
+  const reasons = useSectionList(paths.secondaryReasons(affiliateId), messages.read.secondaryReasons);
+  const catalogue = useRouteRead('GET /api/secondary_reasons/secondaryReasonsSelect', {}).data;
   const write = useWrite();
   const taken = new Set((reasons.items ?? []).map((r) => r.secondaryReasonIri));
   const primary = parameters?.primaryReason ?? null;
@@ -292,11 +290,8 @@ export function AffiliateSecondaryReasonsSection({ affiliateId }: AffiliateSecti
 /** Links (§3 "Link"): list, create (non-empty fields only) and delete. */
 export function AffiliateLinksSection({ affiliateId }: AffiliateSectionProps) {
   const { roles } = useMe();
-  const links = useSectionList<LinkRow>(paths.links(affiliateId), messages.read.links);
-  const reasons = useSectionList<SecondaryReasonMember>(
-    paths.secondaryReasons(affiliateId),
-    messages.read.secondaryReasons,
-  );
+  const links = useSectionList(paths.links(affiliateId), messages.read.links);
+  const reasons = useSectionList(paths.secondaryReasons(affiliateId), messages.read.secondaryReasons);
   const write = useWrite();
   const reasonOptions = (reasons.items ?? []).map((r) => ({
     value: r.secondaryReasonIri,
@@ -341,7 +336,7 @@ export function AffiliateLinksSection({ affiliateId }: AffiliateSectionProps) {
 /** Sales agents (§3): the list and the creation of one (POST /api/users with the affiliate). */
 export function AffiliateSalesAgentsSection({ affiliateId }: AffiliateSectionProps) {
   const { roles } = useMe();
-  const agents = useSectionList<SalesAgentRow>(paths.salesAgents(affiliateId), messages.read.salesAgents);
+  const agents = useSectionList(paths.salesAgents(affiliateId), messages.read.salesAgents);
   const write = useWrite();
   const save = useInlineSave();
   return (

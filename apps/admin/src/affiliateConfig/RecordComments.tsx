@@ -5,8 +5,9 @@ import {
   type NewCommentValues,
 } from '@backoffice/ui/screens/affiliateConfig';
 import { useState } from 'react';
-import { type Collection, membersOf, useMe, useRecord, useWrite } from '../resources';
-import { type CommentSection, commentBody, commentsKey } from './api';
+import type { Answer } from '../api/client';
+import { membersOf, useMe, useRecord, useWrite } from '../resources';
+import { type COMMENT_SECTIONS, type CommentSection, commentBody, commentsKey } from './api';
 
 export interface RecordCommentsProps {
   /** The record's kind, as a new comment names it: afiliado, credito, inversor or usuario. */
@@ -27,8 +28,8 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
   const write = useWrite();
   const { roles, userId } = useMe();
   const key = commentsKey(section, recordId);
-  // contract: GET /api/afiliados/:id/comentariosList (and the other records' comments)
-  const list = useRecord<Collection<CommentItem>>(open ? key : null);
+  // The four records' comment lists answer the same contract shape.
+  const list = useRecord<Answer<(typeof COMMENT_SECTIONS)[CommentSection]>>(open ? key : null);
   const [error, setError] = useState<string | null>(null);
   // Failures show inside the dialog, not as a notification.
   const inDialog = (base: string) => (err: unknown) => {

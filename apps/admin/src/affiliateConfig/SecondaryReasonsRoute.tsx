@@ -2,10 +2,9 @@ import { messages } from '@backoffice/domain';
 import type { BodyOf } from '@backoffice/domain/contract';
 import {
   type NewSecondaryReasonValues,
-  type SecondaryReasonRow,
   SecondaryReasonsCatalogScreen,
 } from '@backoffice/ui/screens/affiliateConfig';
-import { type Collection, membersOf, readKey, useRecord, useWrite } from '../resources';
+import { membersOf, readKey, useRouteRead, useWrite } from '../resources';
 import { sectionLoadOf } from './sectionLoad';
 
 const CATALOGUE = readKey('GET /api/secondary_reasons');
@@ -15,8 +14,7 @@ const CATALOGUE = readKey('GET /api/secondary_reasons');
  * module for routes/registry.ts: `'/secondary-reasons': () => import('../affiliateConfig/SecondaryReasonsRoute')`.
  */
 export function Component() {
-  // contract: GET /api/secondary_reasons
-  const reasons = useRecord<Collection<SecondaryReasonRow>>(CATALOGUE);
+  const reasons = useRouteRead('GET /api/secondary_reasons', {});
   const shown = reasons.data !== undefined;
   const write = useWrite();
   return (

@@ -12,14 +12,9 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import { submissionErrors } from '../api/violations';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { type Collection, isReadOf, membersOf, useMe, useRouteRead } from '../resources';
+import { isReadOf, membersOf, useMe, useRouteRead } from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { affiliateHref } from './tabs';
-
-interface Created {
-  '@id': string;
-  id: number;
-}
 
 /**
  * /afiliados/crear-afiliado (§7, §9): the e-mail is checked first ('Email ya en uso: {username}'),
@@ -59,9 +54,7 @@ export function Component() {
     let step: 'company' | 'user' | 'affiliate' = 'user';
     try {
       const email = v.user.email.trim();
-      // contract: GET /api/users
-      const answer = await api.call('GET /api/users', { query: { email } });
-      const found = answer as Collection<{ username: string }>;
+      const found = await api.call('GET /api/users', { query: { email } });
       const taken = membersOf(found)[0];
       if (taken) {
         const inUse = messages.validation.emailInUse(taken.username);
@@ -69,13 +62,12 @@ export function Component() {
         return { user: { email: inUse } };
       }
       step = 'company';
-      // contract: POST /api/datos_empresas, POST /api/users, POST /api/afiliados (each answers the record)
-      const createdCompany = await api.call('POST /api/datos_empresas', {
+      // Each write answers the record it created, with its '@id'.
+      const company = await api.call('POST /api/datos_empresas', {
         body: { ...nonEmptyFields(v.company), tipoPersona: 'fisica' },
       });
-      const company = createdCompany as Created;
       step = 'user';
-      const createdUser = await api.call('POST /api/users', {
+      const user = await api.call('POST /api/users', {
         body: {
           ...nonEmptyFields(v.user),
           email,
@@ -85,9 +77,8 @@ export function Component() {
           lw: false,
         },
       });
-      const user = createdUser as Created;
       step = 'affiliate';
-      const createdAffiliate = await api.call('POST /api/afiliados', {
+      const affiliate = await api.call('POST /api/afiliados', {
         body: {
           ...nonEmptyFields(v.affiliate),
           datosEmpresa: company['@id'],
@@ -95,7 +86,6 @@ export function Component() {
           estadoCd: DEFAULT_AFFILIATE_STATE,
         },
       });
-      const affiliate = createdAffiliate as Created;
       notify.success(messages.success.affiliateCreated);
       // The lists and the dashboard now hold one more affiliate.
       void mutate(isReadOf('GET /api/users/:id/affiliatesInDepthList', 'GET /api/afiliados_dashboard'));

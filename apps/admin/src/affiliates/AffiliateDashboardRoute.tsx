@@ -1,19 +1,12 @@
-import { AffiliateDashboardScreen, type RecentStateChange } from '@backoffice/ui/screens/affiliate';
+import { AffiliateDashboardScreen } from '@backoffice/ui/screens/affiliate';
 import { useNavigate } from 'react-router';
-import { readKey, useRecord } from '../resources';
+import { useRouteRead } from '../resources';
 import { affiliateHref } from './tabs';
-
-interface Dashboard {
-  byState: Record<string, number>;
-  byPhase: Record<string, number>;
-  recentChanges: RecentStateChange[];
-}
 
 /** /afiliados/dashboard: counts by state and phase, and the latest state changes. */
 export function Component() {
   const navigate = useNavigate();
-  // contract: GET /api/afiliados_dashboard
-  const dash = useRecord<Dashboard>(readKey('GET /api/afiliados_dashboard'));
+  const dash = useRouteRead('GET /api/afiliados_dashboard', {});
   return (
     <AffiliateDashboardScreen
       state={dash.state}

@@ -3,51 +3,28 @@
  * checkParameters), shared by the detail sections, the configuration and the tools.
  */
 import { isEntityNotFound } from '@backoffice/domain';
+import type { ResponseOf } from '@backoffice/domain/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type ReadKey, readKey, useRecord, useRouteRead } from '../resources';
+import { type ReadKey, readKey, useRouteRead } from '../resources';
 
 /** The affiliate resource as GET /api/afiliados/{id} serves it (§3). */
-export interface Affiliate extends Record<string, unknown> {
-  '@id': string;
-  id: number;
-  code: string;
-  nombre: string;
-  estadoCd: string;
-  origin: string | null;
-  padre: string | null;
-  datosEmpresa: string | null;
-  administrador: string | null;
-  associatedInvestor: string | null;
-  functionalityFlags?: Record<string, boolean>;
-  displayFlags?: Record<string, boolean>;
-}
+export type Affiliate = ResponseOf<'GET /api/afiliados/:id'>;
 
 /** §7 checkParameters for an affiliate: the links of its records and what the tools need. */
-export interface AffiliateParameters {
-  id: number;
-  afiliado: string;
-  name?: string | null;
-  status?: string | null;
-  origin: string | null;
-  primaryReason: string | null;
-  administrador?: string | null;
-  datosEmpresa?: string | null;
-  account?: string | null;
-  associatedInvestor?: string | null;
-  padre?: string | null;
-  /** The administrator user: wallet registration and KYC act on it. */
-  userId: number | null;
-  walletStatusCode?: number | null;
-}
+export type AffiliateParameters = Extract<
+  ResponseOf<'POST /api/tools/checkParameters'>,
+  { type: 'affiliate' }
+>;
 
 /** §5 (named route añadirAfiliado with notFound): where an affiliate id that does not exist leads. */
 export const AFFILIATE_NOT_FOUND_PATH = '/afiliados/crear-afiliado?notFound=1';
 
 export const affiliateKey = (id: number | string): ReadKey => readKey('GET /api/afiliados/:id', { id });
 /** The parameter check is a read made through a POST: its body is the key's third part. */
+const parametersBody = (id: number | string) => ({ id: Number(id), type: 'affiliate' });
 export const parametersKey = (id: number | string): ReadKey =>
-  readKey('POST /api/tools/checkParameters', null, { id: Number(id), type: 'affiliate' });
+  readKey('POST /api/tools/checkParameters', null, parametersBody(id));
 
 /** The affiliate record; an id that is not a number reads nothing. */
 export function useAffiliate(id: string | null) {
@@ -66,15 +43,19 @@ export function isAffiliateNotFound(error: unknown): boolean {
  */
 export function useAffiliateParameters(affiliateId: number | string | null) {
   const navigate = useNavigate();
-  // contract: POST /api/tools/checkParameters
-  const read = useRecord<AffiliateParameters>(affiliateId === null ? null : parametersKey(affiliateId));
+  const read = useRouteRead(
+    'POST /api/tools/checkParameters',
+    affiliateId === null ? null : {},
+    affiliateId === null ? null : parametersBody(affiliateId),
+  );
   const notFound = isAffiliateNotFound(read.error);
   useEffect(() => {
     if (notFound) navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
   }, [notFound, navigate]);
   const state = read.state;
   return Object.assign(read, {
-    parameters: read.data,
+    // Asked with type 'affiliate', the check answers an affiliate's parameters.
+    parameters: read.data?.type === 'affiliate' ? read.data : undefined,
     forbidden: state === 'forbidden' && !read.data,
     failed: state === 'error' && !read.data,
     refresh: () => void read.mutate(),

@@ -7,6 +7,7 @@ import {
   messages,
   missingActivationFields,
 } from '@backoffice/domain';
+import type { ResponseOf } from '@backoffice/domain/contract';
 import {
   AffiliateDetailCancellations,
   AffiliateDetailChildren,
@@ -22,18 +23,12 @@ import {
   AffiliateDetailTransfers,
   affiliateLabels,
   type CancellationRow,
-  type ChildRow,
   type ContactBlock,
-  type DocumentRow,
   type FinancingRow,
   type InvestmentFilters,
   type InvestmentRow,
   type NewCancellation,
   NO_INVESTMENT_FILTERS,
-  type ProvisionFundQuarter,
-  type StatusHistoryRow,
-  type TaskRow,
-  type TransferRow,
 } from '@backoffice/ui/screens/affiliate';
 import { type ComponentType, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,6 +42,7 @@ import {
   keyOfIri,
   type ListFilter,
   loadStateOf,
+  type MemberOf,
   membersOf,
   type ReadKey,
   readKey,
@@ -87,10 +83,9 @@ type AffiliateList =
 const listKey = (route: AffiliateList, id: string, query?: Record<string, string>): ReadKey =>
   readKey(route, { id }, query ?? null);
 
-/** A read of a collection under the affiliate, its answer named until the contract has it. */
-function useAffiliateList<T>(route: AffiliateList, id: string, query?: Record<string, string>) {
-  // contract: the affiliate's section lists (GET /api/afiliados/:id/…List)
-  return useRecord<Collection<T>>(listKey(route, id, query));
+/** A read of a collection under the affiliate: its members are the contract's rows of the route. */
+function useAffiliateList<K extends AffiliateList>(route: K, id: string, query?: Record<string, string>) {
+  return useRecord<Collection<MemberOf<ResponseOf<K>>>>(listKey(route, id, query));
 }
 
 function Contact({ id, affiliate }: SectionProps) {
@@ -99,7 +94,7 @@ function Contact({ id, affiliate }: SectionProps) {
   const params = useAffiliateParameters(id);
   const company = useRecordAt<Record<string, unknown>>(affiliate.datosEmpresa);
   const user = useRecordAt<Record<string, unknown>>(affiliate.administrador);
-  const accountLink = params.data?.account ?? null;
+  const accountLink = params.parameters?.account ?? null;
   const account = useRecordAt<Record<string, unknown>>(accountLink);
   const [saving, setSaving] = useState<ContactBlock | null>(null);
   // Only the records the affiliate links to are waited for (a new affiliate may lack some).
@@ -164,7 +159,7 @@ function Structure({ id, affiliate }: SectionProps) {
   const navigate = useNavigate();
   const canEdit = useCanEdit();
   const parent = useRecordAt<Affiliate>(affiliate.padre);
-  const children = useAffiliateList<ChildRow>('GET /api/afiliados/:id/childrenList', id);
+  const children = useAffiliateList('GET /api/afiliados/:id/childrenList', id);
   const failed = [children, ...(affiliate.padre ? [parent] : [])].find((r) => r.error);
   const state = failed
     ? loadStateOf(failed)
@@ -205,16 +200,16 @@ function Status({ id, affiliate }: SectionProps) {
   const write = useWrite();
   const { mutate } = useSWRConfig();
   const { roles } = useMe();
-  const history = useAffiliateList<StatusHistoryRow>('GET /api/afiliados/:id/statusHistoryList', id);
+  const history = useAffiliateList('GET /api/afiliados/:id/statusHistoryList', id);
   const params = useAffiliateParameters(id);
   const company = useRecordAt<Record<string, unknown>>(affiliate.datosEmpresa);
   const user = useRecordAt<Record<string, unknown>>(affiliate.administrador);
-  const account = useRecordAt<Record<string, unknown>>(params.data?.account ?? null);
+  const account = useRecordAt<Record<string, unknown>>(params.parameters?.account ?? null);
   const reads: [unknown, { data?: unknown; error?: unknown }][] = [
     [affiliate.datosEmpresa, company],
     [affiliate.administrador, user],
     [id, params],
-    [params.data?.account, account],
+    [params.parameters?.account, account],
   ];
   const pending = reads.some(([key, r]) => Boolean(key) && r.data === undefined && !r.error);
   // §2 'changeStatusValidation': the domain says which fields are missing; the labels are the form's.
@@ -258,7 +253,7 @@ function Status({ id, affiliate }: SectionProps) {
 
 function Documents({ id, affiliate }: SectionProps) {
   const canEdit = useCanEdit();
-  const docs = useAffiliateList<DocumentRow>('GET /api/afiliados/:id/documentsList', id);
+  const docs = useAffiliateList('GET /api/afiliados/:id/documentsList', id);
   const { upload, remove, download, busy } = useDocumentActions(
     { field: 'afiliado', iri: affiliate['@id'] },
     [listKey('GET /api/afiliados/:id/documentsList', id)],
@@ -278,7 +273,7 @@ function Documents({ id, affiliate }: SectionProps) {
 }
 
 function Tasks({ id }: SectionProps) {
-  const tasks = useAffiliateList<TaskRow>('GET /api/afiliados/:id/tasksList', id);
+  const tasks = useAffiliateList('GET /api/afiliados/:id/tasksList', id);
   return (
     <AffiliateDetailTasks
       state={loadStateOf(tasks)}
@@ -290,7 +285,7 @@ function Tasks({ id }: SectionProps) {
 
 function Children({ id }: SectionProps) {
   const navigate = useNavigate();
-  const children = useAffiliateList<ChildRow>('GET /api/afiliados/:id/childrenList', id);
+  const children = useAffiliateList('GET /api/afiliados/:id/childrenList', id);
   return (
     <AffiliateDetailChildren
       state={loadStateOf(children)}
@@ -358,7 +353,7 @@ function Investments({ affiliate }: SectionProps) {
 }
 
 function Transfers({ id }: SectionProps) {
-  const list = useAffiliateList<TransferRow>('GET /api/afiliados/:id/transactionList', id, {
+  const list = useAffiliateList('GET /api/afiliados/:id/transactionList', id, {
     pagination: 'false',
   });
   return (
@@ -375,11 +370,7 @@ function Cancellations({ id, affiliate }: SectionProps) {
   const write = useWrite();
   const canEdit = useCanEdit();
   const query = { pagination: 'false' };
-  const list = useAffiliateList<CancellationRow>(
-    'GET /api/afiliados/:id/cancellationOperationList',
-    id,
-    query,
-  );
+  const list = useAffiliateList('GET /api/afiliados/:id/cancellationOperationList', id, query);
   const revalidate = [listKey('GET /api/afiliados/:id/cancellationOperationList', id, query)];
   const [checking, setChecking] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -391,9 +382,8 @@ function Cancellations({ id, affiliate }: SectionProps) {
       let status = 200;
       let loan: { afiliado?: string | null } | null = null;
       try {
-        const answer: unknown = await api.call('GET /api/creditos/:id', { params: { id: v.creditoId } });
-        // contract: GET /api/creditos/:id
-        loan = answer as { afiliado?: string | null };
+        const answer = await api.call('GET /api/creditos/:id', { params: { id: v.creditoId } });
+        loan = answer;
       } catch (err) {
         status = err instanceof ApiError ? err.status : 500;
       }
@@ -459,7 +449,7 @@ function Cancellations({ id, affiliate }: SectionProps) {
 }
 
 function ProvisionFund({ id }: SectionProps) {
-  const list = useAffiliateList<ProvisionFundQuarter>('GET /api/afiliados/:id/provisionFundsList', id);
+  const list = useAffiliateList('GET /api/afiliados/:id/provisionFundsList', id);
   return (
     <AffiliateDetailProvisionFund
       state={loadStateOf(list)}
@@ -488,5 +478,7 @@ export const SECTIONS: Record<AffiliateTab, ComponentType<SectionProps>> = {
     default: (await import('../affiliateConfig/tabs')).AffiliateConfigurationTab,
   })),
   herramientas: lazy(async () => ({ default: (await import('../affiliateConfig/tabs')).AffiliateToolsTab })),
-  'historial-acciones': ({ id }) => <RecordActionHistory resource={`/api/afiliados/${id}`} />,
+  'historial-acciones': ({ id }) => (
+    <RecordActionHistory resource={iriOf('GET /api/afiliados/:id', { id })} />
+  ),
 };

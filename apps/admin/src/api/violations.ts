@@ -13,7 +13,8 @@ export interface Violation {
 
 /**
  * The violations of an answer's body: `violations: [{ propertyPath, message }]` (API Platform's
- * shape, issue 11), or the older map `{ field: message }`. The first message of a field wins.
+ * shape, issue 11; the API's error handler always answers this list). The first message of a
+ * field wins.
  */
 export function violationsOf(body: unknown): Violation[] {
   const raw = body && typeof body === 'object' ? (body as { violations?: unknown }).violations : undefined;
@@ -24,9 +25,6 @@ export function violationsOf(body: unknown): Violation[] {
       if (typeof propertyPath === 'string' && typeof message === 'string')
         out.push({ propertyPath, message });
     }
-  } else if (raw && typeof raw === 'object') {
-    for (const [propertyPath, message] of Object.entries(raw))
-      if (typeof message === 'string') out.push({ propertyPath, message });
   }
   return out;
 }

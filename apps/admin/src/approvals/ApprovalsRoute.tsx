@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import { type ApprovalRow, ApprovalsScreen } from '@backoffice/ui/screens/approvals';
 import { useNavigate } from 'react-router';
-import { isReadOf, useList, useMe, useWrite } from '../resources';
+import { iriOf, isReadOf, useList, useMe, useWrite } from '../resources';
 
 const PAGE_SIZE = 30;
 
@@ -29,7 +29,7 @@ export function Component() {
           ? { rows: list.rows, totalItems: list.total, page: list.page, pageSize: list.pageSize }
           : null
       }
-      currentUser={userId === null ? '' : `/api/users/${userId}`}
+      currentUser={userId === null ? '' : iriOf('GET /api/users/:id', { id: userId })}
       busyId={busy}
       onApprove={(id) =>
         void write

@@ -4,8 +4,8 @@ import { ListingArrearsForm, type ListingOrder, ListingScreen } from '@backoffic
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathOf } from '../api/client';
-import { REPORTS_LIST, type ReportsList } from '../reports/reports';
-import { PAGE_PARAM, useRecord, useRouteRead } from '../resources';
+import { useReportsList } from '../reports/reports';
+import { PAGE_PARAM, useRouteRead } from '../resources';
 import { useDownload } from '../resources/useDownload';
 
 const PAGE_SIZE = 50;
@@ -43,8 +43,7 @@ export function Component() {
   const data = read.data as ListingPage | undefined;
   // A file report of the sidebar (§2 "a binary file download") opened by its address downloads once.
   const isReport = listing?.route.path === '/listados/reportList/{id}';
-  // contract: GET /api/tools/reportsList
-  const reports = useRecord<ReportsList>(isReport ? REPORTS_LIST : null);
+  const reports = useReportsList(isReport);
   const isFile = reports.data?.[id]?.kind === 'file';
   const started = useRef<string | null>(null);
 

@@ -2,8 +2,7 @@ import { canAccess, menuFor, paletteRoutes, searchResultPath, USER_MENU } from '
 import { CommandPalette, type PaletteChoice, type PaletteItem } from '@backoffice/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { REPORTS_LIST, type ReportsList } from '../reports/reports';
-import { useRecord } from '../resources';
+import { useReportsList } from '../reports/reports';
 import { useSession } from '../session/SessionProvider';
 import { useRegisteredActions } from './registry';
 import { type RecordResult, useRecordSearch } from './useRecordSearch';
@@ -20,8 +19,7 @@ export function CommandPaletteMount() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   // The same list the sidebar reads (one request for both); file reports download, so are left out.
-  // contract: GET /api/tools/reportsList
-  const { data: reports } = useRecord<ReportsList>(user ? REPORTS_LIST : null);
+  const { data: reports } = useReportsList(Boolean(user));
   const routes = useMemo<PaletteItem[]>(() => {
     if (!user) return [];
     const menu = menuFor(user.roles, {

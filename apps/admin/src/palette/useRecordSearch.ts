@@ -1,17 +1,10 @@
 import { messages } from '@backoffice/domain';
+import type { ResponseOf } from '@backoffice/domain/contract';
 import type { PaletteRecord } from '@backoffice/ui';
-import { readKey, useRecord } from '../resources';
+import { useRouteRead } from '../resources';
 
 /** A hit of GET /api/users/{id}/search (spec §7): @id, administrator, id, type, code, email, name, status. */
-export interface SearchHit {
-  '@id': string;
-  id: number | string;
-  type: string;
-  code?: string | null;
-  email?: string | null;
-  name?: string | null;
-  status?: string | null;
-}
+export type SearchHit = ResponseOf<'GET /api/users/:id/search'>[number];
 
 export type RecordResult = PaletteRecord & { hit: SearchHit };
 
@@ -21,11 +14,13 @@ export type RecordResult = PaletteRecord & { hit: SearchHit };
  * its 3-character minimum and 600 ms pause; empty means no search.
  */
 export function useRecordSearch(userId: number | null, query: string) {
-  // contract: GET /api/users/:id/search
-  const { data, error, isLoading } = useRecord<SearchHit[]>(
-    userId !== null && query ? readKey('GET /api/users/:id/search', { id: userId }, { q: query }) : null,
+  const search = useRouteRead(
+    'GET /api/users/:id/search',
+    query && userId !== null ? { id: userId } : null,
+    { q: query },
     { keepPreviousData: false },
   );
+  const { data, error, isLoading } = search;
   const records: RecordResult[] = (query ? (data ?? []) : []).map((hit) => ({
     id: `${hit.type}:${hit.id}`,
     type: hit.type,

@@ -1,19 +1,16 @@
+import type { ResponseOf } from '@backoffice/domain/contract';
 import type { ApiClient } from '../api/client';
-import { readKey } from '../resources/keys';
+import { useRouteRead } from '../resources/hooks';
 
-/** An entry of GET /api/tools/reportsList (a map by id): spec §7 "Shared". */
-export interface ReportEntry {
-  name: string;
-  '@url': string;
-  /** 'list' opens the generic report screen; 'file' downloads the server's .xlsx. */
-  kind?: 'list' | 'file';
-  roles?: string[];
+/** GET /api/tools/reportsList (spec §7 "Shared"): the reports the caller may open, by id. */
+export type ReportsList = ResponseOf<'GET /api/tools/reportsList'>;
+/** One report: 'list' opens the generic report screen; 'file' downloads the server's .xlsx. */
+export type ReportEntry = ReportsList[string];
+
+/** The reports list's read (the menu, the palette and the report screen share it); false reads nothing. */
+export function useReportsList(read: boolean) {
+  return useRouteRead('GET /api/tools/reportsList', read ? {} : null);
 }
-
-export type ReportsList = Record<string, ReportEntry>;
-
-/** The reports list's read (the menu, the palette and the report screen share it). */
-export const REPORTS_LIST = readKey('GET /api/tools/reportsList');
 
 /** Saves a Blob under a file name, the way a browser download does. */
 export function saveBlob(blob: Blob, fileName: string) {

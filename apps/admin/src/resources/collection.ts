@@ -7,6 +7,9 @@ export interface Collection<T> {
   'hydra:totalItems'?: number;
 }
 
+/** The member type of a collection answer (`MemberOf<ResponseOf<'GET /api/…List'>>`). */
+export type MemberOf<A> = A extends { 'hydra:member'?: readonly (infer T)[] } ? T : never;
+
 export const membersOf = <T>(data: Collection<T> | undefined): T[] => data?.['hydra:member'] ?? [];
 export const totalOf = (data: Collection<unknown> | undefined): number => data?.['hydra:totalItems'] ?? 0;
 

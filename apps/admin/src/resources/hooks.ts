@@ -31,9 +31,9 @@ export function useMe() {
 export type Read<T> = SWRResponse<T, ApiError> & { state: LoadState };
 
 /**
- * The record reader: one read by its key (null reads nothing yet), with its LoadState. The
- * answer's type comes from the contract once the route is in it; until then the caller names
- * it (`useRecord<Affiliate>(…) // contract: GET /api/afiliados/:id`).
+ * The record reader: one read by its key (null reads nothing yet), with its LoadState. A read of
+ * a route is `useRouteRead`, typed by the contract; `useRecord<Answer<K>>(key)` types a key built
+ * elsewhere by its route. A hand-named answer type (`useRecord<Foo>`) is a cast: avoid it.
  */
 export function useRecord<T = unknown>(key: ReadKey | null, config?: SWRConfiguration<T, ApiError>): Read<T> {
   const swr = useSWR<T, ApiError>(key, config ?? {});
@@ -47,6 +47,8 @@ export function useRecord<T = unknown>(key: ReadKey | null, config?: SWRConfigur
 /**
  * useRecord of a route, its answer typed by the contract: `useRouteRead('GET /api/creditos/:id',
  * { id })`. Null params read nothing (yet); a route without path parameters reads with `{}`.
+ * Keep the read in a variable before destructuring it: TypeScript would otherwise try to infer
+ * the route from the destructuring pattern and give up ("excessively deep").
  */
 export function useRouteRead<K extends ApiRouteKey>(
   route: K,

@@ -5,6 +5,7 @@ export {
   idFromLink,
   keptStateOf,
   loadStateOf,
+  type MemberOf,
   membersOf,
   totalOf,
 } from './collection';

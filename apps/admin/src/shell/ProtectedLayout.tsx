@@ -17,8 +17,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { CommandPaletteMount } from '../palette/CommandPaletteMount';
-import { downloadServerReport, REPORTS_LIST, type ReportsList } from '../reports/reports';
-import { useRecord } from '../resources';
+import { downloadServerReport, useReportsList } from '../reports/reports';
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
 import { TopBarFinder } from './TopBarFinder';
@@ -52,10 +51,7 @@ export function ProtectedLayout() {
   const notify = useNotify();
   const roles = user?.roles ?? null;
   // §2: the sidebar lists the server's reports the user may see (the server filters them too).
-  // contract: GET /api/tools/reportsList
-  const { data: reports, error: reportsError } = useRecord<ReportsList>(
-    status === 'authenticated' ? REPORTS_LIST : null,
-  );
+  const { data: reports, error: reportsError } = useReportsList(status === 'authenticated');
   const menu = useMemo(
     () =>
       roles

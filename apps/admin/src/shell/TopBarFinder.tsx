@@ -2,18 +2,8 @@ import { messages, searchResultPath } from '@backoffice/domain';
 import { Finder, type FinderResult } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { readKey, useRecord } from '../resources';
-
-/** A hit of GET /api/users/{id}/search (spec §7): @id, administrator, id, type, code, email, name, status. */
-interface SearchHit {
-  '@id': string;
-  id: number | string;
-  type: string;
-  code?: string | null;
-  email?: string | null;
-  name?: string | null;
-  status?: string | null;
-}
+import type { SearchHit } from '../palette/useRecordSearch';
+import { useRouteRead } from '../resources';
 
 type Hit = FinderResult & { hit: SearchHit };
 
@@ -21,11 +11,14 @@ type Hit = FinderResult & { hit: SearchHit };
 export function TopBarFinder({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  // contract: GET /api/users/:id/search (the palette's finder shares the key)
-  const { data, error, isLoading } = useRecord<SearchHit[]>(
-    query ? readKey('GET /api/users/:id/search', { id: userId }, { q: query }) : null,
+  // The palette's finder reads the same key (useRecordSearch).
+  const search = useRouteRead(
+    'GET /api/users/:id/search',
+    query ? { id: userId } : null,
+    { q: query },
     { keepPreviousData: false },
   );
+  const { data, error, isLoading } = search;
   const results: Hit[] = (query ? (data ?? []) : []).map((hit) => ({
     id: hit.id,
     type: hit.type,

@@ -185,7 +185,8 @@ export const WorkedDayReason = Type.Object({ value: Type.String(), label: Type.S
 export const ReportEntry = Type.Object({
   name: Type.String(),
   '@url': Type.String(),
-  kind: Type.String(),
+  /** 'list' opens the generic report screen; 'file' is the server's .xlsx (§2 sidebar). */
+  kind: Type.Union([Type.Literal('list'), Type.Literal('file')]),
   roles: Type.Array(Type.String()),
 });
 /** A map of the reports the caller's roles may open, by report id. */

@@ -5,6 +5,7 @@
  * says 'Parametros no válidos'.
  */
 import { isEntityNotFound } from '@backoffice/domain';
+import type { ResponseOf } from '@backoffice/domain/contract';
 import { messages } from '@backoffice/domain/messages';
 import type { LoadState } from '@backoffice/ui/screens/investor/detail';
 import { ApiError } from '../../api/client';
@@ -13,19 +14,8 @@ import { readKey, useRecord } from '../../resources';
 /** loans §2, §8: misInversores with notFound. */
 export const INVESTOR_NOT_FOUND_PATH = '/inversores/inversores?notFound=1';
 
-export interface InvestorParameters {
-  investor: string;
-  user: string;
-  account: string | null;
-  preferences: string | null;
-  afiliado: string | null;
-  afiliadoName: string | null;
-  id: number;
-  type: 'investor';
-  name: string;
-  status: string;
-  userId: number | null;
-}
+/** The check's answer for an investor (asked with type 'investor', it answers that variant). */
+export type InvestorParameters = Extract<ResponseOf<'POST /api/tools/checkParameters'>, { type: 'investor' }>;
 
 export function isInvestorNotFound(error: unknown): boolean {
   return error instanceof ApiError && (isEntityNotFound(error.status, error.body) || error.status === 404);

@@ -28,6 +28,7 @@ import { useDocumentActions } from '../../documents/useDocumentActions';
 import {
   type Collection,
   idFromLink,
+  iriOf,
   membersOf,
   readKey,
   sectionOf,
@@ -238,5 +239,7 @@ export const TAB_SECTIONS: Record<InvestorDetailTab, ComponentType<SectionProps>
   documentos: DocumentosSection,
   historico: HistoricoSection,
   // The audit trail of the investor's own resource (its edits and status changes).
-  'historial-acciones': ({ id }: SectionProps) => <RecordActionHistory resource={`/api/inversores/${id}`} />,
+  'historial-acciones': ({ id }: SectionProps) => (
+    <RecordActionHistory resource={iriOf('GET /api/inversores/:id', { id })} />
+  ),
 };

@@ -19,29 +19,26 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useAdminAction } from '../../actions/useAdminAction';
-import { idFromLink, readKey, useMe, useRecord } from '../../resources';
+import { idFromLink, iriOf, useMe, useRouteRead } from '../../resources';
 import { LOAN_FLOWS } from '../flows';
-
-interface SearchHit {
-  '@id': string;
-  id: number | string;
-  type: string;
-  code?: string | null;
-  name?: string | null;
-}
 
 /** The affiliate search behind 'Cambiar afiliado': the finder's search, affiliates only. */
 function useAffiliateSearch(userId: number | null) {
   const [query, setQuery] = useState('');
-  // contract: GET /api/users/:id/search (the finder's read)
-  const { data, error, isLoading } = useRecord<SearchHit[]>(
-    query && userId ? readKey('GET /api/users/:id/search', { id: userId }, { q: query }) : null,
+  const search = useRouteRead(
+    'GET /api/users/:id/search',
+    query && userId ? { id: userId } : null,
+    { q: query },
     { keepPreviousData: false },
   );
+  const { data, error, isLoading } = search;
   return {
     results: (data ?? [])
       .filter((h) => h.type === 'affiliate')
-      .map((h) => ({ value: `/api/afiliados/${h.id}`, label: [h.code, h.name].filter(Boolean).join(' · ') })),
+      .map((h) => ({
+        value: iriOf('GET /api/afiliados/:id', { id: h.id }),
+        label: [h.code, h.name].filter(Boolean).join(' · '),
+      })),
     onSearch: setQuery,
     searching: isLoading,
     error: error ? (error.serverMessage ?? null) : null,

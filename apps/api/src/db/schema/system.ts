@@ -51,7 +51,7 @@ export const reports = pgTable('reports', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   /** 'list' gives JSON rows; 'file' an .xlsx. */
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<'list' | 'file'>().notNull(),
   roles: jsonb('roles').$type<string[]>().notNull(),
   position: integer('position').notNull().default(0),
 });

@@ -18,6 +18,3 @@ export function AffiliateStateBadge({ estadoCd }: { estadoCd: string | null | un
 export function DocumentStatusBadge({ status }: { status: unknown }) {
   return <StatusBadge catalogue={documentStatusLook} value={status} />;
 }
-
-// Kept until the cancellations screen imports it from patterns/StatusBadge.
-export { LoanStatusBadge } from '#patterns/StatusBadge';

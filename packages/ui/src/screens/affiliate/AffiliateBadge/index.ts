@@ -1,6 +1,5 @@
 export {
   AffiliateStateBadge,
   DocumentStatusBadge,
-  LoanStatusBadge,
   ToneBadge,
 } from './AffiliateBadge';
