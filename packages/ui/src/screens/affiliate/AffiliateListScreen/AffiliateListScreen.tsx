@@ -1,6 +1,7 @@
 import { AFFILIATE_STATES, affiliateStateLabel, affiliateStateTone } from '@backoffice/domain/affiliate';
 import { walletStatusLabel } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
+import { CountsNav } from '#internal';
 import { labels } from '#labels';
 import { DataTable, type DataTableColumn } from '#patterns/DataTable';
 import { LoadingOverlay } from '#patterns/LoadingOverlay';
@@ -11,7 +12,6 @@ import { Button } from '#primitives/Button';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { tokens } from '#theme/tokens';
-import { CountsNav } from '../../../internal/CountsNav';
 import { AffiliateStateBadge } from '../AffiliateBadge/AffiliateBadge';
 import { AffiliateLink } from '../AffiliateLink/AffiliateLink';
 import { affiliateLabels as L } from '../labels';

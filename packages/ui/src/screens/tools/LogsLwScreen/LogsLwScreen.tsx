@@ -8,6 +8,7 @@ import {
   toolsMessages,
 } from '@backoffice/domain/tools';
 import styled from 'styled-components';
+import { ClearFiltersButton, Filters, ServerListTable } from '#internal';
 import { Header, Root, Title } from '#internal/listFrame.styles';
 import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
@@ -16,8 +17,6 @@ import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
-import { Filters } from '../../../internal/ServerListScreen';
-import { ClearFiltersButton, ServerListTable } from '../../../internal/ServerListTable';
 import { Numeric } from '../../loan/list/LoanListLayout/LoanListLayout.styles';
 import { toolsLabels } from '../labels';
 

@@ -5,10 +5,10 @@ import {
   WALLET_BALANCE_BANDS,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import { DashboardFrame } from '#internal';
 import { BarChart, Chart } from '#patterns/Chart';
 import type { FigureGridItem } from '#patterns/FigureGrid';
 import type { LoadState } from '#patterns/Section';
-import { DashboardFrame } from '../../../../internal/DashboardFrame';
 import { investorListLabels } from '../labels';
 import type { InvestorDashboardData } from '../types';
 

@@ -1,16 +1,11 @@
 import { formatEur, INVESTOR_STATUS_CODES, INVESTOR_STATUSES, investorStatusLook } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import type { DownloadState } from '#internal';
+import { FilterSelect, listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { TextField } from '#primitives/TextField';
-import type { DownloadState } from '../../../../internal/DownloadProgress';
-import {
-  FilterSelect,
-  listFilters,
-  type ServerListPageProps,
-  ServerListScreen,
-} from '../../../../internal/ServerListScreen';
 import { LoanLink as RecordLink } from '../../../loan/list/LoanListLayout/LoanLink';
 import { Numeric } from '../../../loan/list/LoanListLayout/LoanListLayout.styles';
 import type { Option } from '../../../loan/list/types';

@@ -7,7 +7,7 @@ import { useActor } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import type { ActionHandle } from '../../../../patterns/ActionsPanel';
+import type { ActionHandle } from '#patterns/ActionsPanel';
 import { LoanDetailActions } from './LoanDetailActions';
 
 /*

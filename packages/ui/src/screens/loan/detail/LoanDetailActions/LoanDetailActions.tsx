@@ -6,8 +6,8 @@ import {
   loanActionRefusal,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { ActionsPanel, type AffiliateSearch, type UseAction } from '../../../../patterns/ActionsPanel';
-import type { LoadState } from '../../../../patterns/Section/Section';
+import { ActionsPanel, type AffiliateSearch, type UseAction } from '#patterns/ActionsPanel';
+import type { LoadState } from '#patterns/Section';
 
 export interface LoanDetailActionsProps {
   /** The loan's entries the user may run (`actionsFor(roles, LOAN_ACTIONS)`); row actions are left to their tabs. */

@@ -1,14 +1,10 @@
 import { formatEur } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import { listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { Checkbox } from '#primitives/Checkbox';
 import { DateField } from '#primitives/DateField';
-import {
-  listFilters,
-  type ServerListPageProps,
-  ServerListScreen,
-} from '../../../../internal/ServerListScreen';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Numeric } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';

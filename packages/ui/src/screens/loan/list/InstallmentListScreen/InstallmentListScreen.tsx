@@ -1,16 +1,11 @@
 import { formatEur, HIDDEN_INSTALLMENT_STATUSES, INSTALLMENT_STATUSES } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import { FilterSelect, listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { TextField } from '#primitives/TextField';
-import {
-  FilterSelect,
-  listFilters,
-  type ServerListPageProps,
-  ServerListScreen,
-} from '../../../../internal/ServerListScreen';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Numeric } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';

@@ -1,9 +1,9 @@
 import { formatEur, INSTALLMENT_STATUSES, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import { DashboardFrame } from '#internal';
 import { BarChart, Chart } from '#patterns/Chart';
 import type { FigureGridItem } from '#patterns/FigureGrid';
 import type { LoadState } from '#patterns/Section';
-import { DashboardFrame } from '../../../../internal/DashboardFrame';
 import { loanListLabels } from '../labels';
 import type { LoanDashboardData } from '../types';
 

@@ -8,18 +8,13 @@ import {
   loanStatusTone,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import type { DownloadState } from '#internal';
+import { FilterSelect, listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
 import { TextField } from '#primitives/TextField';
-import type { DownloadState } from '../../../../internal/DownloadProgress';
-import {
-  FilterSelect,
-  listFilters,
-  type ServerListPageProps,
-  ServerListScreen,
-} from '../../../../internal/ServerListScreen';
 import { LoanLink } from '../LoanListLayout/LoanLink';
 import { Numeric } from '../LoanListLayout/LoanListLayout.styles';
 import { loanListLabels } from '../labels';
