@@ -71,7 +71,8 @@ async function ibanOf(tx: Tx, loan: LoanRow): Promise<string | null> {
 }
 
 /** `?cotitular=1` (loans §7 validateDNI). */
-const forCoborrower = (ctx: LoanActionContext) => ctx.query.cotitular === '1';
+const forCoborrower = (ctx: LoanActionContext<'PUT /api/tools/validateDNI/:id'>) =>
+  ctx.query.cotitular === '1';
 
 export async function loanProviderActionsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { sms, identity, openBanking, sepa, signature, callCenter } = deps;
