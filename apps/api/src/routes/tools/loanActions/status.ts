@@ -18,13 +18,13 @@ import {
 import type { BodyOf, ContractKey } from '@backoffice/domain/contract';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { amortizations, bankScrapes, installments, investments, investors } from '../../db/schema';
-import { needsApproval } from '../../lib/approvals';
-import type { Tx } from '../../lib/audit';
-import type { RouteDeps } from '../../lib/deps';
-import { httpError } from '../../lib/httpError';
-import { idFrom, iriOf } from '../../lib/iri';
-import { loadAffiliate } from '../../lib/scope';
+import { amortizations, bankScrapes, installments, investments, investors } from '../../../db/schema';
+import { needsApproval } from '../../../lib/approvals';
+import type { Tx } from '../../../lib/audit';
+import type { RouteDeps } from '../../../lib/deps';
+import { httpError } from '../../../lib/httpError';
+import { idFrom, iriOf } from '../../../lib/iri';
+import { loadAffiliate } from '../../../lib/scope';
 import { type LoanActionContext, loanActionRoute, type Violations } from './run';
 
 const S = messages.loan.success;

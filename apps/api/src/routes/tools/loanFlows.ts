@@ -39,23 +39,23 @@ import {
   loans,
   resetPaymentSnapshots,
   statusHistory,
-} from '../db/schema';
-import type { SnapshotInvestment } from '../db/schema/flows';
+} from '../../db/schema';
+import type { SnapshotInvestment } from '../../db/schema/flows';
 import {
   type ApprovalOutcome,
   needsApproval,
   registerApprovalExecutor,
   requestApproval,
-} from '../lib/approvals';
-import { audit, type Tx } from '../lib/audit';
-import { spec } from '../lib/contract';
-import type { RouteDeps } from '../lib/deps';
-import { faultInside } from '../lib/faults';
-import { httpError } from '../lib/httpError';
-import { iriOf, paramId } from '../lib/iri';
-import { resource } from '../lib/jsonld';
-import { assertLoanInScope, authOf } from '../lib/scope';
-import type { AuthUser } from '../plugins/auth';
+} from '../../lib/approvals';
+import { audit, type Tx } from '../../lib/audit';
+import { spec } from '../../lib/contract';
+import type { RouteDeps } from '../../lib/deps';
+import { faultInside } from '../../lib/faults';
+import { httpError } from '../../lib/httpError';
+import { iriOf, paramId } from '../../lib/iri';
+import { resource } from '../../lib/jsonld';
+import { assertLoanInScope, authOf } from '../../lib/scope';
+import type { AuthUser } from '../../plugins/auth';
 import { loanActionRoute } from './loanActions/run';
 
 const S = messages.loan.success;

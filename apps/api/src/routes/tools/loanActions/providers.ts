@@ -25,11 +25,11 @@ import {
   killers,
   scoreResults,
   users,
-} from '../../db/schema';
-import type { Tx } from '../../lib/audit';
-import type { RouteDeps } from '../../lib/deps';
-import { httpError } from '../../lib/httpError';
-import { iri, iriOf } from '../../lib/iri';
+} from '../../../db/schema';
+import type { Tx } from '../../../lib/audit';
+import type { RouteDeps } from '../../../lib/deps';
+import { httpError } from '../../../lib/httpError';
+import { iri, iriOf } from '../../../lib/iri';
 import { type LoanActionContext, type LoanRow, loanActionRoute } from './run';
 
 const S = messages.loan.success;

@@ -19,17 +19,17 @@ import { type LoanActionId, loanActionRefusal, messages, nextStatus } from '@bac
 import type { BodyOf, ContractKey, QueryOf } from '@backoffice/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { loans, moneyOperations, statusHistory } from '../../db/schema';
-import { audit, type Tx } from '../../lib/audit';
-import { spec } from '../../lib/contract';
-import type { RouteDeps } from '../../lib/deps';
-import { faultInside } from '../../lib/faults';
-import { httpError } from '../../lib/httpError';
-import { iriOf, paramId } from '../../lib/iri';
-import { resource } from '../../lib/jsonld';
-import { assertLoanInScope, authOf } from '../../lib/scope';
-import { documentsFolder, type StagedFiles, withStagedFiles } from '../../lib/stagedFiles';
-import type { AuthUser } from '../../plugins/auth';
+import { loans, moneyOperations, statusHistory } from '../../../db/schema';
+import { audit, type Tx } from '../../../lib/audit';
+import { spec } from '../../../lib/contract';
+import type { RouteDeps } from '../../../lib/deps';
+import { faultInside } from '../../../lib/faults';
+import { httpError } from '../../../lib/httpError';
+import { iriOf, paramId } from '../../../lib/iri';
+import { resource } from '../../../lib/jsonld';
+import { assertLoanInScope, authOf } from '../../../lib/scope';
+import { documentsFolder, type StagedFiles, withStagedFiles } from '../../../lib/stagedFiles';
+import type { AuthUser } from '../../../plugins/auth';
 
 export type LoanRow = typeof loans.$inferSelect;
 type LoanSet = Partial<Omit<typeof loans.$inferInsert, 'id' | 'updatedAt'>>;
