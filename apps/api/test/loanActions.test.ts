@@ -16,7 +16,7 @@ import { authPlugin } from '../src/plugins/auth';
 import { errorsPlugin } from '../src/plugins/errors';
 import { SimulatedOpenBankingProvider } from '../src/providers/openBanking';
 import { SimulatedWalletProvider } from '../src/providers/wallet';
-import { loanActionRoute } from '../src/routes/loanActions/run';
+import { loanActionRoute } from '../src/routes/tools/loanActions/run';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { call } from './support/helpers';
 import { createTestApp, TEST_SECRET, type TestContext } from './support/testApp';

@@ -4,6 +4,7 @@
  * financing list with notFound; any other failure says 'Parametros no válidos'.
  */
 import { isEntityNotFound } from '@backoffice/domain';
+import type { ResponseOf } from '@backoffice/domain/contract';
 import { messages } from '@backoffice/domain/messages';
 import type { LoadState } from '@backoffice/ui/screens/loan';
 import { ApiError } from '../../api/client';
@@ -12,14 +13,8 @@ import { readKey, useRecord } from '../../resources';
 /** loans §8: where a loan that does not exist leads (the list shows 'Financiación no encontrada'). */
 export const LOAN_NOT_FOUND_PATH = '/creditos/financiaciones?notFound=1';
 
-export interface LoanParameters {
-  loan: string;
-  user: string;
-  id: number;
-  type: 'loan';
-  status: string;
-  code: string;
-}
+/** The check's answer for a loan: the contract's loan member of checkParameters' answer. */
+export type LoanParameters = Extract<ResponseOf<'POST /api/tools/checkParameters'>, { type: 'loan' }>;
 
 export function isLoanNotFound(error: unknown): boolean {
   return error instanceof ApiError && (isEntityNotFound(error.status, error.body) || error.status === 404);

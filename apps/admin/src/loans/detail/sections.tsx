@@ -40,6 +40,7 @@ import { useNotify } from '../../notifications/NotificationsProvider';
 import {
   type Collection,
   idFromLink,
+  iriOf,
   membersOf,
   readKey,
   sectionOf,
@@ -214,7 +215,7 @@ function DocumentsSection({ id, loan }: SectionProps) {
   const docs = useRouteRead('GET /api/users/:id/documentsList', { id: userId }, null, FRESH);
   const rows = membersOf(docs.data as Collection<DocumentRow> | undefined);
   const { upload, remove, download, busy } = useDocumentActions(
-    { field: 'credito', iri: `/api/creditos/${id}` },
+    { field: 'credito', iri: iriOf('GET /api/creditos/:id', { id }) },
     [readKey('GET /api/users/:id/documentsList', { id: userId })],
   );
   const canEdit = actionsFor(roles, [loanAction('deleteDocument')]).length > 0;
@@ -293,5 +294,5 @@ export const TAB_SECTIONS: Record<LoanDetailTab, ComponentType<SectionProps>> = 
   'metodos-pago': PayMethodsSection,
   inversores: InvestorsSection,
   flags: FlagsSection,
-  'historial-acciones': ({ id }) => <RecordActionHistory resource={`/api/creditos/${id}`} />,
+  'historial-acciones': ({ id }) => <RecordActionHistory resource={iriOf('GET /api/creditos/:id', { id })} />,
 };

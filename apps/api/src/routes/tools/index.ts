@@ -2,7 +2,9 @@
  * `/api/tools/*`, in one place (issue 11): the tools on an affiliate and on a user's wallet, the
  * money movements, the parameter check of the detail screens, working hours and reports. Every
  * route is registered from the contract (`spec(key)`); the tools that act on a record answer
- * JSON-LD resources through lib/jsonld.
+ * JSON-LD resources through lib/jsonld. The loan admin actions (`loanActions/`, with their runner)
+ * and the loan flows (`loanFlows.ts`) live here too; app.ts registers them after the loan routes.
+ * One loan read stays elsewhere: advanceAmortizationSimulation, in routes/loanDetail.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/deps';

@@ -8,7 +8,8 @@ import {
 } from '@backoffice/domain/actions';
 import { messages } from '@backoffice/domain/messages';
 import type { AdminActionContext, AdminActionEvent } from '@backoffice/machines';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Form as FinalForm, useField, useForm } from 'react-final-form';
 import { FieldRoot, Label } from '#internal/field.styles';
 import { labels } from '#labels';
 import { Button } from '#primitives/Button';
@@ -189,64 +190,104 @@ function AffiliateInput({
 type Values = Record<string, unknown>;
 const blank = (entry: AdminAction): Values =>
   Object.fromEntries(inputsOf(entry).map((i) => [i.name, i.kind === 'amount' ? null : '']));
+const keep = <T,>(value: T): T => value;
+
+/** One input of an entry, bound to the entry's form (the button says whether the domain accepts it). */
+function ActionInput({
+  input,
+  disabled,
+  affiliateSearch,
+}: {
+  input: ReturnType<typeof inputsOf>[number];
+  disabled: boolean;
+  affiliateSearch: AffiliateSearch | undefined;
+}) {
+  const { input: field } = useField<unknown>(input.name, { parse: keep, format: keep, allowNull: true });
+  if (input.kind === 'affiliate')
+    return (
+      <AffiliateInput
+        label={input.label}
+        search={affiliateSearch}
+        picked={String(field.value ?? '')}
+        disabled={disabled}
+        onPick={(value) => field.onChange(value)}
+      />
+    );
+  if (input.kind === 'amount')
+    return (
+      <NumberField
+        label={input.label}
+        name={field.name}
+        value={typeof field.value === 'number' ? field.value : null}
+        min={0}
+        disabled={disabled}
+        onValueChange={(n) => field.onChange(n)}
+      />
+    );
+  return (
+    <TextField
+      label={input.label}
+      name={field.name}
+      value={String(field.value ?? '')}
+      disabled={disabled}
+      onChange={(e) => field.onChange(e.target.value)}
+    />
+  );
+}
+
+/** Once it has run the form starts empty, so the same movement is not sent twice by mistake. */
+function EmptyWhenDone({ done }: { done: boolean }) {
+  const form = useForm();
+  useEffect(() => {
+    if (done) form.reset();
+  }, [done, form]);
+  return null;
+}
 
 /** An entry with inputs: a small form whose button is enabled once the domain accepts them. */
 function WithInputs({ entry, handle, refusal, affiliateSearch }: PanelAction) {
   const refusalId = useId();
-  const [values, setValues] = useState<Values>(() => blank(entry));
+  const [initial] = useState<Values>(() => blank(entry));
   const busy = handle.snapshot.hasTag('busy');
   const done = handle.snapshot.hasTag('done');
-  // Once it has run the form starts empty, so the same movement is not sent twice by mistake.
-  useEffect(() => {
-    if (done) setValues(blank(entry));
-  }, [done, entry]);
-  const ready = refusal === null && Object.keys(actionInputErrors(entry, values)).length === 0;
-  const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (ready) handle.send({ type: 'action.request', params: actionParams(entry, values) });
-  };
   return (
     <Tool>
-      <InputsForm onSubmit={submit} aria-label={entry.name ?? entry.caption} noValidate>
-        {inputsOf(entry).map((input) =>
-          input.kind === 'affiliate' ? (
-            <AffiliateInput
-              key={input.name}
-              label={input.label}
-              search={affiliateSearch}
-              picked={String(values[input.name] ?? '')}
-              disabled={busy || refusal !== null}
-              onPick={(value) => set(input.name, value)}
-            />
-          ) : input.kind === 'amount' ? (
-            <NumberField
-              key={input.name}
-              label={input.label}
-              value={(values[input.name] as number | null) ?? null}
-              min={0}
-              disabled={busy || refusal !== null}
-              onValueChange={(n) => set(input.name, n)}
-            />
-          ) : (
-            <TextField
-              key={input.name}
-              label={input.label}
-              value={String(values[input.name] ?? '')}
-              disabled={busy || refusal !== null}
-              onChange={(e) => set(input.name, e.target.value)}
-            />
-          ),
+      <FinalForm<Values>
+        initialValues={initial}
+        // The domain's checks of the entry's inputs (the same as before: no message under a field).
+        validate={(values) => actionInputErrors(entry, values)}
+        onSubmit={(values) => {
+          if (refusal === null) handle.send({ type: 'action.request', params: actionParams(entry, values) });
+        }}
+        render={({ handleSubmit, hasValidationErrors }) => (
+          <InputsForm
+            onSubmit={(e) => {
+              e.preventDefault();
+              void handleSubmit();
+            }}
+            aria-label={entry.name ?? entry.caption}
+            noValidate
+          >
+            <EmptyWhenDone done={done} />
+            {inputsOf(entry).map((input) => (
+              <ActionInput
+                key={input.name}
+                input={input}
+                disabled={busy || refusal !== null}
+                affiliateSearch={affiliateSearch}
+              />
+            ))}
+            <Button
+              type="submit"
+              busy={busy}
+              disabled={refusal !== null || hasValidationErrors}
+              aria-describedby={refusal ? refusalId : undefined}
+            >
+              {entry.caption}
+            </Button>
+          </InputsForm>
         )}
-        <Button
-          type="submit"
-          busy={busy}
-          disabled={!ready}
-          aria-describedby={refusal ? refusalId : undefined}
-        >
-          {entry.caption}
-        </Button>
-      </InputsForm>
+      />
       <Refusal id={refusalId} text={refusal} />
       <Outcome handle={handle} />
     </Tool>

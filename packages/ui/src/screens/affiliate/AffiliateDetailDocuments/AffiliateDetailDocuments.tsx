@@ -1,13 +1,13 @@
 import { messages } from '@backoffice/domain/messages';
-import { type FormEvent, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
+import { Form as FinalForm, useField } from 'react-final-form';
+import { FormSelect, FormTextField } from '#forms';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { DateText } from '#patterns/DateText';
 import { EmptyState } from '#patterns/PageState';
 import { Panel, Section } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
 import { Button } from '#primitives/Button';
-import { Select } from '#primitives/Select';
-import { TextField } from '#primitives/TextField';
 import { DocumentStatusBadge } from '../AffiliateBadge/AffiliateBadge';
 import { affiliateLabels as L } from '../labels';
 import type { DocumentRow, LoadState } from '../types';
@@ -57,20 +57,8 @@ export function AffiliateDetailDocuments({
   onRetry,
   errorMessage = messages.read.documents,
 }: AffiliateDetailDocumentsProps) {
-  const [type, setType] = useState('otros');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [confirm, setConfirm] = useState<DocumentRow | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const c = L.documents.columns;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!file || !onUpload) return;
-    onUpload({ file, type, description: description.trim() });
-    setFile(null);
-    setDescription('');
-    if (fileRef.current) fileRef.current.value = '';
-  };
   return (
     <Section
       title={L.detail.tabs.documentos}
@@ -80,27 +68,7 @@ export function AffiliateDetailDocuments({
     >
       {onUpload ? (
         <Panel>
-          <UploadForm onSubmit={submit} aria-label={L.documents.upload}>
-            <FileLabel>
-              {L.upload.chooseFile}
-              <FileInput
-                ref={fileRef}
-                type="file"
-                accept={ACCEPT}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
-              <Hint>{L.upload.accepted}</Hint>
-            </FileLabel>
-            <Select label={L.documents.type} options={TYPE_OPTIONS} value={type} onValueChange={setType} />
-            <TextField
-              label={L.documents.description}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-            <Button type="submit" disabled={!file} busy={uploading}>
-              {uploading ? L.documents.uploading : L.documents.upload}
-            </Button>
-          </UploadForm>
+          <UploadFields onUpload={onUpload} uploading={uploading} />
         </Panel>
       ) : null}
       {rows.length === 0 ? (
@@ -188,4 +156,67 @@ export function AffiliateDetailDocuments({
 
 function SectionEmpty() {
   return <EmptyState level={2} />;
+}
+
+interface UploadValues {
+  file: File | null;
+  type: string;
+  description: string;
+}
+const UPLOAD_START: UploadValues = { file: null, type: 'otros', description: '' };
+
+/** The upload form: a file (required: the button waits for one), its type and a description. */
+function UploadFields({
+  onUpload,
+  uploading,
+}: {
+  onUpload: (upload: DocumentUpload) => void;
+  uploading: boolean;
+}) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <FinalForm<UploadValues>
+      initialValues={UPLOAD_START}
+      onSubmit={({ file, type, description }, form) => {
+        if (!file) return;
+        onUpload({ file, type, description: description.trim() });
+        // The type chosen stays for the next document; the file and its description go.
+        form.change('file', null);
+        form.change('description', '');
+        if (fileRef.current) fileRef.current.value = '';
+      }}
+      render={({ handleSubmit, values }) => (
+        <UploadForm
+          onSubmit={(e) => {
+            e.preventDefault();
+            void handleSubmit();
+          }}
+          aria-label={L.documents.upload}
+        >
+          <FileField fileRef={fileRef} />
+          <FormSelect name="type" label={L.documents.type} options={TYPE_OPTIONS} />
+          <FormTextField name="description" label={L.documents.description} />
+          <Button type="submit" disabled={!values.file} busy={uploading}>
+            {uploading ? L.documents.uploading : L.documents.upload}
+          </Button>
+        </UploadForm>
+      )}
+    />
+  );
+}
+
+function FileField({ fileRef }: { fileRef: RefObject<HTMLInputElement | null> }) {
+  const { input } = useField<File | null>('file', { allowNull: true });
+  return (
+    <FileLabel>
+      {L.upload.chooseFile}
+      <FileInput
+        ref={fileRef}
+        type="file"
+        accept={ACCEPT}
+        onChange={(e) => input.onChange(e.target.files?.[0] ?? null)}
+      />
+      <Hint>{L.upload.accepted}</Hint>
+    </FileLabel>
+  );
 }

@@ -15,16 +15,17 @@ import {
   SETTLED_INSTALLMENT_STATUSES,
   SUCCESSFUL_SCRAPE_STATUS,
 } from '@backoffice/domain';
+import type { BodyOf, ContractKey } from '@backoffice/domain/contract';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { amortizations, bankScrapes, installments, investments, investors } from '../../db/schema';
-import { needsApproval } from '../../lib/approvals';
-import type { Tx } from '../../lib/audit';
-import type { RouteDeps } from '../../lib/deps';
-import { httpError } from '../../lib/httpError';
-import { idFrom, iriOf } from '../../lib/iri';
-import { loadAffiliate } from '../../lib/scope';
-import { type LoanActionContext, type LoanActionDef, loanActionRoute, type Violations } from './run';
+import { amortizations, bankScrapes, installments, investments, investors } from '../../../db/schema';
+import { needsApproval } from '../../../lib/approvals';
+import type { Tx } from '../../../lib/audit';
+import type { RouteDeps } from '../../../lib/deps';
+import { httpError } from '../../../lib/httpError';
+import { idFrom, iriOf } from '../../../lib/iri';
+import { loadAffiliate } from '../../../lib/scope';
+import { type LoanActionContext, loanActionRoute, type Violations } from './run';
 
 const S = messages.loan.success;
 const L = messages.loanActions;
@@ -73,7 +74,8 @@ async function investmentLoan(tx: Tx, investmentId: number): Promise<number> {
 
 /** PUT /api/creditos/{id}: which action of the table a body is (loans §7 lists four uses). */
 const RESET_FIELDS = ['moneyOutSent', 'contractVerified', 'estadoCd'] as const;
-function creditoAction(body: Record<string, unknown>): LoanActionId {
+type CreditoBody = BodyOf<'PUT /api/creditos/:id'>;
+function creditoAction(body: CreditoBody): LoanActionId {
   if ('afiliado' in body) return 'changeAffiliate';
   if ('demo' in body) return 'cancelDemo';
   if ('scoreSimplai' in body || 'scoreSimplaiDescription' in body) return 'deleteScores';
@@ -86,7 +88,7 @@ const CREDITO_GROUPS: Record<string, readonly string[]> = {
   resetPayment: RESET_FIELDS,
 };
 
-function creditoViolations(b: Record<string, unknown>, action: LoanActionId): Violations | null {
+function creditoViolations(b: CreditoBody, action: LoanActionId): Violations | null {
   const allowed = CREDITO_GROUPS[action] ?? [];
   const v: Violations = {};
   for (const field of Object.keys(b))
@@ -115,10 +117,10 @@ function amountViolation(value: unknown): string | null {
 }
 
 /** A status action (cancel, deny, fail): the table sets the status; nothing else changes. */
-function statusOnly(
+function statusOnly<K extends ContractKey>(
   app: FastifyInstance,
   deps: RouteDeps,
-  key: LoanActionDef['key'],
+  key: K,
   action: LoanActionId,
   message: string,
 ) {
@@ -299,10 +301,10 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
       const bad = amountViolation(ctx.body.amount);
       if (bad) return { amount: bad };
       const { pending } = await payoff(ctx);
-      return (ctx.body.amount as number) > pending ? { amount: L.amountAboveDebt } : null;
+      return ctx.body.amount > pending ? { amount: L.amountAboveDebt } : null;
     },
     apply: async (ctx) => {
-      const amount = ctx.body.amount as number;
+      const { amount } = ctx.body;
       const [ama] = await ctx.tx
         .insert(amortizations)
         .values({ loanId: ctx.loan.id, payer: 'borrower', amount, date: isoDay(ctx.deps.now()) })
@@ -400,13 +402,15 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
         .select({ total: sql<number>`coalesce(sum(${investments.amount}), 0)::float8` })
         .from(investments)
         .where(and(eq(investments.loanId, loan.id), eq(investments.active, true)));
-      return (body.amount as number) > r2(loan.cantidad - Number(funded?.total ?? 0))
+      return body.amount > r2(loan.cantidad - Number(funded?.total ?? 0))
         ? { amount: L.amountAboveAvailable }
         : null;
     },
     apply: async ({ tx, loan, body }) => {
-      const amount = body.amount as number;
-      const investorId = idFrom('investor', body.investor) as number;
+      const { amount } = body;
+      const investorId = idFrom('investor', body.investor);
+      // validate found the investor: a missing one is a 400 before this.
+      if (investorId === null) throw httpError(400, messages.notFound.investor);
       const [row] = await tx
         .insert(investments)
         .values({ investorId, loanId: loan.id, amount })

@@ -27,7 +27,7 @@ import {
   PAYMENT_RESET_STATUS,
   SETTLED_INSTALLMENT_STATUSES,
 } from '@backoffice/domain';
-import type { ContractKey } from '@backoffice/domain/contract';
+import type { BodyOf, ContractKey } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,23 +39,23 @@ import {
   loans,
   resetPaymentSnapshots,
   statusHistory,
-} from '../db/schema';
-import type { SnapshotInvestment } from '../db/schema/flows';
+} from '../../db/schema';
+import type { SnapshotInvestment } from '../../db/schema/flows';
 import {
   type ApprovalOutcome,
   needsApproval,
   registerApprovalExecutor,
   requestApproval,
-} from '../lib/approvals';
-import { audit, type Tx } from '../lib/audit';
-import { spec } from '../lib/contract';
-import type { RouteDeps } from '../lib/deps';
-import { faultInside } from '../lib/faults';
-import { httpError } from '../lib/httpError';
-import { iriOf, paramId } from '../lib/iri';
-import { resource } from '../lib/jsonld';
-import { assertLoanInScope, authOf } from '../lib/scope';
-import type { AuthUser } from '../plugins/auth';
+} from '../../lib/approvals';
+import { audit, type Tx } from '../../lib/audit';
+import { spec } from '../../lib/contract';
+import type { RouteDeps } from '../../lib/deps';
+import { faultInside } from '../../lib/faults';
+import { httpError } from '../../lib/httpError';
+import { iriOf, paramId } from '../../lib/iri';
+import { resource } from '../../lib/jsonld';
+import { assertLoanInScope, authOf } from '../../lib/scope';
+import type { AuthUser } from '../../plugins/auth';
 import { loanActionRoute } from './loanActions/run';
 
 const S = messages.loan.success;
@@ -102,10 +102,9 @@ function result(loanId: number, status: string, message: string, changes: Record
   });
 }
 
-const reasonOf = (body: unknown): string | null => {
-  const r = (body as { reason?: unknown } | null)?.reason;
-  return typeof r === 'string' && r.trim() ? r.trim() : null;
-};
+/** The reason given with the ask (its body is the contract's ResetPaymentAsk), trimmed. */
+const reasonOf = (body: BodyOf<'POST /api/tools/admin/resetPayment/:id'> | undefined): string | null =>
+  body?.reason?.trim() || null;
 
 // ---------------------------------------------------------------------------------------------
 // Payment reset

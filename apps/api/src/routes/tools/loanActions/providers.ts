@@ -25,11 +25,11 @@ import {
   killers,
   scoreResults,
   users,
-} from '../../db/schema';
-import type { Tx } from '../../lib/audit';
-import type { RouteDeps } from '../../lib/deps';
-import { httpError } from '../../lib/httpError';
-import { iri, iriOf } from '../../lib/iri';
+} from '../../../db/schema';
+import type { Tx } from '../../../lib/audit';
+import type { RouteDeps } from '../../../lib/deps';
+import { httpError } from '../../../lib/httpError';
+import { iri, iriOf } from '../../../lib/iri';
 import { type LoanActionContext, type LoanRow, loanActionRoute } from './run';
 
 const S = messages.loan.success;
@@ -71,7 +71,8 @@ async function ibanOf(tx: Tx, loan: LoanRow): Promise<string | null> {
 }
 
 /** `?cotitular=1` (loans §7 validateDNI). */
-const forCoborrower = (ctx: LoanActionContext) => ctx.query.cotitular === '1';
+const forCoborrower = (ctx: LoanActionContext<'PUT /api/tools/validateDNI/:id'>) =>
+  ctx.query.cotitular === '1';
 
 export async function loanProviderActionsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { sms, identity, openBanking, sepa, signature, callCenter } = deps;

@@ -3,7 +3,7 @@
  * plugin per owner, so the three files grow without touching each other.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../lib/deps';
+import type { RouteDeps } from '../../../lib/deps';
 import { loanProviderActionsRoutes } from './providers';
 import { loanStatusActionsRoutes } from './status';
 

@@ -16,35 +16,51 @@
  */
 import { createHash } from 'node:crypto';
 import { type LoanActionId, loanActionRefusal, messages, nextStatus } from '@backoffice/domain';
-import type { ContractKey } from '@backoffice/domain/contract';
+import type { BodyOf, ContractKey, QueryOf } from '@backoffice/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { loans, moneyOperations, statusHistory } from '../../db/schema';
-import { audit, type Tx } from '../../lib/audit';
-import { spec } from '../../lib/contract';
-import type { RouteDeps } from '../../lib/deps';
-import { faultInside } from '../../lib/faults';
-import { httpError } from '../../lib/httpError';
-import { iriOf, paramId } from '../../lib/iri';
-import { resource } from '../../lib/jsonld';
-import { assertLoanInScope, authOf } from '../../lib/scope';
-import { documentsFolder, type StagedFiles, withStagedFiles } from '../../lib/stagedFiles';
-import type { AuthUser } from '../../plugins/auth';
+import { loans, moneyOperations, statusHistory } from '../../../db/schema';
+import { audit, type Tx } from '../../../lib/audit';
+import { spec } from '../../../lib/contract';
+import type { RouteDeps } from '../../../lib/deps';
+import { faultInside } from '../../../lib/faults';
+import { httpError } from '../../../lib/httpError';
+import { iriOf, paramId } from '../../../lib/iri';
+import { resource } from '../../../lib/jsonld';
+import { assertLoanInScope, authOf } from '../../../lib/scope';
+import { documentsFolder, type StagedFiles, withStagedFiles } from '../../../lib/stagedFiles';
+import type { AuthUser } from '../../../plugins/auth';
 
 export type LoanRow = typeof loans.$inferSelect;
 type LoanSet = Partial<Omit<typeof loans.$inferInsert, 'id' | 'updatedAt'>>;
 export type Violations = Record<string, string>;
 
+/**
+ * The body an action of route K sees: the contract's (Fastify checked it against the schema), or,
+ * for a route that declares none, at most `{ reason }` (read by the runner) or nothing at all.
+ */
+export type LoanActionBody<K extends ContractKey> = K extends ContractKey
+  ? BodyOf<K> extends undefined
+    ? { readonly reason?: unknown } | undefined
+    : BodyOf<K>
+  : never;
+/** The query string of route K: the contract's, or none to read for a route that declares none. */
+export type LoanActionQuery<K extends ContractKey> = K extends ContractKey
+  ? QueryOf<K> extends undefined
+    ? Record<never, never> | undefined
+    : QueryOf<K>
+  : never;
+
 /** What a handler of a loan action sees. */
-export interface LoanActionContext {
+export interface LoanActionContext<K extends ContractKey = ContractKey> {
   tx: Tx;
   /** The loan, locked for this transaction, as it was before the action. */
   loan: LoanRow;
   auth: AuthUser;
-  /** The request body (already checked against the contract's schema), `{}` when none was sent. */
-  body: Record<string, unknown>;
+  /** The request body, typed by the contract (already checked against its schema). */
+  body: LoanActionBody<K>;
   /** The query string (checked against the contract's schema), e.g. validateDNI's `?cotitular=1`. */
-  query: Record<string, unknown>;
+  query: LoanActionQuery<K>;
   /** The path's `:id` (the loan's, or the row's for a row action). */
   pathId: number;
   action: LoanActionId;
@@ -66,34 +82,38 @@ export interface LoanActionOutcome {
 }
 
 /** A provider call of an action: its name in the error, and the call (throws on failure). */
-export interface LoanActionProvider<P> {
+export interface LoanActionProvider<K extends ContractKey, P> {
   name: string;
-  call: (ctx: LoanActionContext) => Promise<P>;
+  call: (ctx: LoanActionContext<K>) => Promise<P>;
 }
 
-export interface LoanActionDef<P = undefined> {
-  key: ContractKey;
+export interface LoanActionDef<K extends ContractKey = ContractKey, P = undefined> {
+  key: K;
   /** The action of the status table; a function of the body when one route serves several. */
-  action: LoanActionId | ((body: Record<string, unknown>) => LoanActionId);
+  action: LoanActionId | ((body: LoanActionBody<K>) => LoanActionId);
   /** A row action (an investment…) finds its loan from the path's id; throws its own 404. */
   loanOf?: (tx: Tx, pathId: number) => Promise<number>;
   /** Checks of the body alone, before the loan is read (a body of the wrong shape is a 400 first). */
-  check?: (body: Record<string, unknown>, action: LoanActionId) => Violations | null;
+  check?: (body: LoanActionBody<K>, action: LoanActionId) => Violations | null;
   /** The action's checks with the domain: the Spanish error by field (400). */
-  validate?: (ctx: LoanActionContext) => Violations | null | Promise<Violations | null>;
-  provider?: LoanActionProvider<P>;
-  apply: (ctx: LoanActionContext, provided: P) => LoanActionOutcome | Promise<LoanActionOutcome>;
+  validate?: (ctx: LoanActionContext<K>) => Violations | null | Promise<Violations | null>;
+  provider?: LoanActionProvider<K, P>;
+  apply: (ctx: LoanActionContext<K>, provided: P) => LoanActionOutcome | Promise<LoanActionOutcome>;
   /** The catalogue's success text. */
-  message: string | ((ctx: LoanActionContext, outcome: LoanActionOutcome) => string);
+  message: string | ((ctx: LoanActionContext<K>, outcome: LoanActionOutcome) => string);
   /** Moves money: needs an Idempotency-Key header; the same key and request make one effect. */
   money?: true;
 }
 
 /** Registers a loan action from its contract key. */
-export function loanActionRoute<P>(app: FastifyInstance, deps: RouteDeps, def: LoanActionDef<P>): void {
+export function loanActionRoute<K extends ContractKey, P = undefined>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  def: LoanActionDef<K, P>,
+): void {
   const [method, url] = def.key.split(' ') as [HTTPMethods, string];
   const { config, schema } = spec(def.key);
-  app.route({
+  app.route<{ Params: { id?: string } }>({
     method,
     url,
     config,
@@ -116,8 +136,8 @@ function canonical(value: unknown): string {
 }
 
 /** The reason a user gave, trimmed; null when none. */
-function reasonOf(body: Record<string, unknown>): string | null {
-  const r = body.reason;
+function reasonOf(body: object | undefined): string | null {
+  const r = body && 'reason' in body ? body.reason : undefined;
   if (r === undefined || r === null) return null;
   if (typeof r !== 'string' || r.length > 1000)
     throw httpError(400, messages.input.invalidData, { violations: { reason: messages.input.invalid } });
@@ -127,16 +147,17 @@ function reasonOf(body: Record<string, unknown>): string | null {
 const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
 
-async function runLoanAction<P>(
+async function runLoanAction<K extends ContractKey, P>(
   deps: RouteDeps,
-  def: LoanActionDef<P>,
-  request: FastifyRequest,
+  def: LoanActionDef<K, P>,
+  request: FastifyRequest<{ Params: { id?: string } }>,
   reply: FastifyReply,
 ) {
   const auth = authOf(request);
-  const pathId = paramId((request.params as { id?: string }).id);
-  const raw = request.body;
-  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const pathId = paramId(request.params.id);
+  // Fastify checked body and query against route K's schemas (spec(def.key) above). The one place
+  // they meet their contract types: Fastify cannot resolve its request types for a generic K.
+  const body = request.body as LoanActionBody<K>;
   const reason = reasonOf(body);
   const action = typeof def.action === 'function' ? def.action(body) : def.action;
   const shapeViolations = def.check?.(body, action);
@@ -159,7 +180,7 @@ async function runLoanAction<P>(
 
       const requestHash = key
         ? createHash('sha256')
-            .update(`${def.key}|${pathId}|${canonical(body)}`)
+            .update(`${def.key}|${pathId}|${canonical(body ?? {})}`)
             .digest('hex')
         : '';
       if (key) {
@@ -178,11 +199,8 @@ async function runLoanAction<P>(
         demo: locked.demo,
       });
       if (refusal) throw httpError(409, refusal);
-      const query = (request.query && typeof request.query === 'object' ? request.query : {}) as Record<
-        string,
-        unknown
-      >;
-      const ctx: LoanActionContext = { tx, loan: locked, auth, body, query, pathId, action, deps, files };
+      const query = request.query as LoanActionQuery<K>;
+      const ctx: LoanActionContext<K> = { tx, loan: locked, auth, body, query, pathId, action, deps, files };
       const violations = await def.validate?.(ctx);
       const firstViolation = violations ? Object.values(violations)[0] : undefined;
       if (firstViolation) throw httpError(400, firstViolation, { violations });
@@ -248,7 +266,10 @@ async function runLoanAction<P>(
             requestHash,
             userId: locked.userId,
             affiliateId: locked.affiliateId,
-            amount: typeof body.amount === 'number' ? body.amount : 0,
+            amount:
+              typeof body === 'object' && body !== null && 'amount' in body && typeof body.amount === 'number'
+                ? body.amount
+                : 0,
             msg: action,
             createdBy: auth.id,
             response: result,
