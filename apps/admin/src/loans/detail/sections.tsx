@@ -36,7 +36,6 @@ import { type ComponentType, lazy, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { RecordActionHistory } from '../../audit/RecordActionHistory';
 import { useDocumentActions } from '../../documents/useDocumentActions';
-import { useNotify } from '../../notifications/NotificationsProvider';
 import {
   type Collection,
   idFromLink,
@@ -47,7 +46,6 @@ import {
   useMe,
   useRouteRead,
 } from '../../resources';
-import { useApi } from '../../session/SessionProvider';
 import { useInvestmentActions } from './InvestmentActions';
 import { LoanActionsPanel } from './LoanActions';
 import { FRESH } from './parameters';
