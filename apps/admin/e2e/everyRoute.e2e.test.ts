@@ -118,13 +118,11 @@ async function problemsOn(
   });
   if (new URL(page.url()).pathname === '/prohibido' && route.path !== '/prohibido')
     return [`${address}: sent to /prohibido`];
-  // The shell's title (the login page has its own layout, without it), then the page's heading.
-  if (route.path !== '/login') {
-    try {
-      await page.waitForFunction((t) => document.title === t, route.title, { timeout: 10_000 });
-    } catch {
-      problems.push(`${address}: the title is «${await page.title()}», not «${route.title}»`);
-    }
+  // The page's title (the shell's, or the login screen's own), then the page's heading.
+  try {
+    await page.waitForFunction((t) => document.title === t, route.title, { timeout: 10_000 });
+  } catch {
+    problems.push(`${address}: the title is «${await page.title()}», not «${route.title}»`);
   }
   try {
     await page

@@ -46,6 +46,8 @@ export function LoginScreen({ onSubmit, submitting = false, error = null }: Logi
     <Page>
       <Card>
         <Brand>{labels.productName}</Brand>
+        {/* React hoists it into <head>: the tab says 'Iniciar sesión' like the route table's title. */}
+        <title>{labels.login.heading}</title>
         <Heading>{labels.login.heading}</Heading>
         <Intro>{labels.login.intro}</Intro>
         <Form onSubmit={submit} noValidate aria-label={labels.login.heading}>
