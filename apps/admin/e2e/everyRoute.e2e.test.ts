@@ -49,6 +49,8 @@ interface Fixtures {
   loan: number;
   investor: number;
   report: { id: string; name: string };
+  /** A loaded detail page is headed by its record (the route's title shows only while it loads). */
+  headings: Record<string, string>;
 }
 
 /** Reads the API with the page's session (the token the admin keeps in its cookie). */
@@ -63,7 +65,9 @@ function api<T>(page: Page, path: string): Promise<T> {
 
 /** Seeded records to open the detail routes and a list report on, as micro-admin sees them. */
 async function fixtures(page: Page): Promise<Fixtures> {
-  type Members = { 'hydra:member': { id: number; afiliado?: string | null }[] };
+  type Members = {
+    'hydra:member': { id: number; afiliado?: string | null; code?: string; name?: string }[];
+  };
   const loans = await api<Members>(page, '/api/financiaciones');
   const investors = await api<Members>(page, '/api/inversores');
   const reports = await api<Record<string, { kind?: string; name: string }>>(page, '/api/tools/reportsList');
@@ -80,7 +84,18 @@ async function fixtures(page: Page): Promise<Fixtures> {
   const [investor] = investors['hydra:member'];
   const [affiliate] = affiliates['hydra:member'];
   if (!loan || !investor || !affiliate || !report) throw new Error('the demo seed has no records to open');
-  return { affiliate: affiliate.id, loan: loan.id, investor: investor.id, report };
+  return {
+    affiliate: affiliate.id,
+    loan: loan.id,
+    investor: investor.id,
+    report,
+    headings: {
+      '/afiliados/detalle-afiliado/{tab}': affiliate.name ?? '',
+      '/creditos/detalle-credito/{tab}': loan.code ?? '',
+      '/inversores/detalle-inversor/{tab}': investor.name ?? '',
+      '/listados/reportList/{id}': report.name,
+    },
+  };
 }
 
 /** The address a route is opened at: its parameters filled, its record in the query. */
@@ -176,7 +191,7 @@ describe('every route of the domain route table shows its page (issue 16)', () =
       const page = pages.get(a.username) as Page;
       for (const route of ROUTES.filter((r) => !PUBLIC.has(r.path) && accountFor(r) === a)) {
         const address = addressOf(route, f);
-        const heading = route.path === '/listados/reportList/{id}' ? f.report.name : undefined;
+        const heading = f.headings[route.path];
         problems.push(...(await problemsOn(page, route, address, heading)));
         visited.push(route.path);
       }
