@@ -11,6 +11,20 @@ export interface CountItem {
   title?: string;
 }
 
+/** The count buttons of a catalogue (statuses, phases): one per code, its tone and label, its count. */
+export function countItems<C extends string>(
+  codes: readonly C[],
+  catalogue: Readonly<Record<C, { readonly tone: StatusTone; readonly label: string }>>,
+  counts: Readonly<Record<string, number>>,
+): CountItem[] {
+  return codes.map((c) => ({
+    value: c,
+    tone: catalogue[c].tone,
+    label: catalogue[c].label,
+    count: counts[c] ?? 0,
+  }));
+}
+
 export interface CountsNavProps {
   /** The navigation's accessible name. */
   label: string;

@@ -1,7 +1,13 @@
 import { formatEur, INVESTOR_STATUS_CODES, INVESTOR_STATUSES, investorStatusLook } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import type { DownloadState } from '#internal';
-import { FilterSelect, listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
+import {
+  countItems,
+  type DownloadState,
+  FilterSelect,
+  listFilters,
+  type ServerListPageProps,
+  ServerListScreen,
+} from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
@@ -108,12 +114,7 @@ export function InvestorListScreen({
       notFound={notFound ? { message: messages.investorList.notFound, onDismiss: onDismissNotFound } : null}
       counts={{
         allCount,
-        items: INVESTOR_STATUS_CODES.map((c) => ({
-          value: c,
-          tone: INVESTOR_STATUSES[c].tone,
-          label: INVESTOR_STATUSES[c].label,
-          count: statusCounts[c] ?? 0,
-        })),
+        items: countItems(INVESTOR_STATUS_CODES, INVESTOR_STATUSES, statusCounts),
         selected: filters.status,
         onSelect: (status) => set({ status }),
       }}

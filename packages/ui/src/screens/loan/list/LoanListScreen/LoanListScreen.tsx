@@ -8,8 +8,14 @@ import {
   loanStatusTone,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import type { DownloadState } from '#internal';
-import { FilterSelect, listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
+import {
+  countItems,
+  type DownloadState,
+  FilterSelect,
+  listFilters,
+  type ServerListPageProps,
+  ServerListScreen,
+} from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { StatusBadge } from '#patterns/StatusBadge';
@@ -136,12 +142,7 @@ export function LoanListScreen({
       notFound={notFound ? { message: messages.loanLists.notFound, onDismiss: onDismissNotFound } : null}
       counts={{
         allCount,
-        items: PHASES.map((p) => ({
-          value: p,
-          tone: LOAN_PHASES[p].tone,
-          label: LOAN_PHASES[p].label,
-          count: phaseCounts[p] ?? 0,
-        })),
+        items: countItems(PHASES, LOAN_PHASES, phaseCounts),
         selected: filters.phase,
         onSelect: (phase) => set({ phase: phase as LoanPhase | '', estadoCd: '' }),
       }}
