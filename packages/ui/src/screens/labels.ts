@@ -1,3 +1,4 @@
+import { LOAN_TYPE_LABELS } from '@backoffice/domain/loan';
 /** Chrome of the shell screens (working hours, reports, finder results): each Spanish label once. */
 export const screenLabels = {
   workingHours: {
@@ -36,7 +37,7 @@ export const screenLabels = {
       show: 'Ver listado',
       yes: 'Sí',
       no: 'No',
-      types: { todos: 'Todos', financiacion: 'Financiación', bnpl: 'BNPL', prestamo: 'Préstamo' },
+      types: { todos: 'Todos', ...LOAN_TYPE_LABELS },
     },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { INVESTOR_KIND_LABELS } from '@backoffice/domain/investor';
 /** The investor detail's Spanish labels (issue 15, loans §3 "Investor"). */
 export const investorDetailLabels = {
   title: 'Detalle de inversor',
@@ -23,7 +24,7 @@ export const investorDetailLabels = {
     address: 'Dirección',
     postcode: 'Código postal',
     birthDate: 'Fecha de nacimiento',
-    legalPerson: 'Persona jurídica',
+    legalPerson: INVESTOR_KIND_LABELS.legal,
     companyName: 'Razón social',
     taxId: 'CIF',
     position: 'Cargo',

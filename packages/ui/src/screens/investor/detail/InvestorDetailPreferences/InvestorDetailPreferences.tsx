@@ -1,4 +1,5 @@
 import { formatEur, formatNumber } from '@backoffice/domain/format';
+import { LOAN_TYPE_LABELS } from '@backoffice/domain/loan';
 import { messages } from '@backoffice/domain/messages';
 import { KeyValueList } from '#patterns/KeyValueList';
 import { Section } from '#patterns/Section';
@@ -11,12 +12,7 @@ const P = L.preferences;
 const yesNo = (v: boolean) => (v ? L.yes : L.no);
 const num = (v: number | null, unit = '', decimals = 2) =>
   v === null ? '—' : `${formatNumber(v, decimals)}${unit}`;
-const TYPES: Record<string, string> = {
-  prestamo: 'Préstamo',
-  financiacion: 'Financiación',
-  cobro: 'Cobros',
-  cobros: 'Cobros',
-};
+const TYPES: Record<string, string> = { ...LOAN_TYPE_LABELS, cobro: 'Cobros', cobros: 'Cobros' };
 
 /**
  * Preferencias (loans §3 "Preferences"): reinvestment, months and interest ranges, maxBet, loan
