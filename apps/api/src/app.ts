@@ -37,6 +37,7 @@ import { loanActionsRoutes } from './routes/loanActions';
 import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
 import { loanFlowsRoutes } from './routes/loanFlows';
+import { loanInfoRoutes } from './routes/loanInfo';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
 import { paymentMethodsRoutes } from './routes/paymentMethods';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investorListRoutes, deps);
   await app.register(loansRoutes, deps);
   await app.register(loanDetailRoutes, deps);
+  await app.register(loanInfoRoutes, deps);
   await app.register(loanListsRoutes, deps);
   await app.register(loanDashboardRoutes, deps);
   await app.register(loanActionsRoutes, deps);
