@@ -19,6 +19,9 @@ import { LISTING_ROUTES } from './listings';
 import { LOAN_ACTION_ROUTES } from './loanActions';
 import { LOAN_FLOW_ROUTES } from './loanFlows';
 import { LOAN_INFO_ROUTES } from './loanInfo';
+
+export { BorrowerInfo, CarInfo, IdInfo, LOAN_INFO_ROUTES } from './loanInfo';
+
 import { LOAN_PROVIDER_ACTION_ROUTES } from './loanProviderActions';
 import { LOAN_ROUTES } from './loans';
 import { PLATFORM_ROUTES } from './platform';
