@@ -37,6 +37,7 @@ import { investorListRoutes } from './routes/investorList';
 import { investorsRoutes } from './routes/investors';
 import { loanDashboardRoutes } from './routes/loanDashboard';
 import { loanDetailRoutes } from './routes/loanDetail';
+import { loanInfoRoutes } from './routes/loanInfo';
 import { loanListsRoutes } from './routes/loanLists';
 import { loansRoutes } from './routes/loans';
 import { logsLwRoutes } from './routes/logsLw';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investorListRoutes, deps);
   await app.register(loansRoutes, deps);
   await app.register(loanDetailRoutes, deps);
+  await app.register(loanInfoRoutes, deps);
   await app.register(loanListsRoutes, deps);
   await app.register(loanDashboardRoutes, deps);
   await app.register(loanActionsRoutes, deps);

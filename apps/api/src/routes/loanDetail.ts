@@ -40,6 +40,9 @@ import {
   investments,
   investors,
   killers,
+  loanBorrowerInfo,
+  loanCarInfo,
+  loanIdInfo,
   loanOperations,
   type loans,
   paymentMethods,
@@ -240,6 +243,12 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
           .orderBy(asc(configuracionAfiliados.id))
           .limit(1)
       : [];
+    // a13b: the linked borrower, car and ID info, each null when the loan has none.
+    const [[bi], [ci], [ii]] = await Promise.all([
+      db.select({ id: loanBorrowerInfo.id }).from(loanBorrowerInfo).where(eq(loanBorrowerInfo.loanId, id)),
+      db.select({ id: loanCarInfo.id }).from(loanCarInfo).where(eq(loanCarInfo.loanId, id)),
+      db.select({ id: loanIdInfo.id }).from(loanIdInfo).where(eq(loanIdInfo.loanId, id)),
+    ]);
     return {
       '@context': '/api/contexts/LoanControlDetail',
       '@id': `/api/loanControlDetail/${id}`,
@@ -263,6 +272,12 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
       acceptOwnInvestment: l.acceptOwnInvestment,
       borrowerFee: l.borrowerFee,
       prescriberFee: l.prescriberFee,
+      noBelender: l.noBelender,
+      belenderUrl: l.belenderUrl,
+      belenderId: l.belenderId,
+      belenderData: l.belenderData,
+      belenderCotData: l.belenderCotData,
+      bankAnalysisError: l.bankAnalysisError,
       estadoInstantor: l.estadoInstantor,
       estadoInstantorCot: l.estadoInstantorCot,
       moneyOutSent: l.moneyOutSent,
@@ -300,6 +315,9 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
       account: iri('account', acc?.id),
       asnef: asnef ? `/api/asnefs/${asnef.id}` : null,
       ama: ama ? `/api/amortizations/${ama.id}` : null,
+      borrowerInfo: bi ? `/api/creditos/${id}/borrowerInfo` : null,
+      carInfo: ci ? `/api/creditos/${id}/carInfo` : null,
+      idInfo: ii ? `/api/creditos/${id}/idInfo` : null,
       userId: owner.id,
       username: owner.username,
       borrowerName: `${owner.firstname} ${owner.lastname}`.trim(),

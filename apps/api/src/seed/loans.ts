@@ -111,6 +111,7 @@ export async function seedLoanDetail(db: Db): Promise<LoanSeedReport> {
     await schedules(tx, inDetail, lo, hi);
     const scrapes = await bankAnalysis(tx, detail, lo, hi);
     await scoring(tx, inDetail);
+    await loanInfo(tx, inDetail);
     await paymentsAndRecords(tx, inDetail);
     const [t] = rowsOf<{ n: number }>(
       await tx.execute(
@@ -330,6 +331,48 @@ async function bankAnalysis(tx: Tx, detail: { id: number; userId: number }[], lo
     from bank_scrapes b where b.loan_id between ${lo} and ${hi} and b.status = 'ok'
   `);
   return scrapeIds.length;
+}
+
+/**
+ * a13b: the Belender fields and the bank-analysis provider error, and the borrower info (all but
+ * every 9th), car info (financings, 2 in 3) and ID info (all but every 11th; every 4th expired).
+ */
+async function loanInfo(tx: Tx, inDetail: ReturnType<typeof sql>) {
+  await tx.execute(sql`
+    update loans l set no_belender = l.id % 5 = 0,
+      belender_id = case when l.id % 5 = 0 then null else 'BLD-' || lpad(l.id::text, 6, '0') end,
+      belender_url = case when l.id % 5 = 0 then null else 'https://belender.example/analysis/' || l.id end,
+      belender_data = case when l.id % 5 = 0 then null else 'Análisis completado' end,
+      belender_cot_data = case when l.id % 5 = 0 or l.coborrower_id is null then null else 'Análisis completado' end,
+      bank_analysis_error = case when l.id % 10 = 3 then 'Tiempo de espera agotado con el proveedor' end
+    where ${inDetail}
+  `);
+  await tx.execute(sql`
+    insert into loan_borrower_info (loan_id, employment, employer, monthly_income, housing, marital_status, dependants)
+    select l.id, (array['Indefinido', 'Temporal', 'Autónomo', 'Pensionista'])[1 + l.id % 4],
+      case when l.id % 4 = 3 then null else 'Empresa ' || (l.id % 17 + 1) end,
+      round((900 + l.id * 37 % 2600)::numeric, 2),
+      (array['Propiedad', 'Alquiler', 'Familiar'])[1 + l.id % 3],
+      (array['Soltero/a', 'Casado/a', 'Divorciado/a'])[1 + l.id % 3], l.id % 4
+    from loans l where ${inDetail} and l.id % 9 <> 0
+  `);
+  await tx.execute(sql`
+    insert into loan_car_info (loan_id, make, model, plate, year, price)
+    select l.id, (array['Seat', 'Renault', 'Toyota', 'Peugeot'])[1 + l.id % 4],
+      (array['Ibiza', 'Clio', 'Corolla', '208'])[1 + l.id % 4],
+      lpad((l.id * 7 % 10000)::text, 4, '0') || ' ' || (array['KLM', 'BCD', 'HJT'])[1 + l.id % 3],
+      2015 + l.id % 10, round((l.cantidad * 1.2)::numeric, 2)
+    from loans l where ${inDetail} and l.tipo = 'financiacion' and l.id % 3 <> 0
+  `);
+  await tx.execute(sql`
+    insert into loan_id_info (loan_id, document_type, document_number, expiry_date, nationality, verification_status, verified_at)
+    select l.id, case when l.id % 6 = 5 then 'NIE' else 'DNI' end, coalesce(u.dni, 'X' || lpad(l.id::text, 7, '0') || 'L'),
+      case when l.id % 4 = 0 then ${SEED_TODAY}::date - (30 + l.id % 300) else ${SEED_TODAY}::date + (200 + l.id % 1500) end,
+      case when l.id % 6 = 5 then 'Marruecos' else 'España' end,
+      (array['Verificado', 'Pendiente', 'Rechazado'])[1 + l.id % 3],
+      case when l.id % 3 = 0 then l.created_at + interval '2 days' end
+    from loans l join users u on u.id = l.user_id where ${inDetail} and l.id % 11 <> 0
+  `);
 }
 
 /** Score results (borrower twice, co-borrower once), killers and ASNEF checks. */

@@ -18,6 +18,10 @@ import { INVESTOR_LIST_ROUTES } from './investorList';
 import { LISTING_ROUTES } from './listings';
 import { LOAN_ACTION_ROUTES } from './loanActions';
 import { LOAN_FLOW_ROUTES } from './loanFlows';
+import { LOAN_INFO_ROUTES } from './loanInfo';
+
+export { BorrowerInfo, CarInfo, IdInfo, LOAN_INFO_ROUTES } from './loanInfo';
+
 import { LOAN_PROVIDER_ACTION_ROUTES } from './loanProviderActions';
 import { LOAN_ROUTES } from './loans';
 import { LOGS_LW_ROUTES } from './logsLw';
@@ -192,6 +196,7 @@ export {
 
 export const CONTRACT = {
   ...LOAN_ROUTES,
+  ...LOAN_INFO_ROUTES,
   // Issue 11, the rest of the API (auth, configuration, tools, the loan resource, platform calls).
   ...AUTH_ROUTES,
   ...CONFIG_ROUTES,

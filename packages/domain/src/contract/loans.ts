@@ -106,6 +106,13 @@ export const LoanControlDetail = Type.Object({
   acceptOwnInvestment: Bool(),
   borrowerFee: NNum(),
   prescriberFee: NNum(),
+  noBelender: Bool(),
+  belenderUrl: NStr(),
+  belenderId: NStr(),
+  belenderData: NStr(),
+  belenderCotData: NStr(),
+  /** loans §3: the bank-analysis provider error, none when the analysis did not fail. */
+  bankAnalysisError: NStr(),
   estadoInstantor: NStr(),
   estadoInstantorCot: NStr(),
   moneyOutSent: Bool(),
@@ -144,6 +151,9 @@ export const LoanControlDetail = Type.Object({
   account: NStr(),
   asnef: NStr(),
   ama: NStr(),
+  borrowerInfo: NStr(),
+  carInfo: NStr(),
+  idInfo: NStr(),
   // Owner user
   userId: Int(),
   username: Str(),

@@ -116,6 +116,10 @@ export const API_ACCESS = {
   // Loan detail reads (issue 13, loans §7); the scoring is gated by the domain's scoringView.
   'GET /api/loanControlDetail/:id': RECORD_READ,
   'GET /api/creditos/:id/statusHistoryList': RECORD_READ,
+  // The loan's borrower, car and ID info (issue 13, a13b).
+  'GET /api/creditos/:id/borrowerInfo': RECORD_READ,
+  'GET /api/creditos/:id/carInfo': RECORD_READ,
+  'GET /api/creditos/:id/idInfo': RECORD_READ,
   'GET /api/creditos/:id/inversiones': RECORD_READ,
   'GET /api/creditos/:id/investorsList': RECORD_READ,
   'GET /api/creditos/:id/cuotas': RECORD_READ,

@@ -74,6 +74,13 @@ export const loans = pgTable(
     estadoInstantorCot: text('estado_instantor_cot'),
     demandaJudicial: boolean('demanda_judicial').notNull().default(false),
     visibleRecobro: boolean('visible_recobro').notNull().default(true),
+    /** loans §3 Identity: the Belender fields and the bank-analysis provider error (0017). */
+    noBelender: boolean('no_belender').notNull().default(false),
+    belenderUrl: text('belender_url'),
+    belenderId: text('belender_id'),
+    belenderData: text('belender_data'),
+    belenderCotData: text('belender_cot_data'),
+    bankAnalysisError: text('bank_analysis_error'),
     /** Risk flags t30, t60, t90, morosity, maturity, fraud and others (loans §3 "Flags"). */
     flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
@@ -317,3 +324,56 @@ export const banks = pgTable('banks', {
   name: text('name').notNull(),
   bic: text('bic'),
 });
+
+/** loans §3 linked resource "borrower info" (0017): one optional row per loan. */
+export const loanBorrowerInfo = pgTable(
+  'loan_borrower_info',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    employment: text('employment'),
+    employer: text('employer'),
+    monthlyIncome: money('monthly_income'),
+    housing: text('housing'),
+    maritalStatus: text('marital_status'),
+    dependants: integer('dependants'),
+  },
+  (t) => [uniqueIndex('loan_borrower_info_loan_idx').on(t.loanId)],
+);
+
+/** loans §3 linked resource "car info" (0017): the financed car, for car financings only. */
+export const loanCarInfo = pgTable(
+  'loan_car_info',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    plate: text('plate'),
+    year: integer('year'),
+    price: money('price'),
+  },
+  (t) => [uniqueIndex('loan_car_info_loan_idx').on(t.loanId)],
+);
+
+/** loans §3 linked resource "ID info" (0017): the borrower's identity document and its verification. */
+export const loanIdInfo = pgTable(
+  'loan_id_info',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    nationality: text('nationality'),
+    verificationStatus: text('verification_status').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('loan_id_info_loan_idx').on(t.loanId)],
+);

@@ -23,6 +23,8 @@ export const Default: Story = {
       await expect(canvas.getByText('TIN').nextSibling).toHaveTextContent('9,50 %');
       await expect(canvas.getByText('Contrato firmado').nextSibling).toHaveTextContent('Sí');
       await expect(canvas.getByText('Desde API').nextSibling).toHaveTextContent('No');
+      await expect(canvas.getByText('Id de Belender').nextSibling).toHaveTextContent('BLD-000042');
+      await expect(canvas.getByText('Sin Belender').nextSibling).toHaveTextContent('No');
       // loans §3 amaId: the loan's active advance amortization.
       await expect(canvas.getByText('AMA', { exact: true }).nextSibling).toHaveTextContent('7');
     });

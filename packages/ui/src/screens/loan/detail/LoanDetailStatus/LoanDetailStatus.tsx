@@ -69,6 +69,12 @@ export function LoanDetailStatus({ state, data: l, onRetry, asnef }: LoanDetailS
               { term: F.scoreSimplaiDescription, value: l.scoreSimplaiDescription },
               { term: F.estadoInstantor, value: l.estadoInstantor },
               { term: F.estadoInstantorCot, value: l.estadoInstantorCot },
+              { term: F.bankAnalysisError, value: l.bankAnalysisError },
+              { term: F.noBelender, value: <YesNo value={l.noBelender} /> },
+              { term: F.belenderId, value: l.belenderId },
+              { term: F.belenderUrl, value: l.belenderUrl },
+              { term: F.belenderData, value: l.belenderData },
+              { term: F.belenderCotData, value: l.belenderCotData },
             ]}
           />
         ) : null}
