@@ -1,5 +1,4 @@
 import {
-  advanceAmortization,
   affiliateOpeningFee,
   borrowerInterest,
   collectionsOpeningFee,
@@ -11,14 +10,9 @@ import {
   messages,
   monthlyPayment,
   platformOpeningFee,
-  SETTLED_INSTALLMENT_STATUSES,
   scoringView,
 } from '@backoffice/domain';
-import {
-  type AdvanceAmortizationFigures,
-  INSTALLMENT_PARTS,
-  type ProductQuery,
-} from '@backoffice/domain/contract';
+import { INSTALLMENT_PARTS, type ProductQuery } from '@backoffice/domain/contract';
 import type { Static, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +45,7 @@ import {
   users,
   wallets,
 } from '../db/schema';
+import { amortizationFigures, isoDay } from '../lib/amortization';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
@@ -66,7 +61,6 @@ const loanIri = (id: number) => iriOf('loan', id);
 const forbidden = () => httpError(403, messages.auth.forbidden);
 const notFound = () => httpError(404, messages.general.notFound);
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
 /** loans §3 "Computed values", from the domain's economics and the affiliate's plan of that term. */
@@ -133,57 +127,6 @@ async function readableAccount(db: Db, auth: AuthUser, accountId: number) {
   if (!row) throw notFound();
   await readableScrape(db, auth, row.s);
   return row.a;
-}
-
-/**
- * The figures of an advance amortization at `date`: the principal of the installments not yet
- * settled, interest accrued since the last due date before it, and the commission.
- */
-async function amortizationFigures(
-  db: Db,
-  loan: LoanRow,
-  date: string,
-  opts: { borrower: boolean; noService: boolean; consumedAmount: number | null },
-): Promise<Static<typeof AdvanceAmortizationFigures>> {
-  const rows = await db
-    .select({
-      estadoCd: installments.estadoCd,
-      fechaCobro: installments.fechaCobro,
-      principal: installments.principal,
-    })
-    .from(installments)
-    .where(eq(installments.loanId, loan.id));
-  const settled = new Set<string>(SETTLED_INSTALLMENT_STATUSES);
-  const pending = rows.filter((i) => !settled.has(i.estadoCd));
-  const pendingPrincipal = pending.reduce((s, i) => s + i.principal, 0);
-  const monthsLeft = pending.filter((i) => i.fechaCobro > date).length;
-  const lastDue = rows
-    .map((i) => i.fechaCobro)
-    .filter((d) => d <= date)
-    .sort()
-    .pop();
-  const from = lastDue ?? isoDay(loan.createdAt.getTime());
-  const daysAccrued = Math.max(0, Math.round((Date.parse(date) - Date.parse(from)) / 86_400_000));
-  const figures = advanceAmortization({
-    pendingPrincipal,
-    annualRatePct: loan.tin ?? 0,
-    daysAccrued,
-    monthsLeft,
-    noService: opts.noService,
-    cancellation: opts.consumedAmount === null ? null : { consumedAmount: opts.consumedAmount },
-  });
-  return {
-    creditId: loan.id,
-    date,
-    borrower: opts.borrower,
-    noService: opts.noService,
-    cancellation: opts.consumedAmount !== null,
-    consumedAmount: opts.consumedAmount,
-    pendingInstallments: pending.length,
-    monthsLeft,
-    daysAccrued,
-    ...figures,
-  };
 }
 
 const member = <T extends object>(type: string, id: string, body: T) => ({
@@ -757,24 +700,6 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
         borrower: q.borrower === undefined || q.borrower === '' ? true : yes(q.borrower),
         noService: yes(q.noService),
         consumedAmount: null,
-      });
-    },
-  );
-
-  r.get(
-    '/api/tools/microadmin/advanceAmortizationSimulation/:id',
-    spec('GET /api/tools/microadmin/advanceAmortizationSimulation/:id'),
-    async (request) => {
-      const id = paramId(request.params.id);
-      const loan = await assertLoanInScope(db, authOf(request), id);
-      const cancellation = yes(request.query.cancellation);
-      const consumed = request.query.consumedAmount;
-      // A cancellation simulation needs the consumed amount.
-      if (cancellation && consumed === undefined) throw httpError(400, messages.general.invalidParams);
-      return amortizationFigures(db, loan, isoDay(now()), {
-        borrower: true,
-        noService: false,
-        consumedAmount: cancellation ? Number((consumed as string).replace(',', '.')) : null,
       });
     },
   );

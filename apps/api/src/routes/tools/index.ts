@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/deps';
 import { affiliateToolsRoutes } from './affiliate';
+import { amortizationToolsRoutes } from './amortization';
 import { excelActionsToolsRoutes } from './excelActions';
 import { moneyToolsRoutes } from './money';
 import { monthInstallmentsToolsRoutes } from './monthInstallments';
@@ -28,4 +29,5 @@ export async function toolsRoutes(app: FastifyInstance, deps: RouteDeps) {
   await app.register(securitizationToolsRoutes, deps);
   await app.register(excelActionsToolsRoutes, deps);
   await app.register(monthInstallmentsToolsRoutes, deps);
+  await app.register(amortizationToolsRoutes, deps);
 }

@@ -1,0 +1,66 @@
+/**
+ * The figures of an advance amortization (loans §7 `amountAdvancedAmortization` and the tool
+ * `advanceAmortizationSimulation`), read from the loan's installments and computed by the domain.
+ */
+import { advanceAmortization, SETTLED_INSTALLMENT_STATUSES } from '@backoffice/domain';
+import type { AdvanceAmortizationFigures } from '@backoffice/domain/contract';
+import type { Static } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { installments, type loans } from '../db/schema';
+
+type LoanRow = typeof loans.$inferSelect;
+
+/** A day as YYYY-MM-DD (UTC) from epoch milliseconds. */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The figures of an advance amortization at `date`: the principal of the installments not yet
+ * settled, interest accrued since the last due date before it, and the commission.
+ */
+export async function amortizationFigures(
+  db: Db,
+  loan: LoanRow,
+  date: string,
+  opts: { borrower: boolean; noService: boolean; consumedAmount: number | null },
+): Promise<Static<typeof AdvanceAmortizationFigures>> {
+  const rows = await db
+    .select({
+      estadoCd: installments.estadoCd,
+      fechaCobro: installments.fechaCobro,
+      principal: installments.principal,
+    })
+    .from(installments)
+    .where(eq(installments.loanId, loan.id));
+  const settled = new Set<string>(SETTLED_INSTALLMENT_STATUSES);
+  const pending = rows.filter((i) => !settled.has(i.estadoCd));
+  const pendingPrincipal = pending.reduce((s, i) => s + i.principal, 0);
+  const monthsLeft = pending.filter((i) => i.fechaCobro > date).length;
+  const lastDue = rows
+    .map((i) => i.fechaCobro)
+    .filter((d) => d <= date)
+    .sort()
+    .pop();
+  const from = lastDue ?? isoDay(loan.createdAt.getTime());
+  const daysAccrued = Math.max(0, Math.round((Date.parse(date) - Date.parse(from)) / 86_400_000));
+  const figures = advanceAmortization({
+    pendingPrincipal,
+    annualRatePct: loan.tin ?? 0,
+    daysAccrued,
+    monthsLeft,
+    noService: opts.noService,
+    cancellation: opts.consumedAmount === null ? null : { consumedAmount: opts.consumedAmount },
+  });
+  return {
+    creditId: loan.id,
+    date,
+    borrower: opts.borrower,
+    noService: opts.noService,
+    cancellation: opts.consumedAmount !== null,
+    consumedAmount: opts.consumedAmount,
+    pendingInstallments: pending.length,
+    monthsLeft,
+    daysAccrued,
+    ...figures,
+  };
+}
