@@ -157,7 +157,12 @@ async function runLoanAction<K extends ContractKey, P>(
   const pathId = paramId(request.params.id);
   // Fastify checked body and query against route K's schemas (spec(def.key) above). The one place
   // they meet their contract types: Fastify cannot resolve its request types for a generic K.
-  const body = request.body as LoanActionBody<K>;
+  // A route whose contract has no body schema is not checked: whatever else was sent there (a
+  // string, a number, null) counts as no body, as before.
+  const raw: unknown = request.body;
+  const body = (
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}
+  ) as LoanActionBody<K>;
   const reason = reasonOf(body);
   const action = typeof def.action === 'function' ? def.action(body) : def.action;
   const shapeViolations = def.check?.(body, action);
