@@ -4,7 +4,7 @@
  * latest successful scrape report); BE opens a loan from the finder; a loan that does not exist
  * lands on the financing list with notFound.
  */
-import { LOAN_DETAIL } from '@backoffice/domain';
+import { formatEur, isoToDisplay, LOAN_DETAIL } from '@backoffice/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, login, newPage } from './support/browser';
@@ -101,6 +101,61 @@ describe('loan detail (issue 13)', () => {
       .waitFor();
     expect(reads).toContain(`/api/creditos/${id}/cuotas`);
     expect(reads).not.toContain(`/api/creditos/${id}/ins_scrape_reports`);
+  });
+
+  it("MICRO_ADMIN sees a detailed loan's borrower info, ID document and car on the Prestatario tab", async () => {
+    const page = await open(detail('estado', 1), 'micro-admin');
+    // A seeded detailed loan with all three linked (its ID expired), and one without a car.
+    const seeded = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )bo_token=([^;]*)/)?.[1] ?? '');
+      const get = async (path: string) =>
+        (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json();
+      const list = await get('/api/financiaciones?order[id]=asc');
+      let noCar: number | null = null;
+      for (const l of list['hydra:member'].slice(0, 60)) {
+        const d = await get(`/api/loanControlDetail/${l.id}`);
+        if (!d.carInfo && noCar === null) noCar = l.id;
+        if (!d.borrowerInfo || !d.carInfo || !d.idInfo) continue;
+        const [b, c, i] = await Promise.all([get(d.borrowerInfo), get(d.carInfo), get(d.idInfo)]);
+        if (i.expired && noCar !== null) return { id: l.id as number, noCar: noCar as number, b, c, i };
+      }
+      throw new Error('no detailed loan with car info and an expired ID in scope');
+    });
+    const { b, c, i } = seeded;
+    await page.goto(detail('prestatario', seeded.id));
+    const value = (region: string, term: string) =>
+      page
+        .getByRole('region', { name: region })
+        .locator('dt', { hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await value('Información del prestatario', 'Situación laboral').waitFor();
+    expect(await value('Información del prestatario', 'Situación laboral').textContent()).toBe(b.employment);
+    expect(await value('Información del prestatario', 'Ingresos mensuales').textContent()).toBe(
+      formatEur(b.monthlyIncome),
+    );
+    expect(await value('Información del prestatario', 'Vivienda').textContent()).toBe(b.housing);
+    expect(await value('Información del prestatario', 'Personas a cargo').textContent()).toBe(
+      String(b.dependants),
+    );
+    expect(await value('Documento de identidad', 'Número de documento').textContent()).toBe(i.documentNumber);
+    const expiry = await value('Documento de identidad', 'Fecha de caducidad').textContent();
+    expect(expiry).toContain(isoToDisplay(i.expiryDate));
+    expect(expiry).toContain('Caducado');
+    expect(await value('Documento de identidad', 'Estado de verificación').textContent()).toBe(
+      i.verificationStatus,
+    );
+    expect(await value('Vehículo', 'Marca').textContent()).toBe(c.make);
+    expect(await value('Vehículo', 'Modelo').textContent()).toBe(c.model);
+    expect(await value('Vehículo', 'Matrícula').textContent()).toBe(c.plate);
+    expect(await value('Vehículo', 'Precio').textContent()).toBe(formatEur(c.price));
+
+    // A loan without a car: its Vehículo section is empty, the others still show.
+    await page.goto(detail('prestatario', seeded.noCar));
+    await page
+      .getByRole('region', { name: 'Vehículo' })
+      .getByRole('heading', { name: 'No hay resultados' })
+      .waitFor();
+    await page.getByRole('region', { name: 'Documento de identidad' }).waitFor();
   });
 
   it('a COMERCIAL sees only the latest successful scrape report, with no score detail', async () => {

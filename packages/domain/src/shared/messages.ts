@@ -526,6 +526,9 @@ export const messages = {
     paymentMethods: READ_PAYMENT_METHODS,
     investors: READ_INVESTORS,
     investments: `${READ} las inversiones del crédito`,
+    /** a13c: the Prestatario tab's ID document and car (borrower info reuses `borrower`). */
+    idInfo: `${READ} el documento de identidad`,
+    carInfo: `${READ} la información del vehículo`,
   },
   /** Issue 15: the investors list and dashboard (loans §8 voice; misInversores's notFound notice). */
   investorList: {

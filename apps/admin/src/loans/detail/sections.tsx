@@ -20,6 +20,7 @@ import {
   type Configuracion,
   type LoanDetail,
   LoanDetailBorrower,
+  LoanDetailBorrowerInfo,
   LoanDetailFlags,
   LoanDetailHistory,
   LoanDetailInstallments,
@@ -99,7 +100,7 @@ function StatusSection({ id, loan }: SectionProps) {
   );
 }
 
-function BorrowerSection({ loan }: SectionProps) {
+function BorrowerSection({ id, loan }: SectionProps) {
   const userId = String(loan.userId);
   const accountId = idFromLink(loan.account);
   const entityCode = ibanEntityCode(loan.accountIban);
@@ -121,12 +122,39 @@ function BorrowerSection({ loan }: SectionProps) {
     (a) => a as CoborrowerInfo,
   );
   return (
-    <LoanDetailBorrower
-      loan={loan}
-      wallet={wallet}
-      accountStatus={accountStatus}
-      bank={bank}
-      coborrower={coborrower}
+    <>
+      <LoanDetailBorrower
+        loan={loan}
+        wallet={wallet}
+        accountStatus={accountStatus}
+        bank={bank}
+        coborrower={coborrower}
+      />
+      <BorrowerInfoSections id={id} loan={loan} />
+    </>
+  );
+}
+
+/** A linked resource's read: a null link is an empty section, not a read that never ends. */
+const linkedRead = <T,>(link: string | null, read: Read<T>): Read<T> =>
+  link ? read : { state: 'loaded', data: null };
+
+/** a13c: the loan's borrower info, ID document and car, each read on demand by its own link. */
+function BorrowerInfoSections({ id, loan }: SectionProps) {
+  const borrowerInfo = sectionOf(
+    useRouteRead('GET /api/creditos/:id/borrowerInfo', loan.borrowerInfo ? { id } : null, null, FRESH),
+  );
+  const idInfo = sectionOf(
+    useRouteRead('GET /api/creditos/:id/idInfo', loan.idInfo ? { id } : null, null, FRESH),
+  );
+  const carInfo = sectionOf(
+    useRouteRead('GET /api/creditos/:id/carInfo', loan.carInfo ? { id } : null, null, FRESH),
+  );
+  return (
+    <LoanDetailBorrowerInfo
+      borrowerInfo={linkedRead(loan.borrowerInfo, borrowerInfo)}
+      idInfo={linkedRead(loan.idInfo, idInfo)}
+      carInfo={linkedRead(loan.carInfo, carInfo)}
     />
   );
 }

@@ -4,7 +4,10 @@ import type {
   Amortization,
   AmortizationFigures,
   Bank,
+  BorrowerInfo,
+  CarInfo,
   Configuracion,
+  IdInfo,
   InsCuenta,
   InsResumen,
   InsTitular,
@@ -484,3 +487,35 @@ export const transactions: InsTran[] = [
     tag: 'telecoms',
   },
 ];
+
+/** a13c: the Prestatario tab's borrower info, ID document (valid) and car. */
+export const borrowerInfo: BorrowerInfo = {
+  ...m('BorrowerInfo', '/api/creditos/42/borrowerInfo'),
+  creditId: 42,
+  employment: 'Indefinido',
+  employer: 'Empresa 9',
+  monthlyIncome: 2150.5,
+  housing: 'Alquiler',
+  maritalStatus: 'Casado/a',
+  dependants: 2,
+};
+export const idInfo: IdInfo = {
+  ...m('IdInfo', '/api/creditos/42/idInfo'),
+  creditId: 42,
+  documentType: 'DNI',
+  documentNumber: '12345678Z',
+  expiryDate: '2031-05-07',
+  expired: false,
+  nationality: 'España',
+  verificationStatus: 'Verificado',
+  verifiedAt: '2026-02-03T10:00:00.000Z',
+};
+export const carInfo: CarInfo = {
+  ...m('CarInfo', '/api/creditos/42/carInfo'),
+  creditId: 42,
+  make: 'Seat',
+  model: 'Ibiza',
+  plate: '1234 KLM',
+  year: 2021,
+  price: 14500,
+};

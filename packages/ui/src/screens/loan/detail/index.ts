@@ -2,6 +2,10 @@
 
 export { LoanDetailActions, type LoanDetailActionsProps } from './LoanDetailActions/LoanDetailActions';
 export { LoanDetailBorrower, type LoanDetailBorrowerProps } from './LoanDetailBorrower/LoanDetailBorrower';
+export {
+  LoanDetailBorrowerInfo,
+  type LoanDetailBorrowerInfoProps,
+} from './LoanDetailBorrowerInfo/LoanDetailBorrowerInfo';
 export { LoanDetailFlags, type LoanDetailFlagsProps } from './LoanDetailFlags/LoanDetailFlags';
 export { LoanDetailHistory, type LoanDetailHistoryProps } from './LoanDetailHistory/LoanDetailHistory';
 export {
@@ -47,8 +51,11 @@ export type {
   AmortizationFigures,
   Asnef,
   Bank,
+  BorrowerInfo,
+  CarInfo,
   CoborrowerInfo,
   Configuracion,
+  IdInfo,
   InsCuenta,
   InsResumen,
   InsTitular,

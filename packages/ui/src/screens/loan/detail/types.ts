@@ -29,6 +29,9 @@ export type PayMethod = Members<'GET /api/pay_methods'>;
 export type Bank = Members<'GET /api/banks'>;
 export type Asnef = ResponseOf<'GET /api/asnefs/:id'>;
 export type AmortizationFigures = ResponseOf<'GET /api/amountAdvancedAmortization/:id'>;
+export type BorrowerInfo = ResponseOf<'GET /api/creditos/:id/borrowerInfo'>;
+export type CarInfo = ResponseOf<'GET /api/creditos/:id/carInfo'>;
+export type IdInfo = ResponseOf<'GET /api/creditos/:id/idInfo'>;
 
 /** `{user}/walletLWBalance`. */
 export interface WalletBalance {
