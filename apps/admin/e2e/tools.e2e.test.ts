@@ -1,3 +1,4 @@
+import { messages } from '@backoffice/domain/messages';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -97,7 +98,8 @@ describe('issue 16, credit tools', () => {
     expect(await bad.textContent()).toContain('El crédito F9999999 no existe');
     expect(await bad.textContent()).toContain('La fecha no es válida (D/MM/AAAA)');
     expect(await table.getByRole('row', { name: new RegExp(ama) }).textContent()).toContain(
-      `La acción LLAMADA no está permitida para un crédito en estado AMA`,
+      // The status table's reason (loanActionRefusal), the same text the loan's actions panel shows.
+      messages.loanActions.notAllowedInStatus('AMA'),
     );
 
     await page.getByRole('button', { name: 'Aplicar 2 filas válidas' }).click();
