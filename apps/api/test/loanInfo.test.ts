@@ -69,6 +69,31 @@ describe('loan info (borrower, car, ID)', () => {
     expect((await get('admin', `/api/creditos/${valid.id}/idInfo`)).json().expired).toBe(false);
   });
 
+  it('an ID document expires when its day is behind today in Madrid, not in UTC', async () => {
+    const doc = await one<{ id: number; expiry: string }>(
+      sql`select loan_id as id, to_char(expiry_date, 'YYYY-MM-DD') as expiry from loan_id_info order by loan_id limit 1`,
+    );
+    const saved = t.clock.now;
+    try {
+      await t.database.db.execute(
+        sql`update loan_id_info set expiry_date = '2026-03-01' where loan_id = ${doc.id}`,
+      );
+      const expiredAt = async (iso: string) => {
+        t.clock.now = Date.parse(iso);
+        return (await get('admin', `/api/creditos/${doc.id}/idInfo`)).json().expired;
+      };
+      // 23:30 UTC on 1 March is 00:30 on 2 March in Madrid (UTC+1): the expiry day is behind.
+      expect(await expiredAt('2026-03-01T23:30:00Z')).toBe(true);
+      // 22:30 UTC is still 23:30 on 1 March in Madrid: the document is valid on its last day.
+      expect(await expiredAt('2026-03-01T22:30:00Z')).toBe(false);
+    } finally {
+      t.clock.now = saved;
+      await t.database.db.execute(
+        sql`update loan_id_info set expiry_date = ${doc.expiry}::date where loan_id = ${doc.id}`,
+      );
+    }
+  });
+
   it('the borrower info and the Belender fields and provider error are read', async () => {
     const b = await one<{ id: number; income: number }>(
       sql`select loan_id as id, monthly_income::float8 as income from loan_borrower_info order by loan_id limit 1`,
