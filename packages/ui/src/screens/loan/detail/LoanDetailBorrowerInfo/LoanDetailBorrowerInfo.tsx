@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUSES } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import type { ComponentProps } from 'react';
 import { DateText } from '#patterns/DateText';
 import { KeyValueList } from '#patterns/KeyValueList';
 import { Money } from '#patterns/Money';
@@ -18,92 +19,92 @@ export interface LoanDetailBorrowerInfoProps {
   carInfo: Read<CarInfo>;
 }
 
-const opt = (onRetry?: () => void) => (onRetry ? { onRetry } : {});
 const EXPIRED = DOCUMENT_STATUSES.expired;
+
+type Items = ComponentProps<typeof KeyValueList>['items'];
+
+/** One linked info as a section: its own load state and error, empty when the loan has none. */
+function InfoSection<T>({
+  read,
+  title,
+  errorMessage,
+  items,
+}: {
+  read: Read<T>;
+  title: string;
+  errorMessage: string;
+  items: (data: T) => Items;
+}) {
+  const data = read.data;
+  return (
+    <Section
+      title={title}
+      state={read.state}
+      errorMessage={errorMessage}
+      empty={read.state === 'loaded' && !data}
+      {...(read.onRetry ? { onRetry: read.onRetry } : {})}
+    >
+      {data ? <KeyValueList columns={3} items={items(data)} /> : null}
+    </Section>
+  );
+}
 
 /** Prestatario (issue 13): the borrower's employment and household, ID document and car. */
 export function LoanDetailBorrowerInfo({ borrowerInfo, idInfo, carInfo }: LoanDetailBorrowerInfoProps) {
   const F = L.fields;
-  const b = borrowerInfo.data;
-  const d = idInfo.data;
-  const c = carInfo.data;
   return (
     <Stack>
-      <Section
+      <InfoSection
+        read={borrowerInfo}
         title={L.sections.borrowerInfo}
-        state={borrowerInfo.state}
         errorMessage={messages.loanDetail.borrower}
-        empty={borrowerInfo.state === 'loaded' && !b}
-        {...opt(borrowerInfo.onRetry)}
-      >
-        {b ? (
-          <KeyValueList
-            columns={3}
-            items={[
-              { term: F.employment, value: b.employment },
-              { term: F.employer, value: b.employer },
-              { term: F.monthlyIncome, value: <Money value={b.monthlyIncome} /> },
-              { term: F.housing, value: b.housing },
-              { term: F.maritalStatus, value: b.maritalStatus },
-              { term: F.dependants, value: b.dependants },
-            ]}
-          />
-        ) : null}
-      </Section>
-      <Section
+        items={(b) => [
+          { term: F.employment, value: b.employment },
+          { term: F.employer, value: b.employer },
+          { term: F.monthlyIncome, value: <Money value={b.monthlyIncome} /> },
+          { term: F.housing, value: b.housing },
+          { term: F.maritalStatus, value: b.maritalStatus },
+          { term: F.dependants, value: b.dependants },
+        ]}
+      />
+      <InfoSection
+        read={idInfo}
         title={L.sections.idInfo}
-        state={idInfo.state}
         errorMessage={messages.loanDetail.idInfo}
-        empty={idInfo.state === 'loaded' && !d}
-        {...opt(idInfo.onRetry)}
-      >
-        {d ? (
-          <KeyValueList
-            columns={3}
-            items={[
-              { term: F.documentType, value: d.documentType },
-              { term: F.documentNumber, value: d.documentNumber },
-              {
-                term: F.expiryDate,
-                value: (
+        items={(d) => [
+          { term: F.documentType, value: d.documentType },
+          { term: F.documentNumber, value: d.documentNumber },
+          {
+            term: F.expiryDate,
+            value: (
+              <>
+                <DateText value={d.expiryDate} />
+                {d.expired ? (
                   <>
-                    <DateText value={d.expiryDate} />
-                    {d.expired ? (
-                      <>
-                        {' '}
-                        <StatusBadge tone={EXPIRED.tone} label={EXPIRED.label} />
-                      </>
-                    ) : null}
+                    {' '}
+                    <StatusBadge tone={EXPIRED.tone} label={EXPIRED.label} />
                   </>
-                ),
-              },
-              { term: F.nationality, value: d.nationality },
-              { term: F.verificationStatus, value: d.verificationStatus },
-              { term: F.verifiedAt, value: <DateText value={d.verifiedAt} /> },
-            ]}
-          />
-        ) : null}
-      </Section>
-      <Section
+                ) : null}
+              </>
+            ),
+          },
+          { term: F.nationality, value: d.nationality },
+          { term: F.verificationStatus, value: d.verificationStatus },
+          { term: F.verifiedAt, value: <DateText value={d.verifiedAt} /> },
+        ]}
+      />
+      <InfoSection
+        read={carInfo}
         title={L.sections.carInfo}
-        state={carInfo.state}
         errorMessage={messages.loanDetail.carInfo}
-        empty={carInfo.state === 'loaded' && !c}
-        {...opt(carInfo.onRetry)}
-      >
-        {c ? (
-          <KeyValueList
-            columns={3}
-            items={[
-              { term: F.make, value: c.make },
-              { term: F.model, value: c.model },
-              { term: F.plate, value: c.plate },
-              { term: F.year, value: c.year },
-              { term: F.price, value: <Money value={c.price} /> },
-            ]}
-          />
-        ) : null}
-      </Section>
+        items={(c) => [
+          { term: F.make, value: c.make },
+          { term: F.model, value: c.model },
+          { term: F.plate, value: c.plate },
+          { term: F.year, value: c.year },
+          { term: F.price, value: <Money value={c.price} /> },
+        ]}
+      />
     </Stack>
   );
 }
