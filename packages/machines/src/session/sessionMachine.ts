@@ -83,6 +83,13 @@ export class CredentialsRejected extends Error {
 
 const signedOut = { token: null, loginDate: null, user: null } as const;
 
+/** The credentials a `session.login` carries (the login actor is only invoked from one). */
+function credentialsOf(event: SessionEvent): Credentials {
+  return event.type === 'session.login'
+    ? { username: event.username, password: event.password }
+    : { username: '', password: '' };
+}
+
 /**
  * The session lifecycle: logged out → authenticating → loading user (→ loading roles) →
  * authenticated (↔ refreshing) → expired or logged out. Network calls and storage are actors and
@@ -114,6 +121,18 @@ export const sessionMachine = setup({
     /** Remove everything `persist` stored. */
     clear: () => {},
     forget: assign({ ...signedOut, error: null }),
+    /** The login answered: keep its token and start the clock of §2's 45- and 60-minute rules. */
+    storeToken: assign(({ context }, params: { token: string }) => ({
+      token: params.token,
+      loginDate: context.now(),
+    })),
+    /** The login failed: wrong credentials, or any other failure (§8). */
+    loginRefused: assign((_, params: { error: unknown }) => ({
+      error:
+        params.error instanceof CredentialsRejected
+          ? messages.auth.wrongCredentials
+          : messages.auth.loginFailedAfterToken,
+    })),
     rememberUsername: assign({
       username: ({ event }) => (event.type === 'session.login' ? event.username : null),
     }),
@@ -163,25 +182,14 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => {
-          const e = event as Extract<SessionEvent, { type: 'session.login' }>;
-          return { username: e.username, password: e.password };
-        },
+        input: ({ event }) => credentialsOf(event),
         onDone: {
           target: 'loadingUser',
-          actions: assign({
-            token: ({ event }) => event.output.token,
-            loginDate: ({ context }) => context.now(),
-          }),
+          actions: { type: 'storeToken', params: ({ event }) => event.output },
         },
         onError: {
           target: 'loggedOut',
-          actions: assign({
-            error: ({ event }) =>
-              event.error instanceof CredentialsRejected
-                ? messages.auth.wrongCredentials
-                : messages.auth.loginFailedAfterToken,
-          }),
+          actions: { type: 'loginRefused', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -350,25 +358,14 @@ export const sessionMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ event }) => {
-              const e = event as Extract<SessionEvent, { type: 'session.login' }>;
-              return { username: e.username, password: e.password };
-            },
+            input: ({ event }) => credentialsOf(event),
             onDone: {
               target: 'loadingUser',
-              actions: assign({
-                token: ({ event }) => event.output.token,
-                loginDate: ({ context }) => context.now(),
-              }),
+              actions: { type: 'storeToken', params: ({ event }) => event.output },
             },
             onError: {
               target: 'asking',
-              actions: assign({
-                error: ({ event }) =>
-                  event.error instanceof CredentialsRejected
-                    ? messages.auth.wrongCredentials
-                    : messages.auth.loginFailedAfterToken,
-              }),
+              actions: { type: 'loginRefused', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
