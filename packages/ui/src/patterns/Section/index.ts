@@ -5,3 +5,4 @@ export {
   type SectionProps,
 } from './Section';
 export { Actions, FormGrid, Muted, Panel, SectionTitle, SubTitle } from './Section.styles';
+export { TableSection, type TableSectionProps } from './TableSection';

@@ -1,8 +1,8 @@
 import { investorStatusLook } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { Section } from '#patterns/Section';
+import { TableSection } from '#patterns/Section';
 import { investorDetailLabels as L } from '../labels';
 import type { InvestorHistoryEntry, Read } from '../types';
 
@@ -25,21 +25,13 @@ const COLUMNS: DataTableColumn<InvestorHistoryEntry>[] = [
 /** Histórico (loans §3 "Status history entry"): each status change of the investor. */
 export function InvestorDetailHistory({ state, data, onRetry }: InvestorDetailHistoryProps) {
   return (
-    <Section
+    <TableSection
       title={L.sections.historico}
       state={state}
+      data={data}
       errorMessage={messages.investor.errors.datesHistory}
-      empty={state === 'loaded' && (data ?? []).length === 0}
-      {...(onRetry ? { onRetry } : {})}
-    >
-      <DataTable
-        caption={L.sections.historico}
-        hideCaption
-        columns={COLUMNS}
-        rows={data ?? []}
-        rowKey={(r) => r.id}
-        maxHeight="none"
-      />
-    </Section>
+      columns={COLUMNS}
+      onRetry={onRetry}
+    />
   );
 }

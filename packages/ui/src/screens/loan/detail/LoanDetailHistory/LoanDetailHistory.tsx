@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
-import { Section } from '#patterns/Section';
+import { TableSection } from '#patterns/Section';
 import { loanDetailLabels as L } from '../labels';
 import type { Read, StatusHistoryEntry } from '../types';
 
@@ -23,21 +23,13 @@ const COLUMNS: DataTableColumn<StatusHistoryEntry>[] = [
 /** Histórico (loans §3): each status change with its date, previous and final state and user. */
 export function LoanDetailHistory({ state, data, onRetry }: LoanDetailHistoryProps) {
   return (
-    <Section
+    <TableSection
       title={L.sections.history}
       state={state}
+      data={data}
       errorMessage={messages.loanDetail.statusHistory}
-      empty={state === 'loaded' && (data ?? []).length === 0}
-      {...(onRetry ? { onRetry } : {})}
-    >
-      <DataTable
-        caption={L.sections.history}
-        hideCaption
-        columns={COLUMNS}
-        rows={data ?? []}
-        rowKey={(r) => r.id}
-        maxHeight="none"
-      />
-    </Section>
+      columns={COLUMNS}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { messages } from '@backoffice/domain/messages';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { Money } from '#patterns/Money';
-import { Section } from '#patterns/Section';
+import { TableSection } from '#patterns/Section';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';
@@ -56,38 +56,22 @@ export function LoanDetailInvestors({ investors, investments, investmentActions 
     : INVESTMENT_COLUMNS;
   return (
     <Stack>
-      <Section
+      <TableSection
         title={L.sections.investors}
         state={investors.state}
+        data={investors.data}
         errorMessage={messages.loanDetail.investors}
-        empty={investors.state === 'loaded' && (investors.data ?? []).length === 0}
-        {...(investors.onRetry ? { onRetry: investors.onRetry } : {})}
-      >
-        <DataTable
-          caption={L.sections.investors}
-          hideCaption
-          columns={INVESTOR_COLUMNS}
-          rows={investors.data ?? []}
-          rowKey={(r) => r.id}
-          maxHeight="none"
-        />
-      </Section>
-      <Section
+        columns={INVESTOR_COLUMNS}
+        onRetry={investors.onRetry}
+      />
+      <TableSection
         title={L.sections.investments}
         state={investments.state}
+        data={investments.data}
         errorMessage={messages.loanDetail.investments}
-        empty={investments.state === 'loaded' && (investments.data ?? []).length === 0}
-        {...(investments.onRetry ? { onRetry: investments.onRetry } : {})}
-      >
-        <DataTable
-          caption={L.sections.investments}
-          hideCaption
-          columns={investmentColumns}
-          rows={investments.data ?? []}
-          rowKey={(r) => r.id}
-          maxHeight="none"
-        />
-      </Section>
+        columns={investmentColumns}
+        onRetry={investments.onRetry}
+      />
     </Stack>
   );
 }

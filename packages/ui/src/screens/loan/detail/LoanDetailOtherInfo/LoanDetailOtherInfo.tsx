@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
-import { Section } from '#patterns/Section';
+import type { DataTableColumn } from '#patterns/DataTable';
+import { Section, TableSection } from '#patterns/Section';
 import { FlagList } from '../LoanDetailFlags/LoanDetailFlags';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
 import { loanDetailLabels as L } from '../labels';
@@ -23,22 +23,14 @@ const COLUMNS: DataTableColumn<Configuracion>[] = [
 export function LoanDetailOtherInfo({ configuration, flags }: LoanDetailOtherInfoProps) {
   return (
     <Stack>
-      <Section
+      <TableSection
         title={L.sections.configuration}
         state={configuration.state}
+        data={configuration.data}
         errorMessage={messages.loanDetail.configuration}
-        empty={configuration.state === 'loaded' && (configuration.data ?? []).length === 0}
-        {...(configuration.onRetry ? { onRetry: configuration.onRetry } : {})}
-      >
-        <DataTable
-          caption={L.sections.configuration}
-          hideCaption
-          columns={COLUMNS}
-          rows={configuration.data ?? []}
-          rowKey={(r) => r.id}
-          maxHeight="none"
-        />
-      </Section>
+        columns={COLUMNS}
+        onRetry={configuration.onRetry}
+      />
       <Section
         title={L.sections.loanFlags}
         state={flags.state}

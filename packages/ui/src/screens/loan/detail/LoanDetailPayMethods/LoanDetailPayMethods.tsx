@@ -1,6 +1,6 @@
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
-import { Section } from '#patterns/Section';
+import type { DataTableColumn } from '#patterns/DataTable';
+import { TableSection } from '#patterns/Section';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { loanDetailLabels as L } from '../labels';
 import type { PayMethod, Read } from '../types';
@@ -21,21 +21,13 @@ const COLUMNS: DataTableColumn<PayMethod>[] = [
 /** Métodos de pago (loans §3): id, enabled, invalid and invalid-type flag. */
 export function LoanDetailPayMethods({ state, data, onRetry }: LoanDetailPayMethodsProps) {
   return (
-    <Section
+    <TableSection
       title={L.sections.paymentMethods}
       state={state}
+      data={data}
       errorMessage={messages.loanDetail.paymentMethods}
-      empty={state === 'loaded' && (data ?? []).length === 0}
-      {...(onRetry ? { onRetry } : {})}
-    >
-      <DataTable
-        caption={L.sections.paymentMethods}
-        hideCaption
-        columns={COLUMNS}
-        rows={data ?? []}
-        rowKey={(r) => r.id}
-        maxHeight="none"
-      />
-    </Section>
+      columns={COLUMNS}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { messages } from '@backoffice/domain/messages';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { KeyValueList } from '#patterns/KeyValueList';
 import { Money } from '#patterns/Money';
-import { Section } from '#patterns/Section';
+import { Section, TableSection } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { NumberField } from '#primitives/NumberField';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
@@ -84,38 +84,22 @@ export function LoanDetailPayment({
   const [consumed, setConsumed] = useState<number | null>(null);
   return (
     <Stack>
-      <Section
+      <TableSection
         title={L.sections.amortizations}
         state={amortizations.state}
+        data={amortizations.data}
         errorMessage={messages.loanDetail.amortizations}
-        empty={amortizations.state === 'loaded' && (amortizations.data ?? []).length === 0}
-        {...opt(amortizations.onRetry)}
-      >
-        <DataTable
-          caption={L.sections.amortizations}
-          hideCaption
-          columns={AMORTIZATION_COLUMNS}
-          rows={amortizations.data ?? []}
-          rowKey={(r) => r.id}
-          maxHeight="none"
-        />
-      </Section>
-      <Section
+        columns={AMORTIZATION_COLUMNS}
+        onRetry={amortizations.onRetry}
+      />
+      <TableSection
         title={L.sections.operations}
         state={operations.state}
+        data={operations.data}
         errorMessage={messages.loanDetail.operations}
-        empty={operations.state === 'loaded' && (operations.data ?? []).length === 0}
-        {...opt(operations.onRetry)}
-      >
-        <DataTable
-          caption={L.sections.operations}
-          hideCaption
-          columns={OPERATION_COLUMNS}
-          rows={operations.data ?? []}
-          rowKey={(r) => r.id}
-          maxHeight="none"
-        />
-      </Section>
+        columns={OPERATION_COLUMNS}
+        onRetry={operations.onRetry}
+      />
       <Section
         title={L.sections.ama}
         state={ama.state}

@@ -1,11 +1,11 @@
 import { scoringRows } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { type ReactNode, useState } from 'react';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
 import { KeyValueList } from '#patterns/KeyValueList';
 import { Notification } from '#patterns/Notification';
-import { Section } from '#patterns/Section';
+import { Section, TableSection } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { YesNo } from '../LoanDetailParts/LoanDetailParts';
 import { Stack } from '../LoanDetailParts/LoanDetailParts.styles';
@@ -190,22 +190,14 @@ export function LoanDetailScoring({
         </Section>
       ) : null}
       {full && killers ? (
-        <Section
+        <TableSection
           title={L.sections.killers}
           state={killers.state}
+          data={killers.data}
           errorMessage={messages.loanDetail.killers}
-          empty={killers.state === 'loaded' && (killers.data ?? []).length === 0}
-          {...opt(killers.onRetry)}
-        >
-          <DataTable
-            caption={L.sections.killers}
-            hideCaption
-            columns={KILLER_COLUMNS}
-            rows={killers.data ?? []}
-            rowKey={(r) => r.id}
-            maxHeight="none"
-          />
-        </Section>
+          columns={KILLER_COLUMNS}
+          onRetry={killers.onRetry}
+        />
       ) : null}
     </Stack>
   );
