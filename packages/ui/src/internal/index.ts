@@ -2,5 +2,6 @@
 export * from './CountsNav';
 export * from './DashboardFrame';
 export * from './DownloadProgress';
+export * from './navigation';
 export * from './ServerListScreen';
 export * from './ServerListTable';

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { labels } from '#labels';
 import { Brand, Frame, Main, Side, SkipLink, Top, TopCenter } from './Shell.styles';
 
@@ -13,11 +14,7 @@ export interface ShellProps {
 
 /** The frame every authenticated route lives in: top bar, sidebar, main content. */
 export function Shell({ sidebar, userMenu, topBar, onHome, children }: ShellProps) {
-  const home = (e: MouseEvent) => {
-    if (!onHome || e.metaKey || e.ctrlKey) return;
-    e.preventDefault();
-    onHome();
-  };
+  const home = (e: MouseEvent<HTMLElement>) => navigateInApp(e, '/', onHome && (() => onHome()));
   return (
     <Frame>
       <SkipLink href="#contenido">{labels.shell.skipToContent}</SkipLink>

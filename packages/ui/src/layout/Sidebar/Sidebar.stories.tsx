@@ -1,6 +1,6 @@
 import { type MenuEntry, menuFor, menuPaths } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { Sidebar } from './Sidebar';
 
 const meta = {
@@ -50,6 +50,23 @@ export const Comercial: Story = {
     await expect(current).toHaveTextContent('Mis afiliados');
     await userEvent.click(links[0]!);
     await expect(args.onNavigate).toHaveBeenCalledWith(links[0]!.getAttribute('href'));
+    // A click with a modifier (new tab, new window, download) is the browser's: the app neither
+    // navigates nor prevents it. The window listener runs after the app's and stops the real tab.
+    const leftToBrowser: boolean[] = [];
+    const record = (e: MouseEvent) => {
+      leftToBrowser.push(!e.defaultPrevented);
+      e.preventDefault();
+    };
+    window.addEventListener('click', record);
+    try {
+      for (const key of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) {
+        fireEvent.click(links[0]!, { [key]: true, button: 0 });
+      }
+    } finally {
+      window.removeEventListener('click', record);
+    }
+    await expect(leftToBrowser).toEqual([true, true, true, true]);
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { MenuEntry } from '@backoffice/domain';
 import { type MouseEvent, useId, useState } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { labels } from '#labels';
 import { Disclosure, Group, GroupTitle, Link, List, Nav, SubList } from './Sidebar.styles';
 
@@ -17,11 +18,7 @@ const holds = (entry: MenuEntry, path: string): boolean =>
   entry.path === path || (entry.children ?? []).some((c) => holds(c, path));
 
 function EntryLink({ label, path, currentPath, onNavigate }: { label: string; path: string } & NavProps) {
-  const click = (e: MouseEvent) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(path);
-  };
+  const click = (e: MouseEvent<HTMLElement>) => navigateInApp(e, path, onNavigate);
   return (
     <li>
       <Link href={path} aria-current={currentPath === path ? 'page' : undefined} onClick={click}>

@@ -2,6 +2,7 @@ import { AFFILIATE_DETAIL, type AffiliateDetailTab } from '@backoffice/domain/af
 import { tabHref as registryHref, visibleTabs } from '@backoffice/domain/detailTabs';
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { labels } from '#labels';
 import { SectionBody } from '#patterns/Section';
 import { Tabs } from '#patterns/Tabs';
@@ -43,11 +44,7 @@ export function AffiliateDetailScreen({
   children,
   actions,
 }: AffiliateDetailScreenProps) {
-  const go = (e: MouseEvent<HTMLElement>, href: string) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
+  const go = (e: MouseEvent<HTMLElement>, href: string) => navigateInApp(e, href, onNavigate);
   const hrefOf = (t: AffiliateDetailTab) =>
     tabHref ? tabHref(t) : registryHref(AFFILIATE_DETAIL, t, affiliate?.id ?? '');
   return (

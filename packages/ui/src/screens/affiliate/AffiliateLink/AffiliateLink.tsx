@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { A } from './AffiliateLink.styles';
 
 export interface AffiliateLinkProps {
@@ -11,11 +12,7 @@ export interface AffiliateLinkProps {
 
 /** A real link (it opens in a new tab too) that the app can turn into client-side navigation. */
 export function AffiliateLink({ href, onNavigate, children, ...rest }: AffiliateLinkProps) {
-  const click = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
+  const click = (e: MouseEvent<HTMLAnchorElement>) => navigateInApp(e, href, onNavigate);
   return (
     <A href={href} onClick={click} {...rest}>
       {children}

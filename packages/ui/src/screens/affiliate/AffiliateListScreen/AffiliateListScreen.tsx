@@ -2,6 +2,7 @@ import { AFFILIATE_STATES, affiliateStateLabel, affiliateStateTone } from '@back
 import { walletStatusLabel } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
 import { CountsNav } from '#internal';
+import { navigateInApp } from '#internal/navigation';
 import { labels } from '#labels';
 import { DataTable, type DataTableColumn } from '#patterns/DataTable';
 import { LoadingOverlay } from '#patterns/LoadingOverlay';
@@ -154,14 +155,7 @@ export function AffiliateListScreen({
       <Header>
         <Title>{title}</Title>
         {createHref ? (
-          <CreateLink
-            href={createHref}
-            onClick={(e) => {
-              if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-              e.preventDefault();
-              onNavigate(createHref);
-            }}
-          >
+          <CreateLink href={createHref} onClick={(e) => navigateInApp(e, createHref, onNavigate)}>
             {L.lists.create}
           </CreateLink>
         ) : null}

@@ -2,6 +2,7 @@ import { LIMITS } from '@backoffice/domain/catalogues';
 import { formatEur, formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { labels } from '#labels';
 import { DateText } from '#patterns/DateText';
 import { Money } from '#patterns/Money';
@@ -103,11 +104,7 @@ export function InvestorDetailInvestments({
       ) as unknown as InvestorInvestmentFilters,
     );
   };
-  const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
+  const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => navigateInApp(e, href, onNavigate);
   const active = Object.values(filters).some((v) => v !== '');
   return (
     <Section

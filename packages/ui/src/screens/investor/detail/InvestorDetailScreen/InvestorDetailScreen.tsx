@@ -1,6 +1,7 @@
 import { investorStatusLook } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { SectionBody } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { Tabs } from '#patterns/Tabs';
@@ -57,11 +58,7 @@ export function InvestorDetailScreen({
   actions,
   children,
 }: InvestorDetailScreenProps) {
-  const go = (e: MouseEvent<HTMLElement>, href: string) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
+  const go = (e: MouseEvent<HTMLElement>, href: string) => navigateInApp(e, href, onNavigate);
   const ready = state === 'loaded' && investor;
   return (
     <Root>

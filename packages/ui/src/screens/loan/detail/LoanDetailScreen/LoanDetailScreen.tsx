@@ -1,6 +1,7 @@
 import { financingName, headerFigures } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import type { MouseEvent, ReactNode } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { KeyValueList } from '#patterns/KeyValueList';
 import { Money } from '#patterns/Money';
 import { SectionBody } from '#patterns/Section';
@@ -49,11 +50,7 @@ export function LoanDetailScreen({
   errorMessage = messages.loanDetail.detail,
   children,
 }: LoanDetailScreenProps) {
-  const go = (e: MouseEvent<HTMLElement>, href: string) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
+  const go = (e: MouseEvent<HTMLElement>, href: string) => navigateInApp(e, href, onNavigate);
   const ready = state === 'loaded' && loan;
   return (
     <Root>

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { navigateInApp } from '#internal/navigation';
 
 /** A link to a loan that opens inside the app on a plain click, and in a new tab otherwise. */
 export function LoanLink({
@@ -10,11 +11,7 @@ export function LoanLink({
   onNavigate: ((href: string) => void) | undefined;
   children: ReactNode;
 }) {
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => navigateInApp(e, href, onNavigate);
   return (
     <a href={href} onClick={onClick}>
       {children}
