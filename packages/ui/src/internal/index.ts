@@ -2,6 +2,7 @@
 export * from './CountsNav';
 export * from './DashboardFrame';
 export * from './DownloadProgress';
+export * from './Investments';
 export * from './navigation';
 export * from './ServerListScreen';
 export * from './ServerListTable';

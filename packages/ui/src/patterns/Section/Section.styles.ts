@@ -42,6 +42,14 @@ export const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
+/** A form whose fields sit in a row and wrap (filters, a one-field create), buttons aligned at the bottom. */
+export const InlineForm = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+`;
+
 export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));

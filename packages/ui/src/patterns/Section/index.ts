@@ -4,5 +4,5 @@ export {
   SectionBody,
   type SectionProps,
 } from './Section';
-export { Actions, FormGrid, Muted, Panel, SectionTitle, SubTitle } from './Section.styles';
+export { Actions, FormGrid, InlineForm, Muted, Panel, SectionTitle, SubTitle } from './Section.styles';
 export { TableSection, type TableSectionProps } from './TableSection';

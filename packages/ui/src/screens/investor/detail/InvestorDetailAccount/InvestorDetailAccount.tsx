@@ -1,16 +1,12 @@
 import { formatIban, ibanError } from '@backoffice/domain/iban';
 import { messages } from '@backoffice/domain/messages';
-import { type FormEvent, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormTextField } from '#forms';
 import { InlineEdit, type InlineEditValue } from '#patterns/InlineEdit';
 import { KeyValueList } from '#patterns/KeyValueList';
 import { EmptyState } from '#patterns/PageState';
-import { Section } from '#patterns/Section';
+import { Actions, InlineForm, Section } from '#patterns/Section';
 import { Button } from '#primitives/Button';
-import { TextField } from '#primitives/TextField';
-import {
-  FilterActions,
-  FilterForm,
-} from '../../../affiliate/AffiliateDetailInvestments/AffiliateDetailInvestments.styles';
 import { investorDetailLabels as L } from '../labels';
 import type { InvestorAccount, InvestorBank, LoadState } from '../types';
 
@@ -86,38 +82,29 @@ export function InvestorDetailAccount({
   );
 }
 
+/** A new account: the IBAN checked by the domain under the field, the create error there too. */
 function CreateAccount({ onCreate }: { onCreate: (iban: string) => unknown }) {
-  const [iban, setIban] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = ibanError(iban);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const ok = await onCreate(iban.trim());
-      if (ok === false) setError(messages.investor.errors.createAccount);
-    } catch {
-      setError(messages.investor.errors.createAccount);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <FilterForm onSubmit={submit} aria-label={L.account.create} noValidate>
-      <TextField
-        label={L.account.iban}
-        value={iban}
-        error={error}
-        onChange={(e) => setIban(e.target.value)}
-      />
-      <FilterActions>
-        <Button type="submit" busy={busy}>
-          {L.account.create}
-        </Button>
-      </FilterActions>
-    </FilterForm>
+    <Form<{ iban: string }>
+      onSubmit={async ({ iban }) => {
+        const failed = { iban: messages.investor.errors.createAccount };
+        try {
+          return (await onCreate((iban ?? '').trim())) === false ? failed : undefined;
+        } catch {
+          return failed;
+        }
+      }}
+    >
+      {({ handleSubmit, submitting }) => (
+        <InlineForm onSubmit={handleSubmit} aria-label={L.account.create} noValidate>
+          <FormTextField name="iban" label={L.account.iban} validate={(v) => ibanError(v)} />
+          <Actions>
+            <Button type="submit" busy={submitting}>
+              {L.account.create}
+            </Button>
+          </Actions>
+        </InlineForm>
+      )}
+    </Form>
   );
 }

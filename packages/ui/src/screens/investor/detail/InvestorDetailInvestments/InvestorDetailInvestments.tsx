@@ -1,39 +1,17 @@
 import { LIMITS } from '@backoffice/domain/catalogues';
 import { formatEur, formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import { InvestmentFilterForm, type InvestmentRangeFilters, investmentColumns } from '#internal';
 import { navigateInApp } from '#internal/navigation';
-import { labels } from '#labels';
-import { DateText } from '#patterns/DateText';
-import { Money } from '#patterns/Money';
 import { EmptyState } from '#patterns/PageState';
 import { Pagination } from '#patterns/Pagination';
 import { Panel, Section } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
-import { LoanStatusBadge } from '#patterns/StatusBadge';
-import { Button } from '#primitives/Button';
-import { Select } from '#primitives/Select';
-import { TextField } from '#primitives/TextField';
-import {
-  FilterActions,
-  FilterForm,
-} from '../../../affiliate/AffiliateDetailInvestments/AffiliateDetailInvestments.styles';
-import { affiliateLabels } from '../../../affiliate/labels';
 import { investorDetailLabels as L } from '../labels';
 import type { InvestorInvestment, LoadState } from '../types';
 
 /** loans §9 investment filters, inclusive ranges; '' means no bound. Dates travel as YYYY-MM-DD. */
-export interface InvestorInvestmentFilters {
-  rentabilityMin: string;
-  rentabilityMax: string;
-  amountMin: string;
-  amountMax: string;
-  durationMin: string;
-  durationMax: string;
-  createdFrom: string;
-  createdTo: string;
-  /** prestamo, financiacion or cobro; '' for all. */
-  tipo: string;
+export interface InvestorInvestmentFilters extends InvestmentRangeFilters {
   /** A loan status code; '' for all. */
   loanStatus: string;
 }
@@ -68,18 +46,6 @@ export interface InvestorDetailInvestmentsProps {
   onRetry?: () => void;
 }
 
-const F = affiliateLabels.investments.filters;
-const C = affiliateLabels.investments.columns;
-const RANGES = [
-  ['rentabilityMin', 'rentabilityMax', 'decimal'],
-  ['amountMin', 'amountMax', 'decimal'],
-  ['durationMin', 'durationMax', 'numeric'],
-] as const;
-const TIPO_OPTIONS = Object.entries(affiliateLabels.investments.tipos).map(([value, label]) => ({
-  value,
-  label,
-}));
-
 /** Inversiones (loans §3, §9): 200 per page, every filter an inclusive range, totals, a link per loan. */
 export function InvestorDetailInvestments({
   state,
@@ -94,18 +60,14 @@ export function InvestorDetailInvestments({
   pageSize = LIMITS.investorInvestmentsPageSize,
   onRetry,
 }: InvestorDetailInvestmentsProps) {
-  const [draft, setDraft] = useState<InvestorInvestmentFilters>(filters);
-  useEffect(() => setDraft(filters), [filters]);
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    onFiltersChange(
-      Object.fromEntries(
-        Object.entries(draft).map(([k, v]) => [k, v.trim().replace(',', '.')]),
-      ) as unknown as InvestorInvestmentFilters,
+  const columns = investmentColumns<InvestorInvestment>((r) => {
+    const href = loanHref(r);
+    return (
+      <a href={href} onClick={(e) => navigateInApp(e, href, onNavigate)}>
+        {r.loanCode}
+      </a>
     );
-  };
-  const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => navigateInApp(e, href, onNavigate);
-  const active = Object.values(filters).some((v) => v !== '');
+  });
   return (
     <Section
       title={L.sections.inversiones}
@@ -114,56 +76,12 @@ export function InvestorDetailInvestments({
       {...(onRetry ? { onRetry } : {})}
     >
       <Panel>
-        <FilterForm onSubmit={apply} aria-label={labels.filters.region}>
-          {RANGES.map(([min, max, mode]) => (
-            <span key={min} style={{ display: 'contents' }}>
-              <TextField
-                label={F[min]}
-                inputMode={mode}
-                value={draft[min]}
-                onChange={(e) => setDraft({ ...draft, [min]: e.target.value })}
-              />
-              <TextField
-                label={F[max]}
-                inputMode={mode}
-                value={draft[max]}
-                onChange={(e) => setDraft({ ...draft, [max]: e.target.value })}
-              />
-            </span>
-          ))}
-          <TextField
-            label={F.createdFrom}
-            type="date"
-            value={draft.createdFrom}
-            onChange={(e) => setDraft({ ...draft, createdFrom: e.target.value })}
-          />
-          <TextField
-            label={F.createdTo}
-            type="date"
-            value={draft.createdTo}
-            onChange={(e) => setDraft({ ...draft, createdTo: e.target.value })}
-          />
-          <Select
-            label={F.tipo}
-            placeholder={labels.filters.all}
-            options={TIPO_OPTIONS}
-            value={draft.tipo}
-            onValueChange={(tipo) => setDraft({ ...draft, tipo })}
-          />
-          <TextField
-            label={L.investments.loanStatus}
-            value={draft.loanStatus}
-            onChange={(e) => setDraft({ ...draft, loanStatus: e.target.value.toUpperCase() })}
-          />
-          <FilterActions>
-            <Button type="submit">{F.apply}</Button>
-            {active ? (
-              <Button variant="ghost" onClick={() => onFiltersChange(NO_INVESTOR_INVESTMENT_FILTERS)}>
-                {labels.actions.clearFilters}
-              </Button>
-            ) : null}
-          </FilterActions>
-        </FilterForm>
+        <InvestmentFilterForm
+          filters={filters}
+          empty={NO_INVESTOR_INVESTMENT_FILTERS}
+          onFiltersChange={onFiltersChange}
+          loanStatusLabel={L.investments.loanStatus}
+        />
       </Panel>
       {totals ? (
         <p role="status">{L.investments.totals(formatNumber(totals.count, 0), formatEur(totals.amount))}</p>
@@ -176,39 +94,7 @@ export function InvestorDetailInvestments({
             caption={`${L.sections.inversiones}, ${L.investments.rows}: ${rows.length}`}
             rows={rows}
             rowKey={(r) => r.id}
-            columns={[
-              { key: 'createdAt', header: C.createdAt, render: (r) => <DateText value={r.createdAt} /> },
-              {
-                key: 'loanCode',
-                header: C.loanCode,
-                render: (r) => {
-                  const href = loanHref(r);
-                  return (
-                    <a href={href} onClick={(e) => go(e, href)}>
-                      {r.loanCode}
-                    </a>
-                  );
-                },
-              },
-              { key: 'amount', header: C.amount, render: (r) => <Money value={r.amount} />, align: 'end' },
-              {
-                key: 'loanRentability',
-                header: C.loanRentability,
-                render: (r) => (r.loanRentability === null ? '' : `${formatNumber(r.loanRentability)} %`),
-                align: 'end',
-              },
-              { key: 'loanDuration', header: C.loanDuration, render: (r) => r.loanDuration, align: 'end' },
-              {
-                key: 'loanStatus',
-                header: C.loanStatus,
-                render: (r) => <LoanStatusBadge status={r.loanStatus} />,
-              },
-              {
-                key: 'isOwnInvestment',
-                header: C.isOwnInvestment,
-                render: (r) => (r.isOwnInvestment ? L.yes : L.no),
-              },
-            ]}
+            columns={columns}
           />
           <Pagination
             page={page}
