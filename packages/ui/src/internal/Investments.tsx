@@ -11,6 +11,7 @@ import { LoanStatusBadge } from '#patterns/StatusBadge';
 import { Button } from '#primitives/Button';
 import { TextField } from '#primitives/TextField';
 import { affiliateLabels } from '../screens/affiliate/labels';
+import type { InvestmentRow } from '../screens/affiliate/types';
 
 /**
  * One investment list, two screens: the affiliate's associated investor (20 per page) and the
@@ -113,16 +114,8 @@ function LoanStatusField({ label }: { label: string }) {
   return <TextField label={label} {...input} />;
 }
 
-/** What both investment lists show of a row. */
-export interface InvestmentLike {
-  amount: number;
-  loanRentability?: number | null;
-  loanDuration?: number | null;
-  loanStatus?: string | null;
-  createdAt: string;
-  loanCode: string;
-  isOwnInvestment?: boolean | null;
-}
+/** What both investment lists show of a row (the affiliate's row, whose fields the investor's has too). */
+export type InvestmentLike = Omit<InvestmentRow, 'id'>;
 
 /** The investment columns; `loanCode` renders the loan cell (a link on the investor detail). */
 export function investmentColumns<R extends InvestmentLike>(
