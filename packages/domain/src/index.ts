@@ -418,6 +418,7 @@ export {
   cancellationCreditIdError,
   changedFields,
   commentErrors,
+  creditIdFormatError,
   DNI_LETTERS,
   dniError,
   dniLetter,

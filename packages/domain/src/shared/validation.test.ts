@@ -15,6 +15,7 @@ import {
   cancellationCreditIdError,
   changedFields,
   commentErrors,
+  creditIdFormatError,
   DNI_LETTERS,
   dniError,
   dniLetter,
@@ -375,6 +376,26 @@ describe('lenderChecks', () => {
   });
 });
 
+describe('creditIdFormatError', () => {
+  it.each([
+    ['12', null],
+    [' 12 ', null],
+    [12, null],
+    ['0', 'El CreditoId no es válido'],
+    [0, 'El CreditoId no es válido'],
+    ['1.000', 'El CreditoId no es válido'],
+    ['1,5', 'El CreditoId no es válido'],
+    ['1e3', 'El CreditoId no es válido'],
+    ['-4', 'El CreditoId no es válido'],
+    [1.5, 'El CreditoId no es válido'],
+    ['', 'El CreditoId no es válido'],
+    [null, 'El CreditoId no es válido'],
+    ['99999999999999999999', 'El CreditoId no es válido'],
+  ])('%j → %j', (input, expected) => {
+    expect(creditIdFormatError(input)).toBe(expected);
+  });
+});
+
 describe('cancellationCreditIdError', () => {
   it.each([
     [{ affiliate: 12, loanAffiliate: '/api/afiliados/12', status: 200, creditId: '55' }, null],
@@ -385,6 +406,7 @@ describe('cancellationCreditIdError', () => {
     [{ affiliate: 12, status: 500 }, 'Ha habido un error corroborando si el creditoId es correcto'],
     [{ affiliate: 12, loanAffiliate: 12, creditId: 'abc' }, 'El CreditoId no es válido'],
     [{ affiliate: 12, loanAffiliate: 12, creditId: -3 }, 'El CreditoId no es válido'],
+    [{ affiliate: 12, loanAffiliate: 12, creditId: '1.000' }, 'El CreditoId no es válido'],
     [{ affiliate: null, loanAffiliate: null }, 'El CreditoId no es válido'],
   ])('%j → %j', (input, expected) => {
     expect(cancellationCreditIdError(input)).toBe(expected);

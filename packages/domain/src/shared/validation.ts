@@ -209,6 +209,21 @@ export function idOf(value: unknown): string | null {
 }
 
 /**
+ * §5: a credit id, as typed or sent, is a positive whole number written with digits only ('12';
+ * not '1.000', '1,5', '1e3' or '-4'), else 'El CreditoId no es válido'. Checked before asking the
+ * server whether the credit exists.
+ */
+export function creditIdFormatError(value: unknown): string | null {
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value.trim())
+        : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? null : messages.validation.creditIdInvalid;
+}
+
+/**
  * §5 and §8: the credit must belong to the same affiliate, else 'El CreditoId no es válido';
  * a 500 while checking gives 'Ha habido un error corroborando si el creditoId es correcto'.
  * `status` is the HTTP status of GET /api/creditos/{id} (absent or 2xx when it answered);
@@ -223,8 +238,8 @@ export function cancellationCreditIdError(input: {
   const status = toNumber(input.status);
   if (status === 500) return messages.validation.creditIdCheckFailed;
   if (input.creditId !== undefined) {
-    const id = toNumber(input.creditId);
-    if (id === null || !Number.isInteger(id) || id <= 0) return messages.validation.creditIdInvalid;
+    const format = creditIdFormatError(input.creditId);
+    if (format) return format;
   }
   if (status !== null && (status < 200 || status >= 300)) return messages.validation.creditIdInvalid;
   const mine = idOf(input.affiliate);

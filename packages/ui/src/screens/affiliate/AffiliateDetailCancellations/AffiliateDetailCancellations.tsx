@@ -1,9 +1,8 @@
 import { formatEur, isoToDisplay, parseEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
-import { useState } from 'react';
+import { creditIdFormatError } from '@backoffice/domain/validation';
 import { Form } from 'react-final-form';
 import { FormCheckbox, FormTextField, type SubmitHandler } from '#forms';
-import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { EmptyState } from '#patterns/PageState';
 import { Panel, Section, SubTitle } from '#patterns/Section';
 import { SectionTable as AffiliateTable } from '#patterns/SectionTable';
@@ -11,6 +10,7 @@ import { LoanStatusBadge } from '#patterns/StatusBadge';
 import { Button } from '#primitives/Button';
 import { ToneBadge } from '../AffiliateBadge/AffiliateBadge';
 import { affiliateLabels as L } from '../labels';
+import { useRowDelete } from '../rowDelete';
 import type { CancellationRow, LoadState } from '../types';
 import { CreateForm } from './AffiliateDetailCancellations.styles';
 
@@ -50,10 +50,6 @@ interface CancellationValues {
 
 const EMPTY_CANCELLATION: CancellationValues = { creditoId: '', amount: '', date: '', byTransfer: false };
 
-/** Before asking the server: a credit id is a positive whole number (§5). */
-const creditIdRule = (value: string) =>
-  /^\d+$/.test(value.trim()) && Number(value.trim()) > 0 ? null : messages.validation.creditIdInvalid;
-
 /** §2 cancellations: the list, creating one with the credit-id check, and deleting one. */
 export function AffiliateDetailCancellations({
   state,
@@ -65,8 +61,15 @@ export function AffiliateDetailCancellations({
   deletingId = null,
   onRetry,
 }: AffiliateDetailCancellationsProps) {
-  const [confirm, setConfirm] = useState<CancellationRow | null>(null);
   const c = L.cancellations.columns;
+  const remove = useRowDelete<CancellationRow>({
+    onDelete,
+    busy: (r) => deletingId === r.id,
+    header: c.actions,
+    label: (r) => L.cancellations.remove(r.loanId),
+    title: L.cancellations.confirmRemoveTitle,
+    question: (r) => L.cancellations.confirmRemove(r.loanId),
+  });
   const create = (v: CancellationValues) =>
     onCreate?.({
       creditoId: Number(v.creditoId.trim()),
@@ -102,7 +105,7 @@ export function AffiliateDetailCancellations({
                     name="creditoId"
                     label={L.cancellations.creditId}
                     inputMode="numeric"
-                    validate={creditIdRule}
+                    validate={creditIdFormatError}
                     error={createError}
                   />
                   <FormTextField name="amount" label={L.cancellations.amount} inputMode="decimal" />
@@ -155,41 +158,11 @@ export function AffiliateDetailCancellations({
               render: (r) => (r.byTransfer ? L.common.yes : L.common.no),
             },
             { key: 'salesAgent', header: c.salesAgent, render: (r) => r.salesAgent ?? '' },
-            ...(onDelete
-              ? [
-                  {
-                    key: 'actions',
-                    header: c.actions,
-                    render: (r: CancellationRow) => (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        busy={deletingId === r.id}
-                        aria-label={L.cancellations.remove(r.loanId)}
-                        onClick={() => setConfirm(r)}
-                      >
-                        {L.common.delete}
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
+            ...remove.columns,
           ]}
         />
       )}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={L.cancellations.confirmRemoveTitle}
-        confirmLabel={L.common.delete}
-        cancelLabel={L.common.cancel}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm) onDelete?.(confirm);
-          setConfirm(null);
-        }}
-      >
-        {confirm ? L.cancellations.confirmRemove(confirm.loanId) : null}
-      </ConfirmDialog>
+      {remove.dialog}
     </Section>
   );
 }

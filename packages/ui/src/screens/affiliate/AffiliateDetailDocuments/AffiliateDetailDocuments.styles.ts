@@ -30,12 +30,6 @@ export const Hint = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
-export const RowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: center;
-`;
-
 export const DownloadLink = styled.a`
   color: ${({ theme }) => theme.semantic.accent};
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -1,8 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { Form as FinalForm, useField } from 'react-final-form';
 import { FormSelect, FormTextField } from '#forms';
-import { ConfirmDialog } from '#patterns/ConfirmDialog';
 import { DateText } from '#patterns/DateText';
 import { EmptyState } from '#patterns/PageState';
 import { Panel, Section } from '#patterns/Section';
@@ -10,15 +9,9 @@ import { SectionTable } from '#patterns/SectionTable';
 import { Button } from '#primitives/Button';
 import { DocumentStatusBadge } from '../AffiliateBadge/AffiliateBadge';
 import { affiliateLabels as L } from '../labels';
+import { useRowDelete } from '../rowDelete';
 import type { DocumentRow, LoadState } from '../types';
-import {
-  DownloadLink,
-  FileInput,
-  FileLabel,
-  Hint,
-  RowActions,
-  UploadForm,
-} from './AffiliateDetailDocuments.styles';
+import { DownloadLink, FileInput, FileLabel, Hint, UploadForm } from './AffiliateDetailDocuments.styles';
 
 export interface DocumentUpload {
   file: File;
@@ -57,8 +50,15 @@ export function AffiliateDetailDocuments({
   onRetry,
   errorMessage = messages.read.documents,
 }: AffiliateDetailDocumentsProps) {
-  const [confirm, setConfirm] = useState<DocumentRow | null>(null);
   const c = L.documents.columns;
+  const remove = useRowDelete<DocumentRow>({
+    onDelete,
+    busy: (r) => deletingId === r.id,
+    header: c.actions,
+    label: (r) => L.documents.remove(r.name),
+    title: L.documents.confirmRemoveTitle,
+    question: (r) => L.documents.confirmRemove(r.name),
+  });
   return (
     <Section
       title={L.detail.tabs.documentos}
@@ -113,43 +113,11 @@ export function AffiliateDetailDocuments({
             { key: 'description', header: c.description, render: (r) => r.description ?? '' },
             { key: 'lwId', header: c.lwId, render: (r) => r.lwId ?? '' },
             { key: 'status', header: c.status, render: (r) => <DocumentStatusBadge status={r.status} /> },
-            ...(onDelete
-              ? [
-                  {
-                    key: 'actions',
-                    header: c.actions,
-                    render: (r: DocumentRow) => (
-                      <RowActions>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          busy={deletingId === r.id}
-                          aria-label={L.documents.remove(r.name)}
-                          onClick={() => setConfirm(r)}
-                        >
-                          {L.common.delete}
-                        </Button>
-                      </RowActions>
-                    ),
-                  },
-                ]
-              : []),
+            ...remove.columns,
           ]}
         />
       )}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={L.documents.confirmRemoveTitle}
-        confirmLabel={L.common.delete}
-        cancelLabel={L.common.cancel}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm) onDelete?.(confirm);
-          setConfirm(null);
-        }}
-      >
-        {confirm ? L.documents.confirmRemove(confirm.name) : null}
-      </ConfirmDialog>
+      {remove.dialog}
     </Section>
   );
 }
