@@ -41,7 +41,6 @@ import {
   type loans,
   paymentMethods,
   scoreResults,
-  statusHistory,
   users,
   wallets,
 } from '../db/schema';
@@ -52,6 +51,7 @@ import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { ALL_ROWS, collection, pageOf, pagingFrom } from '../lib/jsonld';
 import { assertLoanInScope, authOf } from '../lib/scope';
+import { statusHistoryCollection } from '../lib/statusHistory';
 import type { AuthUser } from '../plugins/auth';
 
 type LoanRow = typeof loans.$inferSelect;
@@ -279,36 +279,13 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     async (request) => {
       const id = paramId(request.params.id);
       await assertLoanInScope(db, authOf(request), id);
-      const where = and(eq(statusHistory.section, 'credito'), eq(statusHistory.recordId, id));
-      const paging = pagingFrom(request.query, 100);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(statusHistory)
-        .where(where);
-      const q = db
-        .select({ h: statusHistory, firstname: users.firstname, lastname: users.lastname })
-        .from(statusHistory)
-        .leftJoin(users, eq(users.id, statusHistory.userId))
-        .where(where)
-        .orderBy(desc(statusHistory.date), desc(statusHistory.id));
-      const rows = await pageOf(q, paging);
-      const base = `${loanIri(id)}/statusHistoryList`;
-      return collection(
-        'StatusHistory',
-        base,
+      return statusHistoryCollection(
+        db,
+        'credito',
+        id,
+        `${loanIri(id)}/statusHistoryList`,
         request.query,
-        rows.map(({ h, firstname, lastname }) =>
-          member('StatusHistory', `/api/status_histories/${h.id}`, {
-            id: h.id,
-            date: h.date.toISOString(),
-            previousState: h.previousState,
-            finalState: h.finalState,
-            user: iri('user', h.userId),
-            userName: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
-          }),
-        ),
-        total,
-        paging,
+        pagingFrom(request.query, 100),
       );
     },
   );
