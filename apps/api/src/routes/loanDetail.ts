@@ -49,7 +49,7 @@ import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
-import { ALL_ROWS, collection, pageOf, pagingFrom } from '../lib/jsonld';
+import { ALL_ROWS, collection, member, pageOf, pagingFrom } from '../lib/jsonld';
 import { assertLoanInScope, authOf } from '../lib/scope';
 import { statusHistoryCollection } from '../lib/statusHistory';
 import type { AuthUser } from '../plugins/auth';
@@ -128,12 +128,6 @@ async function readableAccount(db: Db, auth: AuthUser, accountId: number) {
   await readableScrape(db, auth, row.s);
   return row.a;
 }
-
-const member = <T extends object>(type: string, id: string, body: T) => ({
-  '@id': id,
-  '@type': type,
-  ...body,
-});
 
 /** loans §7 "Loan-detail reads" (issue 13): every GET of the loan detail, typed by the contract. */
 export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
