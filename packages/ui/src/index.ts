@@ -71,6 +71,7 @@ export {
   type NotificationAreaProps,
   type NotificationItem,
 } from './patterns/Notification/Notification';
+export { PagedTable, type PagedTableProps, type TablePage } from './patterns/PagedTable/PagedTable';
 export {
   EmptyState,
   ErrorState,

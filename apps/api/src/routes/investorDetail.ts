@@ -16,8 +16,9 @@ import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
-import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
+import { pagingFrom, resource } from '../lib/jsonld';
 import { authOf, loadInvestor } from '../lib/scope';
+import { statusHistoryCollection } from '../lib/statusHistory';
 
 type Investor = typeof investors.$inferSelect;
 type Preferences = typeof investorPreferences.$inferSelect;
@@ -250,35 +251,13 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
   // §7 {user}/statusHistoryList: the investor's status changes, newest first.
   r.get('/api/users/:id/statusHistoryList', spec('GET /api/users/:id/statusHistoryList'), async (request) => {
     const inv = await loadInvestor(db, authOf(request), 'user', paramId(request.params.id));
-    const where = and(eq(statusHistory.section, 'inversor'), eq(statusHistory.recordId, inv.id));
-    const paging = pagingFrom(request.query, 100);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(statusHistory)
-      .where(where);
-    const q = db
-      .select({ h: statusHistory, firstname: users.firstname, lastname: users.lastname })
-      .from(statusHistory)
-      .leftJoin(users, eq(users.id, statusHistory.userId))
-      .where(where)
-      .orderBy(desc(statusHistory.date), desc(statusHistory.id));
-    const rows = await pageOf(q, paging);
-    return collection(
-      'StatusHistory',
+    return statusHistoryCollection(
+      db,
+      'inversor',
+      inv.id,
       `${iriOf('user', inv.userId)}/statusHistoryList`,
       request.query,
-      rows.map(({ h, firstname, lastname }) =>
-        member('StatusHistory', `/api/status_histories/${h.id}`, {
-          id: h.id,
-          date: h.date.toISOString(),
-          previousState: h.previousState,
-          finalState: h.finalState,
-          user: iri('user', h.userId),
-          userName: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
-        }),
-      ),
-      total,
-      paging,
+      pagingFrom(request.query, 100),
     );
   });
 }

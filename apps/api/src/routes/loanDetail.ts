@@ -41,7 +41,6 @@ import {
   type loans,
   paymentMethods,
   scoreResults,
-  statusHistory,
   users,
   wallets,
 } from '../db/schema';
@@ -50,8 +49,9 @@ import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
-import { ALL_ROWS, collection, pageOf, pagingFrom } from '../lib/jsonld';
+import { ALL_ROWS, collection, member, pageOf, pagingFrom } from '../lib/jsonld';
 import { assertLoanInScope, authOf } from '../lib/scope';
+import { statusHistoryCollection } from '../lib/statusHistory';
 import type { AuthUser } from '../plugins/auth';
 
 type LoanRow = typeof loans.$inferSelect;
@@ -128,12 +128,6 @@ async function readableAccount(db: Db, auth: AuthUser, accountId: number) {
   await readableScrape(db, auth, row.s);
   return row.a;
 }
-
-const member = <T extends object>(type: string, id: string, body: T) => ({
-  '@id': id,
-  '@type': type,
-  ...body,
-});
 
 /** loans §7 "Loan-detail reads" (issue 13): every GET of the loan detail, typed by the contract. */
 export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
@@ -279,36 +273,13 @@ export async function loanDetailRoutes(app: FastifyInstance, { db, now }: RouteD
     async (request) => {
       const id = paramId(request.params.id);
       await assertLoanInScope(db, authOf(request), id);
-      const where = and(eq(statusHistory.section, 'credito'), eq(statusHistory.recordId, id));
-      const paging = pagingFrom(request.query, 100);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(statusHistory)
-        .where(where);
-      const q = db
-        .select({ h: statusHistory, firstname: users.firstname, lastname: users.lastname })
-        .from(statusHistory)
-        .leftJoin(users, eq(users.id, statusHistory.userId))
-        .where(where)
-        .orderBy(desc(statusHistory.date), desc(statusHistory.id));
-      const rows = await pageOf(q, paging);
-      const base = `${loanIri(id)}/statusHistoryList`;
-      return collection(
-        'StatusHistory',
-        base,
+      return statusHistoryCollection(
+        db,
+        'credito',
+        id,
+        `${loanIri(id)}/statusHistoryList`,
         request.query,
-        rows.map(({ h, firstname, lastname }) =>
-          member('StatusHistory', `/api/status_histories/${h.id}`, {
-            id: h.id,
-            date: h.date.toISOString(),
-            previousState: h.previousState,
-            finalState: h.finalState,
-            user: iri('user', h.userId),
-            userName: firstname === null ? null : `${firstname} ${lastname ?? ''}`.trim(),
-          }),
-        ),
-        total,
-        paging,
+        pagingFrom(request.query, 100),
       );
     },
   );

@@ -1,8 +1,9 @@
 import { expect, within } from 'storybook/test';
 
 /**
- * The plays of the states every detail section shares (loan, investor: loading, empty, error,
- * forbidden), asserted as a user sees them. Stories only: the screens never import this.
+ * The plays of the states every detail section and paged list shares (loan, investor, action
+ * history, approvals: loading, empty, error, forbidden), asserted as a user sees them. Stories
+ * only: the screens never import this.
  */
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 

@@ -1,6 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { statePlays } from '#internal/statePlays';
 import { ActionHistory, type ActionHistoryEntry } from './ActionHistory';
 
 const rows: ActionHistoryEntry[] = [
@@ -82,13 +83,7 @@ export const Paged: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: 'loading', data: null },
-  play: async ({ canvasElement }) => {
-    const statuses = within(canvasElement).getAllByRole('status');
-    await expect(statuses.some((s) => s.textContent?.includes('Cargando…'))).toBe(true);
-  },
-};
+export const Loading: Story = { args: { state: 'loading', data: null }, play: statePlays.loading };
 
 export const Empty: Story = {
   args: { data: { rows: [], totalItems: 0, page: 1, pageSize: 30 } },
@@ -100,14 +95,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', data: null, onRetry: fn() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.audit.read);
-  },
+  play: statePlays.error(messages.audit.read),
 };
 
-export const Forbidden: Story = {
-  args: { state: 'forbidden', data: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('Acceso restringido');
-  },
-};
+export const Forbidden: Story = { args: { state: 'forbidden', data: null }, play: statePlays.forbidden };

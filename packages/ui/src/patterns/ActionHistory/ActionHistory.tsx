@@ -1,8 +1,9 @@
 import type { AuditChange } from '@backoffice/domain';
 import type { AuditEntry } from '@backoffice/domain/contract';
 import { messages } from '@backoffice/domain/messages';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
+import { PagedTable, type TablePage } from '#patterns/PagedTable';
 import { type LoadState, Section } from '#patterns/Section';
 
 /** One row of a record's audit trail, as `GET /api/auditLog` answers it. */
@@ -12,12 +13,7 @@ export type ActionHistoryEntry = Pick<
 >;
 
 /** One page of the trail, newest first. */
-export interface ActionHistoryPage {
-  rows: readonly ActionHistoryEntry[];
-  totalItems: number;
-  page: number;
-  pageSize: number;
-}
+export type ActionHistoryPage = TablePage<ActionHistoryEntry>;
 
 export interface ActionHistoryProps {
   state: LoadState;
@@ -63,34 +59,21 @@ const COLUMNS: DataTableColumn<ActionHistoryEntry>[] = [
  * affiliate and investor details.
  */
 export function ActionHistory({ state, data, onPageChange, onRetry }: ActionHistoryProps) {
-  const rows = data?.rows ?? [];
   return (
     <Section
       title={A.title}
       state={state}
       errorMessage={A.read}
-      empty={state === 'loaded' && rows.length === 0}
+      empty={state === 'loaded' && !data?.rows.length}
       emptyText={A.empty}
       {...(onRetry ? { onRetry } : {})}
     >
-      <DataTable
+      <PagedTable
         caption={A.title}
-        hideCaption
         columns={COLUMNS}
-        rows={rows}
-        rowKey={(r) => r.id}
-        maxHeight="none"
-        {...(data && data.totalItems > data.pageSize
-          ? {
-              pagination: {
-                page: data.page,
-                totalItems: data.totalItems,
-                pageSize: data.pageSize,
-                onPageChange,
-                label: A.title,
-              },
-            }
-          : {})}
+        data={data}
+        onPageChange={onPageChange}
+        pagerLabel={A.title}
       />
     </Section>
   );

@@ -1,6 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { statePlays } from '#internal/statePlays';
 import { type ApprovalRow, ApprovalsScreen } from './ApprovalsScreen';
 
 const ME = '/api/users/2';
@@ -112,13 +113,7 @@ export const Approved: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: 'loading', data: null },
-  play: async ({ canvasElement }) => {
-    const statuses = within(canvasElement).getAllByRole('status');
-    await expect(statuses.some((s) => s.textContent?.includes('Cargando…'))).toBe(true);
-  },
-};
+export const Loading: Story = { args: { state: 'loading', data: null }, play: statePlays.loading };
 
 export const Empty: Story = {
   args: { data: { rows: [], totalItems: 0, page: 1, pageSize: 30 } },
@@ -130,14 +125,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   name: 'Error',
   args: { state: 'error', data: null, onRetry: fn() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.approvals.read);
-  },
+  play: statePlays.error(messages.approvals.read),
 };
 
-export const Forbidden: Story = {
-  args: { state: 'forbidden', data: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('Acceso restringido');
-  },
-};
+export const Forbidden: Story = { args: { state: 'forbidden', data: null }, play: statePlays.forbidden };

@@ -6,8 +6,9 @@ import { type MouseEvent, useState } from 'react';
 import { labels } from '#labels';
 import { Banner } from '#patterns/Banner';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { DataTableColumn } from '#patterns/DataTable';
 import { DateText } from '#patterns/DateText';
+import { PagedTable, type TablePage } from '#patterns/PagedTable';
 import { type LoadState, SectionBody } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
@@ -29,12 +30,7 @@ export type ApprovalRow = Pick<
   | 'requestedAt'
 >;
 
-export interface ApprovalsPage {
-  rows: readonly ApprovalRow[];
-  totalItems: number;
-  page: number;
-  pageSize: number;
-}
+export type ApprovalsPage = TablePage<ApprovalRow>;
 
 export interface ApprovalsScreenProps {
   state: LoadState;
@@ -106,7 +102,6 @@ export function ApprovalsScreen({
   const [approving, setApproving] = useState<ApprovalRow | null>(null);
   const [rejecting, setRejecting] = useState<ApprovalRow | null>(null);
   const [reason, setReason] = useState('');
-  const rows = data?.rows ?? [];
 
   const columns: DataTableColumn<ApprovalRow>[] = [
     {
@@ -191,28 +186,11 @@ export function ApprovalsScreen({
         level={1}
         state={state}
         errorMessage={A.read}
-        empty={state === 'loaded' && rows.length === 0}
+        empty={state === 'loaded' && !data?.rows.length}
         emptyText={A.empty}
         {...(onRetry ? { onRetry } : {})}
       >
-        <DataTable
-          caption={A.title}
-          hideCaption
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          maxHeight="none"
-          {...(data && data.totalItems > data.pageSize
-            ? {
-                pagination: {
-                  page: data.page,
-                  totalItems: data.totalItems,
-                  pageSize: data.pageSize,
-                  onPageChange,
-                },
-              }
-            : {})}
-        />
+        <PagedTable caption={A.title} columns={columns} data={data} onPageChange={onPageChange} />
       </SectionBody>
       <ConfirmDialog
         open={approving !== null}
