@@ -3,6 +3,7 @@ import type { Approval } from '@backoffice/domain/contract';
 import { formatEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { type MouseEvent, useState } from 'react';
+import { navigateInApp } from '#internal/navigation';
 import { labels } from '#labels';
 import { Banner } from '#patterns/Banner';
 import { ConfirmDialog } from '#patterns/ConfirmDialog';
@@ -69,11 +70,7 @@ function RecordLink({
   const record = recordOfIri(row.resource);
   if (!record?.path) return <>{recordLabel(row)}</>;
   const href = record.path;
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    onNavigate(href);
-  };
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => navigateInApp(e, href, onNavigate);
   return (
     <a href={href} onClick={onClick}>
       {record.label}
