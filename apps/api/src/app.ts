@@ -47,6 +47,7 @@ import { sharedRoutes } from './routes/shared';
 import { toolsRoutes } from './routes/tools';
 import { loanActionsRoutes } from './routes/tools/loanActions';
 import { loanFlowsRoutes } from './routes/tools/loanFlows';
+import { reconcileMoneyOperations } from './routes/tools/money';
 import { userRecordsRoutes } from './routes/userRecords';
 import { usersRoutes } from './routes/users';
 
@@ -82,6 +83,11 @@ export interface AppOptions {
   fourEyes?: boolean;
   /** Test-only: fail chosen route calls (lib/faults.ts); main.ts never sets it. */
   faults?: FaultSwitch;
+  /**
+   * How often to settle money operations left `pending` by a process that died mid-call
+   * (`reconcileMoneyOperations`); main.ts runs it at start and every minute, tests call it directly.
+   */
+  reconcileMoneyEveryMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -142,6 +148,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fourEyes: options.fourEyes ?? true,
     faults: options.faults,
   };
+  const every = options.reconcileMoneyEveryMs;
+  if (every) {
+    let timer: NodeJS.Timeout | undefined;
+    const reconcile = () =>
+      reconcileMoneyOperations(deps)
+        .then((o) => {
+          if (o.recorded + o.released + o.unresolved > 0) app.log.warn(o, 'money operations reconciled');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'money reconciliation failed'));
+    app.addHook('onReady', async () => {
+      void reconcile();
+      timer = setInterval(reconcile, every);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const faults = options.faults;
   if (faults)
     app.addHook('preHandler', async (request) => {

@@ -25,6 +25,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
     failingProviders: config.failingProviders,
     fourEyes: config.fourEyes,
+    reconcileMoneyEveryMs: 60_000,
   });
   const close = async () => {
     await app.close();

@@ -52,6 +52,8 @@ export function recordedWallet(
       run('moneyP2P', by, by?.customerId ?? null, input.to, () => inner.moneyP2P(input, by)),
     moneyOut: (input, by) =>
       run('moneyOut', by, by?.customerId ?? null, input.wallet, () => inner.moneyOut(input, by)),
+    findMovement: (reference, by) =>
+      run('findMovement', by, by?.customerId ?? null, reference, () => inner.findMovement(reference, by)),
     registerIban: (user, by) =>
       run('registerIban', by, user.id, userIri(user.id), () => inner.registerIban(user, by)),
     setWalletStatus: (user, by) =>

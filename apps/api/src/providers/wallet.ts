@@ -8,19 +8,26 @@ export interface WalletProvider {
     by?: CallContext,
   ): Promise<{ lwId: string; walletStatusCode: number }>;
   cleanKyc(user: { id: number }, by?: CallContext): Promise<{ walletStatusCode: number }>;
+  /**
+   * A movement carries our `reference` (one per money operation), so that a movement whose answer
+   * was lost (the process died mid-call) can be found again with `findMovement`.
+   */
   moneyP2P(
     input: {
       from: string;
       to: string;
       amount: number;
       msg: string;
+      reference: string;
     },
     by?: CallContext,
   ): Promise<{ transactionId: string }>;
   moneyOut(
-    input: { wallet: string; amount: number; msg: string },
+    input: { wallet: string; amount: number; msg: string; reference: string },
     by?: CallContext,
   ): Promise<{ transactionId: string }>;
+  /** The movement made under `reference`, or null when the provider made none. */
+  findMovement(reference: string, by?: CallContext): Promise<{ transactionId: string } | null>;
   /** Registers the user's IBAN at LW (registerIBANLW); answers LW's id of the IBAN. */
   registerIban(user: { id: number; iban: string }, by?: CallContext): Promise<{ lwIBANId: string }>;
   /** Sets the user's wallet status at LW (the loan detail's "Estado LW" change). */
@@ -35,6 +42,7 @@ export type WalletOperation =
   | 'cleanKyc'
   | 'moneyP2P'
   | 'moneyOut'
+  | 'findMovement'
   | 'registerIban'
   | 'setWalletStatus';
 
@@ -55,6 +63,8 @@ const userIri = (id: number) => `/api/users/${id}`;
  */
 export class SimulatedWalletProvider extends SimulatedProvider<WalletOperation> implements WalletProvider {
   private counter = 0;
+  /** The movements made, by our reference (what `findMovement` looks up). */
+  private readonly movements = new Map<string, string>();
 
   constructor(options: SimulatedOptions = {}) {
     super('wallet', options);
@@ -81,18 +91,32 @@ export class SimulatedWalletProvider extends SimulatedProvider<WalletOperation> 
     }));
   }
 
-  moneyP2P(input: { from: string; to: string; amount: number; msg: string }, by?: CallContext) {
-    return this.run('moneyP2P', by, input.to, () => {
-      this.counter += 1;
-      return { transactionId: `P2P-${this.counter}` };
+  moneyP2P(
+    input: { from: string; to: string; amount: number; msg: string; reference: string },
+    by?: CallContext,
+  ) {
+    return this.run('moneyP2P', by, input.to, () => this.move('P2P', input.reference));
+  }
+
+  moneyOut(input: { wallet: string; amount: number; msg: string; reference: string }, by?: CallContext) {
+    return this.run('moneyOut', by, input.wallet, () => this.move('OUT', input.reference));
+  }
+
+  findMovement(reference: string, by?: CallContext) {
+    return this.run('findMovement', by, reference, () => {
+      const transactionId = this.movements.get(reference);
+      return transactionId === undefined ? null : { transactionId };
     });
   }
 
-  moneyOut(input: { wallet: string; amount: number; msg: string }, by?: CallContext) {
-    return this.run('moneyOut', by, input.wallet, () => {
-      this.counter += 1;
-      return { transactionId: `OUT-${this.counter}` };
-    });
+  /** A reference moves money once, as at LW: the same reference answers the same movement. */
+  private move(prefix: 'P2P' | 'OUT', reference: string) {
+    const made = this.movements.get(reference);
+    if (made !== undefined) return { transactionId: made };
+    this.counter += 1;
+    const transactionId = `${prefix}-${this.counter}`;
+    this.movements.set(reference, transactionId);
+    return { transactionId };
   }
 
   registerIban(user: { id: number; iban: string }, by?: CallContext) {

@@ -233,6 +233,9 @@ export const messages = {
     insufficientBalance: (available: unknown) =>
       `Saldo insuficiente: el saldo disponible del monedero es ${formatEur(available) || formatEur(0)}`,
     inProgress: 'La operación con esta clave ya está en curso. Inténtelo de nuevo en unos segundos.',
+    /** The reconciler (apps/api money.ts): a movement whose answer was lost, settled later. */
+    reconciledRecorded: 'Movimiento confirmado por el proveedor y registrado tras una interrupción',
+    reconciledReleased: 'El proveedor no hizo el movimiento: se libera la operación y su reserva',
   },
   /** Issue 14 four-eyes: a protected operation waits for a second person (shared/fourEyes.ts). */
   approvals: {
@@ -275,6 +278,7 @@ export const messages = {
     actions: {
       moneyOut: MONEY_OUT,
       moneyP2P: 'MP2P',
+      'money.released': 'Operación de monedero anulada',
       resetPayment: RESET_PAYMENT,
       'approval.requested': 'Solicitud de aprobación',
       'approval.approved': APPROVED,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { messages } from '@backoffice/domain';
 import { type Approval, isApproval, isMoneyOperation } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { moneyOperations, users, wallets } from '../../db/schema';
 import { needsApproval, registerApprovalExecutor, requestApproval } from '../../lib/approvals';
@@ -52,6 +52,9 @@ async function reserveMoneyOut(tx: Tx, walletUser: number, amount: number) {
   throw httpError(422, messages.money.insufficientBalance(current.balance));
 }
 
+/** The reference a money operation's movement carries at the provider (one per operation). */
+export const movementReference = (operationId: number) => `money-operation-${operationId}`;
+
 /**
  * The wallet provider's movement; any failure is the operation's Spanish 502. `userId` is the
  * staff user who asked (the approver of a four-eyes money out); the wallet's owner is the customer
@@ -61,16 +64,22 @@ async function providerMovement(
   provider: WalletProvider,
   kind: Kind,
   w: Wallet,
-  amount: number,
-  msg: string,
+  m: { operationId: number; amount: number; msg: string },
   userId: number,
 ) {
   const by = { userId, customerId: w.userId };
+  const { amount, msg } = m;
+  const reference = movementReference(m.operationId);
   try {
     return kind === 'moneyP2P'
-      ? (await provider.moneyP2P({ from: 'plataforma', to: w.lwId ?? String(w.id), amount, msg }, by))
-          .transactionId
-      : (await provider.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg }, by)).transactionId;
+      ? (
+          await provider.moneyP2P(
+            { from: 'plataforma', to: w.lwId ?? String(w.id), amount, msg, reference },
+            by,
+          )
+        ).transactionId
+      : (await provider.moneyOut({ wallet: w.lwId ?? String(w.id), amount, msg, reference }, by))
+          .transactionId;
   } catch {
     throw httpError(502, kind === 'moneyP2P' ? messages.write.mp2p : messages.write.moneyOut);
   }
@@ -85,6 +94,7 @@ async function recordMovement(
   m: { operationId: number; kind: Kind; wallet: Wallet; before: number; amount: number; msg: string },
   transactionId: string,
   userId: number,
+  reason: string | null = null,
 ) {
   const { kind, wallet: w, amount, msg } = m;
   const body = resource('MoneyOperation', iriOf('wallet', w.id), {
@@ -116,6 +126,7 @@ async function recordMovement(
     action: kind,
     resource: iriOf('wallet', w.id),
     person: w.userId,
+    reason,
     before: { balance: kind === 'moneyP2P' ? after - amount : m.before },
     after: { balance: after, amount, msg, transactionId },
   });
@@ -158,8 +169,7 @@ registerApprovalExecutor(
       deps.wallet,
       'moneyOut',
       reserved.wallet,
-      p.amount,
-      p.msg,
+      { operationId: p.operationId, amount: p.amount, msg: p.msg },
       approver.id,
     );
     const body = await recordMovement(
@@ -323,7 +333,13 @@ export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
       // Phase 2: the provider, outside any transaction.
       let transactionId: string;
       try {
-        transactionId = await providerMovement(wallet, kind, w, amount, b.msg, auth.id);
+        transactionId = await providerMovement(
+          wallet,
+          kind,
+          w,
+          { operationId: claim.id, amount, msg: b.msg },
+          auth.id,
+        );
       } catch (error) {
         await db.transaction(async (tx) => {
           await tx.delete(moneyOperations).where(eq(moneyOperations.id, claim.id));
@@ -348,4 +364,93 @@ export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
       return reply.status(201).send(body);
     });
   }
+}
+
+/** How old a `pending` money operation must be before the reconciler settles it. */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+
+export interface ReconcileOutcome {
+  /** The provider had made the movement: it is recorded now ('done', audit, MP2P credit). */
+  recorded: number;
+  /** The provider had made none: the claim is deleted and a money out's reservation released. */
+  released: number;
+  /** The provider could not be asked: left pending for the next run. */
+  unresolved: number;
+}
+
+/**
+ * Settles the `pending` money operations that a process left behind when it died between the
+ * wallet provider's call and recording its answer. Each is asked of the provider by its reference:
+ * a movement it made is recorded; one it did not make frees the key and the reserved amount.
+ * Each settles in its own transaction on the row locked with SKIP LOCKED, so two servers
+ * reconciling at once settle every operation exactly once. Only operations older than
+ * `RECONCILE_AFTER_MS` are touched: a live request's provider call is over long before.
+ */
+export async function reconcileMoneyOperations(
+  deps: Pick<RouteDeps, 'db' | 'wallet' | 'now'>,
+  olderThanMs = RECONCILE_AFTER_MS,
+): Promise<ReconcileOutcome> {
+  const { db, wallet } = deps;
+  const outcome: ReconcileOutcome = { recorded: 0, released: 0, unresolved: 0 };
+  const cutoff = new Date(deps.now() - olderThanMs);
+  const stale = await db
+    .select()
+    .from(moneyOperations)
+    .where(and(eq(moneyOperations.state, 'pending'), lt(moneyOperations.createdAt, cutoff)))
+    .orderBy(moneyOperations.id);
+  for (const op of stale) {
+    if (op.kind !== 'moneyP2P' && op.kind !== 'moneyOut') continue;
+    const kind: Kind = op.kind;
+    let found: { transactionId: string } | null;
+    try {
+      found = await wallet.findMovement(movementReference(op.id), { userId: null, customerId: op.userId });
+    } catch {
+      outcome.unresolved += 1;
+      continue;
+    }
+    const settled = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: moneyOperations.id })
+        .from(moneyOperations)
+        .where(and(eq(moneyOperations.id, op.id), eq(moneyOperations.state, 'pending')))
+        .for('update', { skipLocked: true });
+      if (!locked || op.userId === null) return null;
+      const [w] = await tx.select().from(wallets).where(eq(wallets.userId, op.userId)).for('update');
+      if (!w) return null;
+      if (found) {
+        // A money out's amount left the balance with its reservation; a MP2P's arrives now.
+        const before = kind === 'moneyOut' ? w.balance + op.amount : w.balance;
+        await recordMovement(
+          tx,
+          { operationId: op.id, kind, wallet: w, before, amount: op.amount, msg: op.msg },
+          found.transactionId,
+          op.createdBy,
+          messages.money.reconciledRecorded,
+        );
+        return 'recorded' as const;
+      }
+      await tx.delete(moneyOperations).where(eq(moneyOperations.id, op.id));
+      let after = w.balance;
+      if (kind === 'moneyOut') {
+        const [released] = await tx
+          .update(wallets)
+          .set({ balance: sql`${wallets.balance} + ${op.amount}` })
+          .where(eq(wallets.id, w.id))
+          .returning({ balance: wallets.balance });
+        after = released?.balance ?? w.balance + op.amount;
+      }
+      await audit(tx, {
+        userId: op.createdBy,
+        action: 'money.released',
+        resource: iriOf('wallet', w.id),
+        person: w.userId,
+        reason: messages.money.reconciledReleased,
+        before: { balance: w.balance, state: 'pending', kind, amount: op.amount },
+        after: { balance: after },
+      });
+      return 'released' as const;
+    });
+    if (settled) outcome[settled] += 1;
+  }
+  return outcome;
 }
