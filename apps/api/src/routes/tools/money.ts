@@ -52,6 +52,25 @@ async function reserveMoneyOut(tx: Tx, walletUser: number, amount: number) {
   throw httpError(422, messages.money.insufficientBalance(current.balance));
 }
 
+/**
+ * Undoes phase 1 of a movement the provider did not make: the claimed key is deleted (free for a
+ * new attempt) and a money out's reserved amount goes back to the wallet, whose new balance is
+ * answered (null for a MP2P, which reserved nothing).
+ */
+async function releaseClaim(
+  tx: Tx,
+  c: { operationId: number; kind: Kind; walletId: number; amount: number },
+): Promise<number | null> {
+  await tx.delete(moneyOperations).where(eq(moneyOperations.id, c.operationId));
+  if (c.kind !== 'moneyOut') return null;
+  const [released] = await tx
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${c.amount}` })
+    .where(eq(wallets.id, c.walletId))
+    .returning({ balance: wallets.balance });
+  return released?.balance ?? null;
+}
+
 /** The reference a money operation's movement carries at the provider (one per operation). */
 export const movementReference = (operationId: number) => `money-operation-${operationId}`;
 
@@ -341,14 +360,9 @@ export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
           auth.id,
         );
       } catch (error) {
-        await db.transaction(async (tx) => {
-          await tx.delete(moneyOperations).where(eq(moneyOperations.id, claim.id));
-          if (kind === 'moneyOut')
-            await tx
-              .update(wallets)
-              .set({ balance: sql`${wallets.balance} + ${amount}` })
-              .where(eq(wallets.id, w.id));
-        });
+        await db.transaction((tx) =>
+          releaseClaim(tx, { operationId: claim.id, kind, walletId: w.id, amount }),
+        );
         throw error;
       }
 
@@ -429,16 +443,9 @@ export async function reconcileMoneyOperations(
         );
         return 'recorded' as const;
       }
-      await tx.delete(moneyOperations).where(eq(moneyOperations.id, op.id));
-      let after = w.balance;
-      if (kind === 'moneyOut') {
-        const [released] = await tx
-          .update(wallets)
-          .set({ balance: sql`${wallets.balance} + ${op.amount}` })
-          .where(eq(wallets.id, w.id))
-          .returning({ balance: wallets.balance });
-        after = released?.balance ?? w.balance + op.amount;
-      }
+      const after =
+        (await releaseClaim(tx, { operationId: op.id, kind, walletId: w.id, amount: op.amount })) ??
+        w.balance;
       await audit(tx, {
         userId: op.createdBy,
         action: 'money.released',

@@ -14,7 +14,7 @@ export interface ShellProps {
 
 /** The frame every authenticated route lives in: top bar, sidebar, main content. */
 export function Shell({ sidebar, userMenu, topBar, onHome, children }: ShellProps) {
-  const home = (e: MouseEvent<HTMLElement>) => navigateInApp(e, '/', onHome && (() => onHome()));
+  const home = (e: MouseEvent<HTMLElement>) => navigateInApp(e, '/', onHome);
   return (
     <Frame>
       <SkipLink href="#contenido">{labels.shell.skipToContent}</SkipLink>

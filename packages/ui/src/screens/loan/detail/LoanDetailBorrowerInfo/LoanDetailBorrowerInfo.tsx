@@ -1,8 +1,7 @@
 import { DOCUMENT_STATUSES } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import type { ComponentProps } from 'react';
 import { DateText } from '#patterns/DateText';
-import { KeyValueList } from '#patterns/KeyValueList';
+import { type KeyValueItem, KeyValueList } from '#patterns/KeyValueList';
 import { Money } from '#patterns/Money';
 import { Section } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
@@ -21,8 +20,6 @@ export interface LoanDetailBorrowerInfoProps {
 
 const EXPIRED = DOCUMENT_STATUSES.expired;
 
-type Items = ComponentProps<typeof KeyValueList>['items'];
-
 /** One linked info as a section: its own load state and error, empty when the loan has none. */
 function InfoSection<T>({
   read,
@@ -33,7 +30,7 @@ function InfoSection<T>({
   read: Read<T>;
   title: string;
   errorMessage: string;
-  items: (data: T) => Items;
+  items: (data: T) => KeyValueItem[];
 }) {
   const data = read.data;
   return (
