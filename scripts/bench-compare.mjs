@@ -3,7 +3,7 @@
 // change, in the same run". The baseline is the commit named in scripts/bench.baseline (or the ref
 // given): it is exported with `git archive` into a temporary folder, installed and built there; then
 // both builds are started on PGlite with the default demo seed and measured alternately (A B A B),
-// so both see the same machine at the same moment. Prints a table and writes it into the README
+// so both see the same machine at the same moment. Prints a table and writes it into docs/benchmarks.md
 // between its bench:compare markers.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -184,7 +184,7 @@ const lines = [
   ),
 ];
 console.log(lines.join('\n'));
-const readmePath = join(root, 'README.md');
+const readmePath = join(root, 'docs', 'benchmarks.md');
 const readme = readFileSync(readmePath, 'utf8');
 const open = '<!-- bench:compare: written by npm run bench -->';
 const close = '<!-- /bench:compare -->';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: autocannon on loopback against the built server (dist/main.js), once on a
  * throwaway PostgreSQL cluster and once on PGlite, each seeded with the default demo data, with the
- * read cache on (as deployed) and off. Writes the figures to BENCHMARKS.md and into the root README
+ * read cache on (as deployed) and off. Writes the figures to BENCHMARKS.md and into docs/benchmarks.md
  * (between its bench:api markers). Issue 5 targets: PostgreSQL ≥ 1,500 req/s with p99 ≤ 50 ms on a
  * page of 30 of affiliatesInDepthList; PGlite ≥ 300 req/s; the embedded server ready in ≤ 5 s.
  */
@@ -155,8 +155,8 @@ results.push(
 );
 writeFileSync(join(apiRoot, 'BENCHMARKS.md'), results.join('\n'));
 
-// The same figures into the root README, between its bench:api markers.
-const readmePath = join(apiRoot, '..', '..', 'README.md');
+// The same figures into docs/benchmarks.md, between its bench:api markers.
+const readmePath = join(apiRoot, '..', '..', 'docs', 'benchmarks.md');
 const readme = readFileSync(readmePath, 'utf8');
 const open = '<!-- bench:api: written by npm run bench:api -->';
 const close = '<!-- /bench:api -->';

@@ -175,6 +175,7 @@ export {
   type LoanTransition,
   loanActionRefusal,
   loanTransitionRows,
+  loanTransitionsMarkdown,
   nextStatus,
 } from './loan/transitions';
 export {

@@ -42,5 +42,6 @@ export {
   type LoanTransition,
   loanActionRefusal,
   loanTransitionRows,
+  loanTransitionsMarkdown,
   nextStatus,
 } from './transitions';

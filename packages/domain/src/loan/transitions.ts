@@ -3,7 +3,7 @@
  * rules"; loans §4 says "which status may follow which: not shown (decided by the server)").
  * ONE table for every admin action on a loan: the API refuses a call from any other status with
  * a 409 and `loanActionRefusal`'s text, the admin disables the button with the same text. The
- * README's "Loan actions: the status table" is this table (a test keeps them equal).
+ * status table of docs/reference/loans.md is generated from it (`npm run docs`; a test fails when stale).
  *
  * Reading of the codes (loans §4): FC (CA0–CA4, REC) are the cancelled loans, FS the application,
  * FE the study, FF funding (PUB published, FIR signed), FA amortizing (AMA: amortized in advance),
@@ -154,6 +154,18 @@ export function loanTransitionRows(): { action: LoanActionId; from: string; to: 
     const { from, to } = LOAN_TRANSITIONS[action];
     return { action, from: from === 'any' ? 'cualquiera' : describeStatuses(from), to: to ?? '(igual)' };
   });
+}
+
+/**
+ * The status table as the docs show it (docs/reference/loans.md, between its loan-transitions
+ * markers): written there by `npm run docs`, and compared by this file's test.
+ */
+export function loanTransitionsMarkdown(): string {
+  return [
+    '| Acción | Permitida desde | Lleva a |',
+    '| --- | --- | --- |',
+    ...loanTransitionRows().map((r) => `| \`${r.action}\` | ${r.from} | ${r.to} |`),
+  ].join('\n');
 }
 
 /** 'FS, FE, PUB': a phase whose every status is listed is named by its phase. */
