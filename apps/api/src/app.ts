@@ -12,7 +12,7 @@ import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
-import { adminAppPlugin, securityPlugin } from './plugins/serving';
+import { adminAppPlugin, compressionPlugin, securityPlugin } from './plugins/serving';
 import type { CallCenterProvider } from './providers/callCenter';
 import type { IdentityProvider } from './providers/identity';
 import { simulatedProviders } from './providers/index';
@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: options.production ?? false,
     corsOrigins: options.corsOrigins ?? [],
   });
+  await app.register(compressionPlugin);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
