@@ -1,4 +1,6 @@
 // Bundles the API into dist/main.js: workspace packages are inlined, npm dependencies stay external.
+// Split into chunks, so that a module the server imports with `import()` (the .xlsx reader, which
+// brings exceljs) is loaded on first use rather than at start.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,6 +13,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node24',
   sourcemap: true,
   external: [...external, 'fastify-plugin'],

@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
+import { lazyCompilers } from './lib/lazySchemas';
 import { defaultDataDir } from './lib/paths';
 import { ProviderCallLog } from './lib/providerCalls';
 import { listingRoutes } from './listings/routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true },
     },
+    schemaController: { compilersFactory: lazyCompilers },
   });
 
   await app.register(errorsPlugin);
