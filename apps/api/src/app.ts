@@ -27,6 +27,7 @@ import type { WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
 import { approvalsRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
+import { bootstrapRoutes } from './routes/bootstrap';
 import { cancellationsRoutes } from './routes/cancellations';
 import { commentsRoutes } from './routes/comments';
 import { companiesRoutes } from './routes/companies';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       faults.check((request.routeOptions.config as { contract?: string } | undefined)?.contract, 'before');
     });
   await app.register(authRoutes, { db: options.db, now });
+  await app.register(bootstrapRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(userRecordsRoutes, deps);
   await app.register(affiliatesRoutes, deps);

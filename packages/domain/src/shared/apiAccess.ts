@@ -45,6 +45,8 @@ export const API_ACCESS = {
   'POST /api/login_check': 'public',
   'PUT /api/refreshJWT': STAFF,
   'POST /api/logout': STAFF,
+  // Who I am, my menu and my reports, in one answer after the login.
+  'GET /api/bootstrap': STAFF,
   // Passwords (issue 12): one's own, a one-time set-password token, and setting it with the token.
   'POST /api/change_password': STAFF,
   'POST /api/set_password': 'public',
