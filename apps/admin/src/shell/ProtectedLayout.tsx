@@ -16,7 +16,7 @@ import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { CommandPaletteMount } from '../palette/CommandPaletteMount';
+import { LazyCommandPalette } from '../palette/LazyCommandPalette';
 import { downloadServerReport, useBootstrap } from '../reports/reports';
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
@@ -119,7 +119,7 @@ export function ProtectedLayout() {
       topBar={
         <>
           <TopBarFinder userId={user.id} />
-          <CommandPaletteMount />
+          <LazyCommandPalette />
           <EnvironmentBadge env={environment} />
         </>
       }
