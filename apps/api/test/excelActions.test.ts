@@ -4,7 +4,9 @@ import { EXCEL_ACTION_COLUMNS, toolsMessages } from '@backoffice/domain/tools';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
 import { rowsOf } from '../src/lib/rows';
+import { XLSX_MAX_INFLATED } from '../src/lib/xlsxRead';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { createTestApp, type TestContext } from './support/testApp';
 
@@ -47,6 +49,59 @@ async function xlsx(lines: unknown[][], header: readonly string[] = EXCEL_ACTION
   ws.addRow([...header]);
   for (const l of lines) ws.addRow(l);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * A workbook of one sheet whose XML is `sheet` (header, rows and all), zipped as a spreadsheet
+ * application would; `lie` rewrites the sheet's inflated size in both zip headers (a crafted bomb).
+ */
+async function craftedXlsx(sheet: Buffer, lie?: number): Promise<Buffer> {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const pkg = 'http://schemas.openxmlformats.org/package/2006/relationships';
+  const zip = new ZipFile();
+  const add = (name: string, xml: string) => zip.addBuffer(Buffer.from(xml), name);
+  add(
+    '[Content_Types].xml',
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  );
+  add(
+    '_rels/.rels',
+    `<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  add(
+    'xl/workbook.xml',
+    `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Acciones" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  add(
+    'xl/_rels/workbook.xml.rels',
+    `<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  );
+  zip.addBuffer(sheet, 'xl/worksheets/sheet1.xml');
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  const file = Buffer.concat(chunks);
+  if (lie !== undefined) {
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    // The local header (signature PK\3\4, size at +22) and the central directory record (PK\1\2, +24).
+    for (let at = file.indexOf(name); at >= 0; at = file.indexOf(name, at + 1)) {
+      if (file.readUInt32LE(at - 30) === 0x04034b50) file.writeUInt32LE(lie, at - 30 + 22);
+      if (file.readUInt32LE(at - 46) === 0x02014b50) file.writeUInt32LE(lie, at - 46 + 24);
+    }
+  }
+  return file;
+}
+
+/** A sheet's XML: the template's header, then `rows` data rows of `row(n)` (n from 2), then `tail`. */
+function sheetXml(rows: number, row: (n: number) => string, tail = '</sheetData></worksheet>'): Buffer {
+  const cell = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t>${v}</t></is></c>`;
+  const header = EXCEL_ACTION_COLUMNS.map((c, i) => cell(`${String.fromCharCode(65 + i)}1`, c)).join('');
+  const parts = ['<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
+  parts.push(`<row r="1">${header}</row>`);
+  for (let n = 2; n < rows + 2; n += 1) parts.push(row(n));
+  parts.push(tail);
+  return Buffer.from(parts.join(''));
 }
 
 function multipart(content: Buffer, name = 'acciones.xlsx') {
@@ -102,7 +157,7 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
         300,
       ],
     ]);
-  });
+  }, 120_000);
 
   it('the template has the columns the upload expects, and the actions of its kind', async () => {
     const res = await t.app.inject({ url: `${URL}/judicial/plantilla`, headers: await t.as('super-admin') });
@@ -204,9 +259,9 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     ],
     ['no data rows', async () => xlsx([]), M.noRows],
     [
-      '50,000 rows',
-      async () => xlsx(Array.from({ length: 50_000 }, () => [amo.code, 'LLAMADA', YESTERDAY, null, null])),
-      M.tooManyRows('50.000', '10.000'),
+      'one row past the 10,000 allowed',
+      async () => xlsx(Array.from({ length: 10_001 }, () => [amo.code, 'LLAMADA', YESTERDAY, null, null])),
+      M.tooManyRows('10.000'),
     ],
   ])(
     'refuses %s with a clear error and changes nothing',
@@ -219,4 +274,56 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     },
     60_000,
   );
+
+  describe('an upload is read only as far as it needs', () => {
+    const call = (n: number) =>
+      `<row r="${n}"><c r="A${n}" t="inlineStr"><is><t>${amo.code}</t></is></c><c r="B${n}" t="inlineStr"><is><t>LLAMADA</t></is></c><c r="C${n}" t="inlineStr"><is><t>${YESTERDAY}</t></is></c></row>`;
+    let bomb: Buffer | undefined;
+    const stillWorks = async () => {
+      const res = await upload(
+        'super-admin',
+        'gap',
+        await xlsx([[amo.code, 'LLAMADA', YESTERDAY, null, null]]),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ valid: 1, invalid: 0 });
+    };
+
+    it('stops at the first row past the cap: a sheet broken after it is refused for its rows, not as unreadable', async () => {
+      const before = await counts();
+      // 10,001 good rows and 5,000 more (past what the streams read ahead), then XML that no reader
+      // could parse: reading the whole sheet would answer "not an xlsx".
+      const file = await craftedXlsx(
+        sheetXml(15_001, call, '<row r="15003"><c r="A15003"><v>1</v></row></broken'),
+      );
+      const res = await upload('super-admin', 'gap', file, false);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(M.tooManyRows('10.000'));
+      expect(await counts()).toEqual(before);
+      await stillWorks();
+    });
+
+    it.each([
+      ['whose headers declare it', undefined, 413, M.tooLarge('64')],
+      ['whose headers understate it', 1000, 400, M.notXlsx],
+    ])(
+      'refuses a zip bomb %s quickly, writes nothing and keeps serving',
+      async (_name, lie, status, error) => {
+        const before = await counts();
+        // 128 MB of rows (twice the bound) in a file of about 0.5 MB.
+        bomb ??= sheetXml(Math.ceil((2 * XLSX_MAX_INFLATED) / call(2).length), () => call(2));
+        const file = await craftedXlsx(bomb, lie);
+        expect(file.length).toBeLessThan(1024 * 1024);
+        const t0 = performance.now();
+        const res = await upload('super-admin', 'gap', file, false);
+        const ms = performance.now() - t0;
+        expect(res.statusCode).toBe(status);
+        expect(res.json().error).toBe(error);
+        // Refused from the zip's directory or at its first inflated chunks, not after 128 MB.
+        expect(ms).toBeLessThan(5000);
+        expect(await counts()).toEqual(before);
+        await stillWorks();
+      },
+    );
+  });
 });
