@@ -117,6 +117,11 @@ function sheetOrder(rels: string, workbook: string, names: Iterable<string>): st
   return [...new Set([...ordered, ...rest])];
 }
 
+/** A worksheet: its name, and its rows as exceljs reads them. */
+export interface XlsxSheet extends AsyncIterable<ExcelJS.Row> {
+  readonly name: string;
+}
+
 export interface XlsxReadOptions {
   /** The bound on the inflated bytes of all the parts (XLSX_MAX_INFLATED). */
   readonly maxInflated?: number;
@@ -131,7 +136,7 @@ export interface XlsxReadOptions {
 export async function* xlsxWorksheets(
   content: Buffer,
   { maxInflated = XLSX_MAX_INFLATED }: XlsxReadOptions = {},
-): AsyncGenerator<AsyncIterable<ExcelJS.Row>> {
+): AsyncGenerator<XlsxSheet> {
   const zip = await openZip(content);
   const entries = await entriesOf(zip);
   let declared = 0;
@@ -195,6 +200,8 @@ export async function* xlsxWorksheets(
       if (next.done) break;
       const sheet = next.value;
       yield {
+        // Set by exceljs from the workbook (not in its type declarations).
+        name: String((sheet as unknown as { name?: string }).name ?? ''),
         async *[Symbol.asyncIterator]() {
           const rows = sheet[Symbol.asyncIterator]();
           try {

@@ -187,7 +187,7 @@ export interface SheetOptions {
 function sheetNameOf(base: string, index: number): string {
   if (index === 0) return base;
   const suffix = ` (${index + 1})`;
-  return `${base.slice(0, 31 - suffix.length)}${suffix}`;
+  return `${base.slice(0, 31 - suffix.length).trimEnd()}${suffix}`;
 }
 
 const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
