@@ -4,11 +4,11 @@ import { EXCEL_ACTION_COLUMNS, toolsMessages } from '@backoffice/domain/tools';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
 import { rowsOf } from '../src/lib/rows';
 import { XLSX_MAX_INFLATED } from '../src/lib/xlsxRead';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { createTestApp, type TestContext } from './support/testApp';
+import { craftedXlsx, sheetXml } from './support/xlsxFiles';
 
 type Report = ResponseOf<'POST /api/tools/superadmin/acciones-excel/:tipo'>;
 const M = toolsMessages.excelActions;
@@ -49,59 +49,6 @@ async function xlsx(lines: unknown[][], header: readonly string[] = EXCEL_ACTION
   ws.addRow([...header]);
   for (const l of lines) ws.addRow(l);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/**
- * A workbook of one sheet whose XML is `sheet` (header, rows and all), zipped as a spreadsheet
- * application would; `lie` rewrites the sheet's inflated size in both zip headers (a crafted bomb).
- */
-async function craftedXlsx(sheet: Buffer, lie?: number): Promise<Buffer> {
-  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  const pkg = 'http://schemas.openxmlformats.org/package/2006/relationships';
-  const zip = new ZipFile();
-  const add = (name: string, xml: string) => zip.addBuffer(Buffer.from(xml), name);
-  add(
-    '[Content_Types].xml',
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-  );
-  add(
-    '_rels/.rels',
-    `<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  );
-  add(
-    'xl/workbook.xml',
-    `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Acciones" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  );
-  add(
-    'xl/_rels/workbook.xml.rels',
-    `<Relationships xmlns="${pkg}"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-  );
-  zip.addBuffer(sheet, 'xl/worksheets/sheet1.xml');
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  const file = Buffer.concat(chunks);
-  if (lie !== undefined) {
-    const name = Buffer.from('xl/worksheets/sheet1.xml');
-    // The local header (signature PK\3\4, size at +22) and the central directory record (PK\1\2, +24).
-    for (let at = file.indexOf(name); at >= 0; at = file.indexOf(name, at + 1)) {
-      if (file.readUInt32LE(at - 30) === 0x04034b50) file.writeUInt32LE(lie, at - 30 + 22);
-      if (file.readUInt32LE(at - 46) === 0x02014b50) file.writeUInt32LE(lie, at - 46 + 24);
-    }
-  }
-  return file;
-}
-
-/** A sheet's XML: the template's header, then `rows` data rows of `row(n)` (n from 2), then `tail`. */
-function sheetXml(rows: number, row: (n: number) => string, tail = '</sheetData></worksheet>'): Buffer {
-  const cell = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t>${v}</t></is></c>`;
-  const header = EXCEL_ACTION_COLUMNS.map((c, i) => cell(`${String.fromCharCode(65 + i)}1`, c)).join('');
-  const parts = ['<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
-  parts.push(`<row r="1">${header}</row>`);
-  for (let n = 2; n < rows + 2; n += 1) parts.push(row(n));
-  parts.push(tail);
-  return Buffer.from(parts.join(''));
 }
 
 function multipart(content: Buffer, name = 'acciones.xlsx') {
