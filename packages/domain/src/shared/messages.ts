@@ -344,6 +344,11 @@ export const messages = {
   server: {
     dataDirLocked: (dir: string, pid: number) =>
       `La carpeta de datos ${dir} ya está en uso por otro servidor (proceso ${pid}). Detenga ese servidor o indique otra carpeta con DATA_DIR.`,
+    /** A 503 while the database cannot answer (stopped, restarting, unreachable). */
+    databaseUnavailable:
+      'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+    /** GET /api/health/ready while the server is not ready to take requests. */
+    notReady: 'El servidor no está listo para atender peticiones.',
   },
   /** Parameter checks of §8 special handling. */
   notFound: {
