@@ -11,7 +11,7 @@
  * `exportScale()` for the table rows. BENCH_NO_BUILD=1 skips building dist/.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,24 +27,14 @@ import {
   apiRoot,
   bearer,
   buildServer,
+  cpuSeconds,
   loadAverage,
   machine,
+  memoryKb,
   type Server,
   startServer,
   stopServer,
 } from './harness';
-
-/** CPU seconds (user + system) a process has used. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
-}
-
-/** kB of a /proc/<pid>/status field (VmRSS, VmHWM). */
-function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(m?.[1] ?? 0);
-}
 
 export interface ExportFigures {
   rows: number;

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { xlsxWorksheets } from '../src/lib/xlsxRead';
-import { craftedXlsx, sheetXml } from '../test/support/xlsxFiles';
+import { craftedXlsx, sheetXml, understated } from '../test/support/xlsxFiles';
 import { apiRoot, loadAverage, machine } from './harness';
 
 const kb = (field: 'VmRSS' | 'VmHWM') =>
@@ -42,7 +42,7 @@ const row = (n: number) =>
 const GB = 1024 * 1024 * 1024;
 const sheet = sheetXml(Math.floor((0.45 * GB) / row(2).length), () => row(2));
 const honest = await craftedXlsx(sheet);
-const understated = await craftedXlsx(sheet, 1000);
+const lying = understated(honest, 1000);
 const wb = new ExcelJS.Workbook();
 const ws = wb.addWorksheet('Acciones');
 ws.addRow(['Crédito', 'Acción', 'Fecha', 'Importe', 'Observaciones']);
@@ -52,7 +52,7 @@ const good = Buffer.from(await wb.xlsx.writeBuffer());
 const lines: string[] = [];
 for (const [name, file] of [
   [`a bomb, sizes declared (${(sheet.length / GB).toFixed(2)} GB of sheet)`, honest],
-  ['the same bomb, sizes understated (1,000 bytes declared)', understated],
+  ['the same bomb, sizes understated (1,000 bytes declared)', lying],
   ['a good workbook of 10,000 rows, read to the end', good],
 ] as const) {
   const r = await measure(file);

@@ -185,7 +185,7 @@ export interface SheetOptions {
 
 /** Sheet names are unique, at most 31 characters: 'Name', 'Name (2)', 'Name (3)'… */
 function sheetNameOf(base: string, index: number): string {
-  if (index === 0) return base;
+  if (index === 0) return base.slice(0, 31);
   const suffix = ` (${index + 1})`;
   return `${base.slice(0, 31 - suffix.length).trimEnd()}${suffix}`;
 }

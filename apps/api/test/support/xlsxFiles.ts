@@ -4,9 +4,9 @@ import { ZipFile } from 'yazl';
 
 /**
  * A workbook of one sheet whose XML is `sheet` (header, rows and all), zipped as a spreadsheet
- * application would; `lie` rewrites the sheet's inflated size in both zip headers (a crafted bomb).
+ * application would.
  */
-export async function craftedXlsx(sheet: Buffer, lie?: number): Promise<Buffer> {
+export async function craftedXlsx(sheet: Buffer): Promise<Buffer> {
   const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const pkg = 'http://schemas.openxmlformats.org/package/2006/relationships';
@@ -33,14 +33,6 @@ export async function craftedXlsx(sheet: Buffer, lie?: number): Promise<Buffer> 
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   const file = Buffer.concat(chunks);
-  if (lie !== undefined) {
-    const name = Buffer.from('xl/worksheets/sheet1.xml');
-    // The local header (signature PK\3\4, size at +22) and the central directory record (PK\1\2, +24).
-    for (let at = file.indexOf(name); at >= 0; at = file.indexOf(name, at + 1)) {
-      if (file.readUInt32LE(at - 30) === 0x04034b50) file.writeUInt32LE(lie, at - 30 + 22);
-      if (file.readUInt32LE(at - 46) === 0x02014b50) file.writeUInt32LE(lie, at - 46 + 24);
-    }
-  }
   return file;
 }
 
@@ -57,4 +49,16 @@ export function sheetXml(
   for (let n = 2; n < rows + 2; n += 1) parts.push(row(n));
   parts.push(tail);
   return Buffer.from(parts.join(''));
+}
+
+/** A copy of a craftedXlsx file whose sheet declares `size` inflated bytes in both zip headers (a crafted bomb). */
+export function understated(crafted: Buffer, size: number): Buffer {
+  const file = Buffer.from(crafted);
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  // The local header (signature PK\3\4, size at +22) and the central directory record (PK\1\2, +24).
+  for (let at = file.indexOf(name); at >= 0; at = file.indexOf(name, at + 1)) {
+    if (file.readUInt32LE(at - 30) === 0x04034b50) file.writeUInt32LE(size, at - 30 + 22);
+    if (file.readUInt32LE(at - 46) === 0x02014b50) file.writeUInt32LE(size, at - 46 + 24);
+  }
+  return file;
 }
