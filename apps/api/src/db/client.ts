@@ -4,6 +4,7 @@ import { messages } from '@backoffice/domain';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../lib/paths';
+import { applyMigrations, withMigrationLock } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,7 +28,20 @@ export interface DatabaseOptions {
   memory?: boolean;
   /** PGlite only: start from a dumped data folder (`dumpDataDir`), skipping initdb (used by the tests). */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL only: told of a connection the server dropped (a restart, `pg_terminate_backend`).
+   * The pool discards that connection and opens new ones as requests need them; stderr by default.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a request waits for a PostgreSQL connection before it fails (503) rather than hang. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+const logConnectionError = (error: Error) =>
+  console.error(
+    `PostgreSQL connection lost (${error.message}); the pool opens another when a request needs one.`,
+  );
 
 /** Only the driver in use is loaded: a server on PostgreSQL never imports PGlite, nor one on PGlite `pg`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -37,12 +51,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A connection the server drops emits 'error' on its client, whether idle or held by a request
+    // (between two queries of a transaction), and the pool repeats an idle one's on itself. Unheard,
+    // either event ends the process; heard, the pool discards the connection and the request's
+    // query fails (a 503, plugins/errors.ts). Each client's listener reports it once.
+    const onError = options.onConnectionError ?? logConnectionError;
+    pool.on('connect', (client) => client.on('error', onError));
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () =>
+        withMigrationLock(pool, (client) =>
+          applyMigrations(client, migrationsFolder, () =>
+            migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+          ),
+        ),
       close: () => pool.end(),
     };
   }
@@ -72,7 +102,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () =>
+      applyMigrations(client, migrationsFolder, () =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      ),
     close: async () => {
       try {
         await client.close();
