@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the data folder as a tarball, for `loadDataDir`. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (total, idle) and the requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -75,6 +78,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+/** Any fixed number: the advisory lock that serialises the migrations of several servers. */
+const MIGRATION_LOCK = 7_262_026;
+
+/**
+ * Several API processes may start at once on one database (replicas): the first takes a session
+ * advisory lock and applies the migrations; the others wait for it and then find nothing to apply.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 /** A second server on a PGlite data folder that one already has open (it would corrupt it). */
