@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { applyMigrations, withMigrationLock } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,7 +44,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateOnce(pool),
+      migrate: () =>
+        withMigrationLock(pool, (client) =>
+          applyMigrations(client, migrationsFolder, () =>
+            migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+          ),
+        ),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -69,7 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () =>
+      applyMigrations(client, migrationsFolder, () =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      ),
     close: async () => {
       try {
         await client.close();
@@ -78,24 +87,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
-}
-
-/** Any fixed number: the advisory lock that serialises the migrations of several servers. */
-const MIGRATION_LOCK = 7_262_026;
-
-/**
- * Several API processes may start at once on one database (replicas): the first takes a session
- * advisory lock and applies the migrations; the others wait for it and then find nothing to apply.
- */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
-  }
 }
 
 /** A second server on a PGlite data folder that one already has open (it would corrupt it). */
