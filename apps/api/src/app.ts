@@ -2,7 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
@@ -12,6 +12,7 @@ import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { eventsPlugin } from './plugins/events';
 import { loggerOptions, observabilityPlugin, type PoolStats, requestIdOf } from './plugins/observability';
 import { adminAppPlugin, securityPlugin } from './plugins/serving';
 import type { CallCenterProvider } from './providers/callCenter';
@@ -61,6 +62,8 @@ export interface AppOptions {
   now?: () => number;
   /** JSON request logs (pino): on stdout when true, or into the given stream (the tests read it). */
   logger?: boolean | NodeJS.WritableStream;
+  /** The database's LISTEN, which feeds the live events (`GET /api/events`). */
+  listen?: Database['listen'] | undefined;
   /** The database pool's figures for /metrics (PostgreSQL). */
   poolStats?: (() => PoolStats) | undefined;
   /** The bearer token of /metrics (`METRICS_TOKEN`); in production /metrics is off without one. */
@@ -220,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanFlowsRoutes, deps);
   await app.register(logsLwRoutes, deps);
   await app.register(contextsRoutes);
+  await app.register(eventsPlugin, { db: options.db, listen: options.listen });
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()

@@ -25,6 +25,7 @@ async function main() {
     adminDist: config.adminDist,
     logger: config.log,
     poolStats: database.poolStats,
+    listen: database.listen,
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
     readCache: config.readCache,

@@ -136,7 +136,7 @@ describe('GET /metrics', () => {
       await withToken.close();
       await without.close();
     }
-  });
+  }, 90_000);
 });
 
 /** A raw HTTP call whose body is sent in two parts, the second once `ready` resolves. */

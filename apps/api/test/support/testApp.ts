@@ -88,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     fourEyes: options.fourEyes ?? true,
     ...(options.faults ? { faults: options.faults } : {}),
     poolStats: database.poolStats,
+    listen: database.listen,
     ...options.app,
   });
   await app.ready();
@@ -129,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         dataDir,
         fourEyes: options.fourEyes ?? true,
         poolStats: (other ?? database).poolStats,
+        listen: (other ?? database).listen,
         ...options.app,
       });
       await second.ready();
