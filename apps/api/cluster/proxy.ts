@@ -22,7 +22,7 @@ export interface ProxyOptions {
   port?: number;
   /** How often each replica's readiness is asked. */
   checkEveryMs?: number;
-  /** The readiness path; the plain health check until a replica offers a readiness one. */
+  /** The readiness path (503 while the replica lacks its database or drains). */
   readyPath?: string;
 }
 
@@ -34,7 +34,7 @@ export interface LocalProxy {
 
 export async function startProxy(options: ProxyOptions): Promise<LocalProxy> {
   const upstreams: Upstream[] = options.upstreams.map((url) => ({ url, up: true, failures: 0 }));
-  const readyPath = options.readyPath ?? '/api/health';
+  const readyPath = options.readyPath ?? '/api/health/ready';
   let turn = 0;
   /** The next ready replica after the last one used, other than `not`; any, when none is ready. */
   const pick = (not?: Upstream): Upstream | undefined => {

@@ -1,9 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Database, Db } from './db/client';
-import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
 import { defaultDataDir } from './lib/paths';
@@ -34,6 +32,7 @@ import { companiesRoutes } from './routes/companies';
 import { configurationRoutes } from './routes/configuration';
 import { contextsRoutes } from './routes/contexts';
 import { documentsRoutes, MAX_UPLOAD_BYTES } from './routes/documents';
+import { healthRoutes, type Lifecycle } from './routes/health';
 import { investorDetailRoutes } from './routes/investorDetail';
 import { investorListRoutes } from './routes/investorList';
 import { investorsRoutes } from './routes/investors';
@@ -122,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: options.production ?? false,
     metricsToken: options.metricsToken,
   });
+  // Readiness reads it; a graceful shutdown sets `app.lifecycle.draining`.
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
   // Issue 12: like API Platform, writes accept JSON-LD bodies; they are JSON, read by the same parser.
   app.addContentTypeParser(
     'application/ld+json',
@@ -225,9 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contextsRoutes);
   await app.register(eventsPlugin, { db: options.db, listen: options.listen });
 
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/api/health', spec('GET /api/health'), async () => ({ status: 'ok' as const }));
+  await app.register(healthRoutes, { db: options.db, lifecycle });
 
   await app.register(adminAppPlugin, { root: options.adminDist, production: options.production ?? false });
 

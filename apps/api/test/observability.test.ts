@@ -199,6 +199,7 @@ describe('graceful shutdown', () => {
     expect(await Promise.all(inFlight)).toEqual(Array(10).fill(200));
     await closed;
     expect(draining).toBe(true);
+    expect(app.lifecycle.draining).toBe(true);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   });
 });

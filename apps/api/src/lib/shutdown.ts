@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
-  /** Marks the process as draining: readiness answers 503 so a load balancer sends no more work. */
+  /** Called once the process is draining (`app.lifecycle.draining`: readiness answers 503). */
   onDraining?: () => void;
   /** How long to keep serving after that, so the balancer notices before the listener closes. */
   delayMs?: number;
@@ -17,6 +17,8 @@ export interface ShutdownOptions {
  * preClose hook), every request already received is answered, and only then the database closes.
  */
 export async function drainAndClose(app: FastifyInstance, options: ShutdownOptions = {}): Promise<void> {
+  // Readiness answers 503 from now on, so a load balancer sends no more work.
+  app.lifecycle.draining = true;
   options.onDraining?.();
   if (options.delayMs) await sleep(options.delayMs);
   await app.close();
