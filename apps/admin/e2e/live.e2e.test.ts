@@ -5,19 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, login, newPage } from './support/browser';
+import { closeBrowser, openAs as open } from './support/browser';
 
 afterAll(closeBrowser);
 
 const detail = (tab: string, id: number | string) => `/creditos/detalle-credito/${tab}?credito=${id}`;
-
-async function open(path: string, user: string): Promise<Page> {
-  const { page } = await newPage();
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await login(page, user);
-  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
-  return page;
-}
 
 /** The last loan in study (another test cancels the first), read with the page's own token. */
 async function loanInStudy(page: Page): Promise<number> {
