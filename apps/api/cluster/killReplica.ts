@@ -149,10 +149,17 @@ export async function runKillReplica(options: {
     }
   };
   const killAt = setTimeout(() => cluster.kill(0), (options.seconds * 1000) / 3);
-  const restartAt = setTimeout(() => void cluster.restart(0), (options.seconds * 2000) / 3);
+  let restarted: Promise<unknown> = Promise.resolve();
+  const restartAt = setTimeout(
+    () => {
+      restarted = cluster.restart(0);
+    },
+    (options.seconds * 2000) / 3,
+  );
   await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
   clearTimeout(killAt);
   clearTimeout(restartAt);
+  await restarted;
 
   const db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
