@@ -8,7 +8,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@backoffice/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/seed.ts', 'src/cli/createAdmin.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/seed.ts', 'src/cli/createAdmin.ts', 'src/cli/migrate.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

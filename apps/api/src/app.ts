@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from './db/client';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Database, Db } from './db/client';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
 import { lazyCompilers } from './lib/lazySchemas';
@@ -11,6 +11,8 @@ import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { eventsPlugin } from './plugins/events';
+import { loggerOptions, observabilityPlugin, type PoolStats, requestIdOf } from './plugins/observability';
 import { adminAppPlugin, compressionPlugin, securityPlugin } from './plugins/serving';
 import type { CallCenterProvider } from './providers/callCenter';
 import type { IdentityProvider } from './providers/identity';
@@ -59,7 +61,16 @@ export interface AppOptions {
   adminDist?: string | undefined;
   /** Injected clock (epoch ms), for the token and throttle rules. */
   now?: () => number;
-  logger?: boolean;
+  /** JSON request logs (pino): on stdout when true, or into the given stream (the tests read it). */
+  logger?: boolean | NodeJS.WritableStream;
+  /** The database's LISTEN, which feeds the live events (`GET /api/events`). */
+  listen?: Database['listen'] | undefined;
+  /** The database pool's figures for /metrics (PostgreSQL). */
+  poolStats?: (() => PoolStats) | undefined;
+  /** The bearer token of /metrics (`METRICS_TOKEN`); in production /metrics is off without one. */
+  metricsToken?: string | undefined;
+  /** Which proxies to trust for the client's address (`TRUST_PROXY`); none by default. */
+  trustProxy?: boolean | number | string;
   /** Where document files are kept (under `documents/`); the default data folder otherwise. */
   dataDir?: string | undefined;
   /** The wallet provider (LW); a simulated one by default. */
@@ -94,9 +105,13 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
+    // One line per answered request, written by the observability plugin (no URL, body or header).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // A hop count is valid (Fastify trusts the nth hop) though the option's type omits it.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true },
     },
@@ -104,6 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(observabilityPlugin, {
+    poolStats: options.poolStats,
+    production: options.production ?? false,
+    metricsToken: options.metricsToken,
+  });
   // Readiness reads it; a graceful shutdown sets `app.lifecycle.draining`.
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
@@ -160,9 +180,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const reconcile = () =>
       reconcileMoneyOperations(deps)
         .then((o) => {
+          app.metrics.reconcilerRuns.inc({ outcome: 'ok' });
+          for (const result of ['recorded', 'released', 'unresolved'] as const)
+            if (o[result] > 0) app.metrics.reconciledOperations.inc({ result }, o[result]);
           if (o.recorded + o.released + o.unresolved > 0) app.log.warn(o, 'money operations reconciled');
         })
-        .catch((error: unknown) => app.log.error({ err: error }, 'money reconciliation failed'));
+        .catch((error: unknown) => {
+          app.metrics.reconcilerRuns.inc({ outcome: 'failed' });
+          app.log.error({ err: error }, 'money reconciliation failed');
+        });
     app.addHook('onReady', async () => {
       void reconcile();
       timer = setInterval(reconcile, every);
@@ -204,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanFlowsRoutes, deps);
   await app.register(logsLwRoutes, deps);
   await app.register(contextsRoutes);
+  await app.register(eventsPlugin, { db: options.db, listen: options.listen });
 
   await app.register(healthRoutes, { db: options.db, lifecycle });
 

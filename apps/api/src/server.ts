@@ -1,6 +1,8 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
+import { drainAndClose } from './lib/shutdown';
 import { syncReports } from './reports/sync';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_DEMO_ACCOUNTS } from './seed/demoUsers';
 import { seedDemoOnce, seedSizeFrom } from './seed/index';
@@ -10,8 +12,10 @@ const started = performance.now();
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await syncReports(database.db);
+  if (config.migrateOnStart) {
+    await database.migrate();
+    await syncReports(database.db);
+  }
   const seeded = config.seedDemo
     ? await seedDemoOnce(database.db, seedSizeFrom(process.env.SEED_SIZE))
     : false;
@@ -19,7 +23,11 @@ async function main() {
     db: database.db,
     jwtSecret: config.jwtSecret,
     adminDist: config.adminDist,
-    logger: process.env.LOG === '1',
+    logger: config.log,
+    poolStats: database.poolStats,
+    listen: database.listen,
+    metricsToken: config.metricsToken,
+    trustProxy: config.trustProxy,
     readCache: config.readCache,
     production: config.productionServing,
     corsOrigins: config.corsOrigins,
@@ -27,13 +35,13 @@ async function main() {
     fourEyes: config.fourEyes,
     reconcileMoneyEveryMs: 60_000,
   });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  // SIGTERM/SIGINT: drain and close gracefully; past the grace period (or on a second signal)
+  // the process exits anyway.
+  closeWithGrace({ delay: config.shutdownDelayMs + 25_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an uncaught error');
+    else app.log.info({ signal }, 'stopping: draining');
+    await drainAndClose(app, { delayMs: config.shutdownDelayMs, afterClose: () => database.close() });
+  });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

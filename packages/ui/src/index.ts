@@ -85,6 +85,10 @@ export {
 } from './patterns/PageState/PageState';
 export { Pagination, type PaginationProps, pageWindow } from './patterns/Pagination/Pagination';
 export {
+  RecordChangedNotice,
+  type RecordChangedNoticeProps,
+} from './patterns/RecordChangedNotice/RecordChangedNotice';
+export {
   ReloginModal,
   type ReloginModalProps,
   type ReloginValues,

@@ -17,6 +17,18 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the data folder as a tarball, for `loadDataDir`. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (total, idle) and the requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Hears the NOTIFYs of `channel` (delivered when the notifying transaction commits): on
+   * PostgreSQL through a connection of its own, reopened after a drop (`onReconnect` then runs, so
+   * the caller can catch up on what it missed); on PGlite in process. Returns the stop function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -73,6 +85,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
           ),
         ),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onPayload, onReconnect) =>
+        listenPg(options.url as string, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -102,6 +117,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     migrate: () =>
       applyMigrations(client, migrationsFolder, () =>
         migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
@@ -113,6 +134,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         release();
       }
     },
+  };
+}
+
+/** One LISTEN connection, reopened a second after it drops until stopped. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const open = async (again: boolean) => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const retry = () => {
+      if (stopped || client !== c || timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        open(true).catch(retry);
+      }, 1_000);
+      timer.unref();
+    };
+    c.on('error', retry);
+    c.on('end', retry);
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (again) onReconnect?.();
+  };
+  await open(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }
 

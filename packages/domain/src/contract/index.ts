@@ -178,7 +178,7 @@ export {
   StatusHistoryEntry,
 } from './loans';
 export { LOGS_LW_ROUTES, LogsLwCollection, LogsLwQuery, ProviderCallEntry } from './logsLw';
-export { SearchHit } from './platform';
+export { LiveEvent, type LiveEventData, SearchHit } from './platform';
 export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
 export {
   AffiliateParameters,

@@ -192,6 +192,8 @@ export const API_ACCESS = {
   'GET /api/tools/workedDaysByWeek/:week/:year': STAFF,
   'GET /api/worked_days/reasonsSelect': STAFF,
   'POST /api/log': STAFF,
+  // Live events (server-sent): every signed-in user; each hears only of the records they may read.
+  'GET /api/events': STAFF,
   // Issue 14, loan admin actions (lact): /tools/admin is ADMIN and above, the rest MICRO_ADMIN and above.
   'PUT /api/tools/admin/cancelInvestment/:id': ADMIN_TOOLS,
   'POST /api/tools/admin/invest/:id': ADMIN_TOOLS,
