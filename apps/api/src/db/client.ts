@@ -87,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, onReconnect) =>
-        listenPg(options.url as string, channel, onPayload, onReconnect),
+        listenPg(pg, options.url as string, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -137,14 +137,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+type PgModule = typeof import('pg').default;
+
 /** One LISTEN connection, reopened a second after it drops until stopped. */
 async function listenPg(
+  pg: PgModule,
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+  let client: InstanceType<PgModule['Client']> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const open = async (again: boolean) => {
@@ -160,7 +163,7 @@ async function listenPg(
     };
     c.on('error', retry);
     c.on('end', retry);
-    c.on('notification', (n) => {
+    c.on('notification', (n: { channel: string; payload?: string }) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
     await c.connect();
