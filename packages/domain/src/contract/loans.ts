@@ -491,6 +491,11 @@ export const FinanciacionesCollection = Type.Object({
   'hydra:view': HydraView,
   /** Rows per phase under the other filters (the list's phase counts). */
   phaseCounts: Type.Record(Type.String(), Int()),
+  /**
+   * The counts (and `hydra:totalItems`) are the database's estimate: a filter the loan counters
+   * do not carry matched more rows than the server counts exactly (apps/api lib/paging.ts).
+   */
+  countsEstimated: Type.Optional(Bool()),
 });
 
 export const InstallmentListItem = Type.Object({

@@ -34,6 +34,7 @@ export {
   loanBorrowerInfo,
   loanCarInfo,
   loanIdInfo,
+  loanCounts,
   loanOperations,
   loans,
   paymentMethods,
