@@ -151,7 +151,12 @@ async function callsFor(databaseUrl: string): Promise<Call[]> {
     },
     { name: 'financiaciones order[meses]=asc', path: `${f}&order[meses]=asc`, user: 'micro-admin' },
     { name: 'financiaciones order[tin]=desc', path: `${f}&order[tin]=desc`, user: 'micro-admin' },
-    { name: 'financiaciones estadoCd=AMO', path: `${f}&estadoCd=AMO`, user: 'micro-admin', raw: 'financingStatus' },
+    {
+      name: 'financiaciones estadoCd=AMO',
+      path: `${f}&estadoCd=AMO`,
+      user: 'micro-admin',
+      raw: 'financingStatus',
+    },
     {
       name: 'financiaciones afiliado',
       path: `${f}&afiliado=${busyAffiliate}`,
@@ -186,9 +191,21 @@ async function callsFor(databaseUrl: string): Promise<Call[]> {
     { name: 'loan inversiones tab', path: `/api/creditos/${loan}/inversiones`, user: 'micro-admin' },
     { name: 'loan history tab', path: `/api/creditos/${loan}/statusHistoryList`, user: 'micro-admin' },
     { name: 'borrower creditos', path: `/api/users/${borrower}/creditos`, user: 'micro-admin' },
-    { name: 'investor inversiones', path: `/api/inversores/${investor}/inversionesList`, user: 'micro-admin' },
-    { name: 'affiliate financiacionList', path: `/api/afiliados/${affiliate}/financiacionList`, user: 'micro-admin' },
-    { name: 'affiliate transactionList', path: `/api/afiliados/${affiliate}/transactionList`, user: 'micro-admin' },
+    {
+      name: 'investor inversiones',
+      path: `/api/inversores/${investor}/inversionesList`,
+      user: 'micro-admin',
+    },
+    {
+      name: 'affiliate financiacionList',
+      path: `/api/afiliados/${affiliate}/financiacionList`,
+      user: 'micro-admin',
+    },
+    {
+      name: 'affiliate transactionList',
+      path: `/api/afiliados/${affiliate}/transactionList`,
+      user: 'micro-admin',
+    },
   ];
   for (const def of LISTINGS.values()) {
     const params = new URLSearchParams({ page: '1', itemsPerPage: '100' });
@@ -324,8 +341,7 @@ export function renderReport(results: Results): string[] {
     const ordered = Object.values(sizes).sort((a, b) => a.loans - b.loans);
     lines.push(`## ${lab}`, '');
     for (const s of ordered)
-      if (s.seedSeconds !== undefined)
-        lines.push(`seed:scale --loans ${s.loans}: ${s.seedSeconds} s.`, '');
+      if (s.seedSeconds !== undefined) lines.push(`seed:scale --loans ${s.loans}: ${s.seedSeconds} s.`, '');
     const names = [...new Set(ordered.flatMap((s) => s.calls.map((c) => c.name)))];
     const head = ordered.map((s) => `p99 ${s.loans.toLocaleString('en')}`);
     const big = ordered.at(-1);
@@ -350,10 +366,17 @@ export function renderReport(results: Results): string[] {
         } | ${fmt(b?.api, 'rps')} | ${fmt(b?.raw, 'rps')} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${b?.rows ?? ''} | ${b?.api.load ?? ''} |`,
       );
     }
-    lines.push('', 'Bold: a budget missed. Growth is the p99 at the largest size over the one before it.', '');
+    lines.push(
+      '',
+      'Bold: a budget missed. Growth is the p99 at the largest size over the one before it.',
+      '',
+    );
     const explained = (big?.calls ?? []).filter((c) => c.explain);
     if (explained.length) {
-      lines.push(`### EXPLAIN ANALYZE of the slowest statement, calls over ${BUDGET.p99} ms (${big?.loans})`, '');
+      lines.push(
+        `### EXPLAIN ANALYZE of the slowest statement, calls over ${BUDGET.p99} ms (${big?.loans})`,
+        '',
+      );
       for (const c of explained) lines.push(`#### ${c.name}`, '', '```', c.explain ?? '', '```', '');
     }
   }
@@ -376,7 +399,11 @@ async function main() {
     for (const c of calls) merged.set(c.name, c);
     bucket[String(loans)] = {
       loans,
-      ...(seedSeconds !== undefined ? { seedSeconds } : previous?.seedSeconds !== undefined ? { seedSeconds: previous.seedSeconds } : {}),
+      ...(seedSeconds !== undefined
+        ? { seedSeconds }
+        : previous?.seedSeconds !== undefined
+          ? { seedSeconds: previous.seedSeconds }
+          : {}),
       calls: [...merged.values()],
     };
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 1)}\n`);

@@ -67,19 +67,23 @@ export const rawQueries = (fold: (expr: string) => string): Readonly<Record<stri
 /** Starts the reference server on a free loopback port; prints 'raw listo en <url>'. */
 async function main() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  const hasFold = (await pool.query(`select to_regproc('search_fold') is not null as ok`)).rows[0]?.ok === true;
+  const hasFold =
+    (await pool.query(`select to_regproc('search_fold') is not null as ok`)).rows[0]?.ok === true;
   const queries = rawQueries((expr) => (hasFold ? `search_fold(${expr})` : `lower(${expr})`));
   const app = Fastify();
-  app.get<{ Params: { name: string }; Querystring: Record<string, string> }>('/raw/:name', async (request, reply) => {
-    const raw = queries[request.params.name];
-    if (!raw) return reply.status(404).send({ error: 'no such query' });
-    const values = (raw.params ?? []).map((p) => request.query[p] ?? null);
-    const [page, counts] = await Promise.all([
-      pool.query(raw.page, values),
-      raw.counts ? pool.query(raw.counts, values.slice(0, (raw.counts.match(/\$\d/g) ?? []).length)) : null,
-    ]);
-    return { member: page.rows, counts: counts?.rows ?? null };
-  });
+  app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
+    '/raw/:name',
+    async (request, reply) => {
+      const raw = queries[request.params.name];
+      if (!raw) return reply.status(404).send({ error: 'no such query' });
+      const values = (raw.params ?? []).map((p) => request.query[p] ?? null);
+      const [page, counts] = await Promise.all([
+        pool.query(raw.page, values),
+        raw.counts ? pool.query(raw.counts, values.slice(0, (raw.counts.match(/\$\d/g) ?? []).length)) : null,
+      ]);
+      return { member: page.rows, counts: counts?.rows ?? null };
+    },
+  );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`raw listo en ${url}`);
   const stop = async () => {

@@ -15,6 +15,7 @@ import {
   type SqlClient,
   withMigrationLock,
 } from '../src/db/migrate';
+import { PGLITE_EXTENSIONS } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { migrationsFolder } from '../src/lib/paths';
 
@@ -74,7 +75,7 @@ async function emptyDatabase(): Promise<Empty> {
   const hasTable = (client: SqlClient) => async (name: string) =>
     ((await client.query(`SELECT to_regclass($1) IS NOT NULL AS t`, [name])).rows[0] as { t: boolean }).t;
   if (process.env.TEST_DB !== 'postgres') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const drizzleMigrate = (folder: string) =>
       migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });

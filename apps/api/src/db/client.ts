@@ -2,6 +2,8 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { messages } from '@backoffice/domain';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,6 +37,12 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
 }
 
+/**
+ * The PostgreSQL extensions the migrations create (0018: trigram indexes over unaccented text),
+ * which PGlite ships as contrib modules loaded at start.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -54,13 +62,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   let release = () => {};
   if (options.memory || !options.dataDir) {
-    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
+    client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await client.waitReady;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
     try {
-      client = new PGlite(join(options.dataDir, 'pglite'));
+      client = new PGlite(join(options.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       await client.waitReady;
     } catch (err) {
       release();

@@ -65,17 +65,34 @@ function orderBy<F extends string>(
 }
 
 /**
+ * The total and one page: the first pages (within DEEP_PAGE_ROWS of the start) are read beside
+ * the count; a deeper one waits for the total, which says whether it is read from the end.
+ */
+async function countedPage<R>(
+  count: () => Promise<Count>,
+  page: (total: Count) => Promise<R[]>,
+  paging: Paging,
+): Promise<{ total: Count; rows: R[] }> {
+  const near = (paging.page - 1) * paging.itemsPerPage <= DEEP_PAGE_ROWS;
+  const [total, early] = await Promise.all([
+    count(),
+    near ? page({ n: Number.MAX_SAFE_INTEGER, estimated: false }) : null,
+  ]);
+  return { total, rows: early ?? (await page(total)) };
+}
+
+/**
  * One page of a list: the ids of the window (on the list's own table, from an index in the
  * order's direction), then their rows in the list's order, in one statement.
  */
-async function pageOf<Q extends PgSelect>(
-  rows: (ids: SQL) => Q,
+async function pageOf<R>(
+  rows: (ids: SQL) => { orderBy(...order: SQL[]): PromiseLike<R[]> },
   ids: (reverse: boolean) => PgSelect,
   idColumn: AnyPgColumn,
   total: Count,
   paging: Paging,
   order: SQL[],
-) {
+): Promise<R[]> {
   const w = pageWindowOrThrow(total, paging.page, paging.itemsPerPage);
   if (w.limit === 0) return [];
   const window = ids(w.reverse).limit(w.limit).offset(w.offset);
@@ -280,7 +297,10 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
           sql`select ${loans.estadoCd} as "estadoCd" from ${loans} where ${and(...common) ?? sql`true`}`,
           'estadoCd',
         );
-        return { rows: [...c.groups].map(([estadoCd, n]) => ({ estadoCd, n })), estimated: c.total.estimated };
+        return {
+          rows: [...c.groups].map(([estadoCd, n]) => ({ estadoCd, n })),
+          estimated: c.total.estimated,
+        };
       };
       const order = orderBy(order_, ORDER_COLUMNS, loans.id);
       const ids = (reverse: boolean) =>
@@ -359,8 +379,11 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
     const auth = authOf(request);
     const q = request.query;
     const order = checkQuery(q, LIST_QUERY_KEYS.cuotas, INSTALLMENT_LIST_SORTABLE);
+    const scope = loanScope(auth);
+    // On the installments alone (the scope through their loans' ids): counted and paged from the
+    // installments' indexes, joined to loans and borrowers for the page's rows only.
     const where = and(
-      loanScope(auth),
+      scope ? sql`${installments.loanId} in (select ${loans.id} from ${loans} where ${scope})` : undefined,
       // loans §4: AN is hidden.
       sql`${installments.estadoCd} <> 'AN'`,
       q.estadoCd ? inArray(installments.estadoCd, q.estadoCd.split(',')) : undefined,
@@ -368,11 +391,6 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       ...dayRange(installments.fechaCobro, q['fechaCobro[after]'], q['fechaCobro[before]'], false),
     );
     const paging = pageFrom(q.page);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(installments)
-      .innerJoin(loans, eq(loans.id, installments.loanId))
-      .where(where);
     const columns = {
       id: installments.id,
       fechaCobro: installments.fechaCobro,
@@ -381,15 +399,37 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       estadoCd: installments.estadoCd,
       numero: installments.numero,
     };
-    const rows = await db
-      .select({ c: installments, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
-      .from(installments)
-      .innerJoin(loans, eq(loans.id, installments.loanId))
-      .innerJoin(users, eq(users.id, loans.userId))
-      .where(where)
-      .orderBy(...orderBy(order, columns, installments.id))
-      .limit(paging.itemsPerPage)
-      .offset(offsetOf(paging));
+    const { total, rows } = await countedPage(
+      async () => (await countRows(db, sql`select 1 from ${installments} where ${where ?? sql`true`}`)).total,
+      (t) =>
+        pageOf(
+          (inWindow) =>
+            db
+              .select({
+                c: installments,
+                code: loans.code,
+                affiliateId: loans.affiliateId,
+                name: borrowerName,
+              })
+              .from(installments)
+              .innerJoin(loans, eq(loans.id, installments.loanId))
+              .innerJoin(users, eq(users.id, loans.userId))
+              .where(inWindow)
+              .$dynamic(),
+          (reverse) =>
+            db
+              .select({ id: installments.id })
+              .from(installments)
+              .where(where)
+              .orderBy(...orderBy(order, columns, installments.id, reverse))
+              .$dynamic(),
+          installments.id,
+          t,
+          paging,
+          orderBy(order, columns, installments.id),
+        ),
+      paging,
+    );
     const members = rows.map(({ c, code, affiliateId, name }) => ({
       '@id': `/api/cuotas/${c.id}`,
       '@type': 'Cuota',
@@ -407,7 +447,18 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       interest: c.interest,
       overdue: isOverdueInstallment(c.estadoCd),
     }));
-    return collection('Cuota', '/api/cuotas', q, members, total, paging);
+    return {
+      ...collection(
+        'Cuota',
+        '/api/cuotas',
+        q,
+        members,
+        total.n,
+        paging,
+        reachablePages(total, paging.itemsPerPage),
+      ),
+      countsEstimated: total.estimated,
+    };
   });
 
   r.get('/api/amas', spec('GET /api/amas'), async (request) => {
@@ -415,27 +466,46 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
     const q = request.query;
     const order = checkQuery(q, LIST_QUERY_KEYS.amas, AMA_LIST_SORTABLE);
     const active = q.active === '1' || q.active === 'true';
+    const scope = loanScope(auth);
     const where = and(
-      loanScope(auth),
+      scope ? sql`${amortizations.loanId} in (select ${loans.id} from ${loans} where ${scope})` : undefined,
       active ? eq(amortizations.active, true) : undefined,
       ...dayRange(amortizations.date, q['date[after]'], q['date[before]'], false),
     );
     const paging = pageFrom(q.page);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(amortizations)
-      .innerJoin(loans, eq(loans.id, amortizations.loanId))
-      .where(where);
     const columns = { id: amortizations.id, date: amortizations.date, amount: amortizations.amount };
-    const rows = await db
-      .select({ a: amortizations, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
-      .from(amortizations)
-      .innerJoin(loans, eq(loans.id, amortizations.loanId))
-      .innerJoin(users, eq(users.id, loans.userId))
-      .where(where)
-      .orderBy(...orderBy(order, columns, amortizations.id))
-      .limit(paging.itemsPerPage)
-      .offset(offsetOf(paging));
+    const { total, rows } = await countedPage(
+      async () =>
+        (await countRows(db, sql`select 1 from ${amortizations} where ${where ?? sql`true`}`)).total,
+      (t) =>
+        pageOf(
+          (inWindow) =>
+            db
+              .select({
+                a: amortizations,
+                code: loans.code,
+                affiliateId: loans.affiliateId,
+                name: borrowerName,
+              })
+              .from(amortizations)
+              .innerJoin(loans, eq(loans.id, amortizations.loanId))
+              .innerJoin(users, eq(users.id, loans.userId))
+              .where(inWindow)
+              .$dynamic(),
+          (reverse) =>
+            db
+              .select({ id: amortizations.id })
+              .from(amortizations)
+              .where(where)
+              .orderBy(...orderBy(order, columns, amortizations.id, reverse))
+              .$dynamic(),
+          amortizations.id,
+          t,
+          paging,
+          orderBy(order, columns, amortizations.id),
+        ),
+      paging,
+    );
     const members = rows.map(({ a, code, affiliateId, name }) => ({
       '@id': `/api/amortizations/${a.id}`,
       '@type': 'Amortization',
@@ -449,6 +519,17 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       date: a.date,
       active: a.active,
     }));
-    return collection('Amortization', '/api/amas', q, members, total, paging);
+    return {
+      ...collection(
+        'Amortization',
+        '/api/amas',
+        q,
+        members,
+        total.n,
+        paging,
+        reachablePages(total, paging.itemsPerPage),
+      ),
+      countsEstimated: total.estimated,
+    };
   });
 }

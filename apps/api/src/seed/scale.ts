@@ -105,9 +105,11 @@ const dni = (key: SQL, salt: number): SQL => {
   const d = int(key, salt, 10_000_000, 79_999_999);
   return sql`(${d}::text || substr('TRWAGMYFPDXBNJZSQVHLCKE', ${d} % 23 + 1, 1))`;
 };
-const phone = (key: SQL, salt: number): SQL => sql`'6' || lpad(${int(key, salt, 0, 99_999_999)}::text, 8, '0')`;
+const phone = (key: SQL, salt: number): SQL =>
+  sql`'6' || lpad(${int(key, salt, 0, 99_999_999)}::text, 8, '0')`;
 /** slug() of seed/random.ts: folded, runs of other characters as one dot. */
-const slug = (expr: SQL): SQL => sql`trim(both '.' from regexp_replace(${foldSql(expr)}, '[^a-z0-9]+', '.', 'g'))`;
+const slug = (expr: SQL): SQL =>
+  sql`trim(both '.' from regexp_replace(${foldSql(expr)}, '[^a-z0-9]+', '.', 'g'))`;
 const daysAgo = (days: SQL): SQL => sql`(${SEED_TODAY}::date + time '10:00' - (${days}) * interval '1 day')`;
 const list = (values: readonly string[]) =>
   sql.join(
@@ -245,7 +247,11 @@ export async function seedScale(db: Db, loans: number, log: Log = () => {}): Pro
       mark('cuotas, inversiones y movimientos');
     });
     await resetSequences(tx);
-    // Every cached read recomputes; the loan counters are read afresh.
+    // The loan counters (their triggers were off during the load) are counted afresh, and every
+    // cached read recomputes.
+    await tx.execute(sql`delete from loan_counts`);
+    await tx.execute(sql`insert into loan_counts (affiliate_id, tipo, estado_cd, n, amount)
+      select coalesce(affiliate_id, 0), tipo, estado_cd, count(*), coalesce(sum(cantidad), 0) from loans group by 1, 2, 3`);
     await tx.execute(sql`update cache_versions set version = version + 1`);
     await tx
       .insert(meta)

@@ -106,7 +106,8 @@ export const loans = pgTable(
     index('loans_estado_id_idx').on(t.estadoCd, t.id),
     index('loans_estado_created_idx').on(t.estadoCd, t.createdAt, t.id),
     index('loans_sales_agent_idx').on(t.salesAgentId, t.createdAt),
-    // Text search: trigram indexes over search_fold() (custom migration 0019).
+    // Text search (the financing list, the finder): trigrams over search_fold() (migration 0018).
+    index('loans_code_trgm').using('gin', sql`search_fold(${t.code}) gin_trgm_ops`),
   ],
 );
 
@@ -159,9 +160,7 @@ export const installments = pgTable(
     index('installments_estado_idx').on(t.estadoCd, t.id),
     index('installments_numero_idx').on(t.numero, t.id),
     // The overdue installments (arrears listings, the dashboard): a few in a hundred.
-    index('installments_overdue_idx')
-      .on(t.loanId)
-      .where(sql`estado_cd in ('RE', 'GT', 'DV', 'FR')`),
+    index('installments_overdue_idx').on(t.loanId).where(sql`estado_cd in ('RE', 'GT', 'DV', 'FR')`),
   ],
 );
 
