@@ -9,13 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../src/db/client';
 import {
   applyMigrations,
   MigrationsNotAppliedError,
   type SqlClient,
   withMigrationLock,
 } from '../src/db/migrate';
-import { PGLITE_EXTENSIONS } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { migrationsFolder } from '../src/lib/paths';
 

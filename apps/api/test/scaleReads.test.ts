@@ -89,6 +89,39 @@ describe('text search is accent- and case-insensitive on every list', () => {
   });
 });
 
+describe('the listings', () => {
+  it('order and filter a date on its raw column: two loans of one day come in their time order', async () => {
+    const two = rowsOf<{ id: number }>(await db().execute(sql`select id from loans order by id limit 2`));
+    const [a, b] = two.map((r) => r.id);
+    await db().execute(
+      sql`update loans set estado_cd = 'EAM', created_at = '2026-01-05 08:00+00' where id = ${a}`,
+    );
+    await db().execute(
+      sql`update loans set estado_cd = 'EAM', created_at = '2026-01-05 20:00+00' where id = ${b}`,
+    );
+    const day = '/api/listados/creditos-estados-eam-ret-ama-amo?desde=2026-01-05&hasta=2026-01-05';
+    const desc = await get(`${day}&order[fechaAlta]=desc`, 'super-admin');
+    // Ordered by the day's text, the two would tie and come by id (a first).
+    expect(desc['hydra:member'].map((m) => m.creditoId)).toEqual([b, a]);
+    expect(desc['hydra:member'][0]?.fechaAlta).toBe('2026-01-05');
+    const asc = await get(`${day}&order[fechaAlta]=asc`, 'super-admin');
+    expect(asc['hydra:member'].map((m) => m.creditoId)).toEqual([a, b]);
+  });
+
+  it('search a borrower folded as the finder does', async () => {
+    const found = await get(
+      `/api/listados/creditos-estados-eam-ret-ama-amo?q=${encodeURIComponent('nunez ortega')}`,
+      'super-admin',
+    );
+    const accented = await get(
+      `/api/listados/creditos-estados-eam-ret-ama-amo?q=${encodeURIComponent('Ñúñez Ørtegá')}`,
+      'super-admin',
+    );
+    expect(found['hydra:totalItems']).toBeGreaterThan(0);
+    expect(accented['hydra:member']).toEqual(found['hydra:member']);
+  });
+});
+
 describe('the loan counters', () => {
   const counted = async () =>
     rowsOf<{ k: string; n: number }>(

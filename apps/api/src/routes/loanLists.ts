@@ -16,8 +16,7 @@ import { LIST_QUERY_KEYS, type QueryOf, type ResponseOf } from '@backoffice/doma
 import { FINANCING_EXPORT_COLUMNS, FINANCING_LIST_TITLE, LOAN_TYPE_LABELS } from '@backoffice/domain/loan';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { affiliates, amortizations, installments, loanCounts, loans, users } from '../db/schema';
 import { spec } from '../lib/contract';
@@ -25,10 +24,10 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 
 import { iri, iriOf } from '../lib/iri';
-import { containsPattern } from '../lib/fold';
 import { collection, type Paging } from '../lib/jsonld';
 import { type Count, countRows, DEEP_PAGE_ROWS, pageWindowOrThrow, reachablePages } from '../lib/paging';
 import { affiliateScope, authOf, isRestricted } from '../lib/scope';
+import { loanIdsMatching } from '../lib/search';
 import { VersionedCache } from '../lib/versionedCache';
 import type { Row } from '../listings/engine';
 import { sendSheet } from '../listings/xlsx';
@@ -152,18 +151,6 @@ const ORDER_COLUMNS = {
 };
 
 /**
- * Loans whose code, borrower's name or borrower's DNI/NIE contains `text`, folded as the finder
- * folds it ('nunez' finds 'Núñez'): two trigram-index reads (codes; borrowers, then their loans
- * by user), so the text filter never scans the loans.
- */
-function loansMatching(text: string): SQL {
-  const p = containsPattern(text);
-  return sql`${loans.id} in (select l.id from loans l where search_fold(l.code) like ${p}
-    union all select l.id from loans l where l.user_id in (select u.id from users u
-      where search_fold(u.firstname || ' ' || u.lastname) like ${p} or search_fold(u.dni) like ${p}))`;
-}
-
-/**
  * The counts per status under the filters the loan_counts rows carry (the caller's scope, status,
  * type, affiliate), read from them; null when another filter is on (the loans are counted).
  */
@@ -211,7 +198,7 @@ function financingConditions(auth: AuthUser, q: FinanciacionesQuery) {
     ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
     q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
     q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
-    text ? loansMatching(text) : undefined,
+    text ? sql`${loans.id} in (${loanIdsMatching(text)})` : undefined,
   ];
   return { common, phaseCond, text };
 }
