@@ -55,6 +55,8 @@ export interface CallResult {
 }
 interface SizeResult {
   loans: number;
+  /** autocannon's connections and seconds for this size. */
+  settings?: string;
   seedSeconds?: number;
   calls: CallResult[];
 }
@@ -426,6 +428,7 @@ async function main() {
     for (const c of calls) merged.set(c.name, c);
     bucket[String(loans)] = {
       loans,
+      settings: `${CONNECTIONS} connections, ${SECONDS} s`,
       ...(seedSeconds !== undefined
         ? { seedSeconds }
         : previous?.seedSeconds !== undefined

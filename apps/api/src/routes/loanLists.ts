@@ -126,7 +126,6 @@ const pageFrom = (page: string | undefined): Paging => ({
   itemsPerPage: LIMITS.financingPageSize,
   enabled: true,
 });
-const offsetOf = (p: Paging) => (p.page - 1) * p.itemsPerPage;
 const borrowerName = sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`;
 /** Every status a phase names; any other code (UNK or unknown) is in 'other'. */
 const NAMED_STATUSES = (Object.keys(LOAN_PHASES) as LoanPhase[])
@@ -256,7 +255,7 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
     const order_ = checkQuery(q, LIST_QUERY_KEYS.financiaciones, LOAN_LIST_SORTABLE);
     const scopeKey = affiliateScope(auth) === undefined ? '*' : isRestricted(auth) ? String(auth.id) : '-';
     const version = auth.dataVersions.loan_list;
-    const { common, phaseCond, text } = financingConditions(auth, q);
+    const { common, phaseCond } = financingConditions(auth, q);
     if (q.format === 'xlsx')
       return sendSheet(reply, db, {
         title: FINANCING_LIST_TITLE,
