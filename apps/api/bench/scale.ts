@@ -351,7 +351,8 @@ const resultsFile = join(apiRoot, 'bench', 'scale.json');
 const readResults = (): Results =>
   existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Results) : {};
 
-const fmt = (m: Measure | undefined, key: 'rps' | 'p99') => (m ? String(m[key]) : '');
+const fmt = (m: Measure | undefined, key: 'rps' | 'p99') =>
+  m ? (m.rps === 0 && m.p99 === 0 ? 'timeout (> 10 s)' : String(m[key])) : '';
 
 /** bench/scale.md from every label of bench/scale.json. */
 export function renderReport(results: Results): string[] {
@@ -436,7 +437,7 @@ async function main() {
           : {}),
       calls: [...merged.values()],
     };
-    writeFileSync(resultsFile, `${JSON.stringify(results, null, 1)}\n`);
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(join(apiRoot, 'bench', 'scale.md'), renderReport(results).join('\n'));
   };
   const serverUrl = process.env.DATABASE_URL;
