@@ -47,6 +47,18 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * The PostgreSQL extensions the migrations create (0018: trigram indexes over unaccented text),
+ * which PGlite ships as contrib modules loaded at start (imported only by a PGlite server).
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, unaccent };
+}
+
 /** How long a request waits for a PostgreSQL connection before it fails (503) rather than hang. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -91,21 +103,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    pgliteExtensions(),
   ]);
   let client: PGlite;
   let release = () => {};
   if (options.memory || !options.dataDir) {
-    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
+    client = new PGlite({
+      extensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await client.waitReady;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
     try {
-      client = new PGlite(join(options.dataDir, 'pglite'));
+      client = new PGlite(join(options.dataDir, 'pglite'), { extensions });
       await client.waitReady;
     } catch (err) {
       release();
