@@ -16,6 +16,7 @@ export {
   INVESTOR_LIST_TITLE,
 } from './listExport';
 export {
+  INVESTMENT_RANGES,
   INVESTOR_LIST_PAGE_SIZE,
   INVESTOR_LIST_SORTABLE,
   type InvestorListSortable,

@@ -6,6 +6,7 @@
 import { roundTo, toNumber } from '../internal/number';
 import { DAYS_PER_MONTH } from '../shared/economics';
 import { hasAnyRole, type Role, type RolesInput } from '../shared/roles';
+import type { RangePairs } from '../shared/validation';
 
 // ---------------------------------------------------------------------------------------------
 // The scoring gate (loans §6)
@@ -82,6 +83,14 @@ export const INSTALLMENT_LIST_SORTABLE = [
   'numero',
 ] as const;
 export const AMA_LIST_SORTABLE = ['id', 'date', 'amount'] as const;
+
+/** The from–to filters of the financing, installment and AMA lists (an inverted one says why). */
+export const LOAN_LIST_RANGES = [
+  ['createdFrom', 'createdTo', 'date'],
+  ['amountMin', 'amountMax', 'number'],
+] as const satisfies RangePairs;
+export const INSTALLMENT_LIST_RANGES = [['dueFrom', 'dueTo', 'date']] as const satisfies RangePairs;
+export const AMA_LIST_RANGES = [['dateFrom', 'dateTo', 'date']] as const satisfies RangePairs;
 
 export type SortDirection = 'asc' | 'desc';
 

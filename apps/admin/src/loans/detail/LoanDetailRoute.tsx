@@ -1,8 +1,16 @@
-import { LOAN_DETAIL, type LoanDetailTab, tabHref, tabOrDefault, visibleTabs } from '@backoffice/domain';
+import {
+  financingName,
+  LOAN_DETAIL,
+  type LoanDetailTab,
+  tabHref,
+  tabOrDefault,
+  visibleTabs,
+} from '@backoffice/domain';
 import { LoadingState } from '@backoffice/ui';
 import { LoanDetailScreen } from '@backoffice/ui/screens/loan';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CommentsButton } from '../../comments/CommentsButton';
 import { sectionOf, useRouteRead } from '../../resources';
 import { useSession } from '../../session/SessionProvider';
 import {
@@ -59,6 +67,15 @@ export function Component() {
       onNavigate={(href) => navigate(href)}
       onRetry={failed ? undefined : loan.onRetry}
       {...(failed?.message ? { errorMessage: failed.message } : {})}
+      headerActions={
+        id && loan.data ? (
+          <CommentsButton
+            section="credito"
+            id={id}
+            name={financingName(loan.data.creditId, loan.data.tipo)}
+          />
+        ) : null
+      }
     >
       {loan.data && id ? (
         <Suspense fallback={<LoadingState />}>

@@ -16,9 +16,16 @@ import { LoanDetailActions } from './LoanDetailActions';
  * real adminActionMachine; only the network actor is a stand-in that answers as the story says.
  */
 
+/** What the server answers when a story's call fails: a refusal with its reason and error id. */
+const REFUSAL = {
+  status: 409,
+  body: { error: messages.loanActions.notAllowedInStatus('CA0'), id: 'req-7' },
+  errorId: 'req-7',
+};
+
 function useEntry(
   entry: AdminAction,
-  fail: boolean,
+  fail: false | object,
   run: (id: string, params: unknown) => void,
 ): ActionHandle {
   const machine = useMemo(
@@ -27,7 +34,7 @@ function useEntry(
         actors: {
           run: fromPromise(async ({ input }) => {
             run(entry.id, input.params);
-            if (fail) throw { status: 409, body: { error: messages.loanActions.notAllowedInStatus('CA0') } };
+            if (fail) throw fail;
             return {};
           }),
           cleanKyc: fromPromise(async ({ input }) => {
@@ -47,23 +54,31 @@ interface HarnessProps {
   estadoCd: string;
   cobros?: boolean;
   demo?: boolean;
-  fail?: boolean;
+  /** The call fails: `true` with REFUSAL, or with the error given. */
+  fail?: boolean | object;
   run: (id: string, params: unknown) => void;
   onFlow: (entry: AdminAction) => void;
 }
 
 function Harness({ roles, estadoCd, cobros = false, demo = false, fail = false, run, onFlow }: HarnessProps) {
   const actions = actionsFor(roles, LOAN_ACTIONS) as LoanAction[];
-  const useAction = (entry: AdminAction) => useEntry(entry, fail, run);
+  const failure = fail === true ? REFUSAL : fail;
+  const useAction = (entry: AdminAction) => useEntry(entry, failure, run);
   return (
     <LoanDetailActions
       actions={actions}
       loan={{ estadoCd, cobros, demo }}
       useAction={useAction}
       onFlow={onFlow}
-      affiliateSearch={{
-        results: [{ value: '/api/afiliados/7', label: 'AF0007 · Muebles Soria' }],
-        onSearch: () => {},
+      searches={{
+        affiliate: {
+          results: [{ value: '/api/afiliados/7', label: 'AF0007 · Muebles Soria' }],
+          onSearch: () => {},
+        },
+        investor: {
+          results: [{ value: '/api/inversores/12', label: 'Ana Ruiz Pérez', detail: 'ana.ruiz@correo.test' }],
+          onSearch: () => {},
+        },
       }}
     />
   );
@@ -153,7 +168,10 @@ export const CancelWithReason: Story = {
   },
 };
 
-/** A refusal from the server (the loan changed meanwhile) shows the §8 error text. */
+/**
+ * A refusal from the server (the loan changed meanwhile) shows the server's own reason, word for
+ * word, with the error id the API answers (the id its log lines carry).
+ */
 export const ServerRefuses: Story = {
   args: { fail: true, roles: 'ROLE_ADMIN', estadoCd: 'AMO' },
   play: async ({ canvasElement }) => {
@@ -161,7 +179,83 @@ export const ServerRefuses: Story = {
     await userEvent.click(button(canvasElement, 'Generar AMA'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await expect(await canvas.findByText(new RegExp(messages.loan.errors.generateAma))).toBeVisible();
+    await expect(
+      await canvas.findByText(`${messages.loanActions.notAllowedInStatus('CA0')} (req-7)`),
+    ).toBeVisible();
+    await expect(canvas.queryByText(new RegExp(messages.loan.errors.generateAma))).toBeNull();
+  },
+};
+
+/** A fault (a 5xx) is no reason: the write's own §8 text shows, with the error id to quote. */
+export const ServerFault: Story = {
+  args: {
+    fail: { status: 502, body: { error: messages.general.serverError, id: 'req-9' }, errorId: 'req-9' },
+    roles: 'ROLE_ADMIN',
+    estadoCd: 'AMO',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(button(canvasElement, 'Generar AMA'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await expect(await canvas.findByText(`${messages.loan.errors.generateAma} (req-9)`)).toBeVisible();
+  },
+};
+
+/**
+ * Investing in a published loan: the investor is picked by search (never typed as an id); an
+ * amount above what is left to fund is refused with the server's reason and its error id.
+ */
+export const InvestPicksInvestor: Story = {
+  args: {
+    roles: 'ROLE_ADMIN',
+    estadoCd: 'PUB',
+    fail: {
+      status: 400,
+      body: { error: messages.loanActions.amountAboveAvailable, id: 'req-42' },
+      errorId: 'req-42',
+    },
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Invertir' }));
+    await step('the investor is a search, not an id typed in', async () => {
+      await expect(form.queryByRole('textbox', { name: /Inversor/ })).toBeNull();
+      await userEvent.type(form.getByRole('combobox', { name: 'Inversor' }), 'Ana');
+      await userEvent.click(await screen.findByRole('option', { name: /Ana Ruiz Pérez/ }));
+      await expect(form.getByText('Ana Ruiz Pérez')).toBeVisible();
+    });
+    await userEvent.type(form.getByLabelText('Importe (€)'), '999999');
+    await userEvent.click(form.getByRole('button', { name: 'Invertir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Invertir' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await expect(
+      await canvas.findByText(`${messages.loanActions.amountAboveAvailable} (req-42)`),
+    ).toBeVisible();
+    await expect(args.run).toHaveBeenCalledWith(
+      'invest',
+      expect.objectContaining({ investor: '/api/inversores/12', amount: 999999 }),
+    );
+  },
+};
+
+/** 'Cambiar estado LW' picks the status by its name from §4's list; the question names it too. */
+export const ChangeWalletStatusByName: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Cambiar estado LW' }));
+    const select = form.getByRole('combobox', { name: 'Estado LW' });
+    await expect(within(select).getByRole('option', { name: '10 · Bloqueada' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '5');
+    await userEvent.click(form.getByRole('button', { name: 'Cambiar estado LW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Cambiar estado LW' });
+    await expect(
+      within(dialog).getByText('¿Está seguro de cambiar el estado LW del prestatario a «5 · KYC1»?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(args.run).toHaveBeenCalledWith('changeWalletStatus', { walletStatusCode: '5' }),
+    );
   },
 };
 

@@ -6,7 +6,7 @@ import {
   loanActionRefusal,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { ActionsPanel, type AffiliateSearch, type UseAction } from '#patterns/ActionsPanel';
+import { ActionsPanel, type RecordSearches, type UseAction } from '#patterns/ActionsPanel';
 import type { LoadState } from '#patterns/Section';
 
 export interface LoanDetailActionsProps {
@@ -17,7 +17,8 @@ export interface LoanDetailActionsProps {
   useAction: UseAction;
   /** An entry with `flow` opens it (reset payment, lender change, lawsuit). */
   onFlow?: (entry: AdminAction) => void;
-  affiliateSearch?: AffiliateSearch;
+  /** The searches behind 'Cambiar afiliado' and 'Invertir' (an affiliate, an investor). */
+  searches?: RecordSearches;
   state?: LoadState;
   onRetry?: () => void;
 }
@@ -32,7 +33,7 @@ export function LoanDetailActions({
   loan,
   useAction,
   onFlow,
-  affiliateSearch,
+  searches,
   state = 'loaded',
   onRetry,
 }: LoanDetailActionsProps) {
@@ -52,7 +53,7 @@ export function LoanDetailActions({
       state={loan ? state : state === 'loaded' ? 'loading' : state}
       errorMessage={messages.loanDetail.detail}
       {...(onFlow ? { onFlow } : {})}
-      {...(affiliateSearch ? { affiliateSearch } : {})}
+      {...(searches ? { searches } : {})}
       {...(onRetry ? { onRetry } : {})}
     />
   );

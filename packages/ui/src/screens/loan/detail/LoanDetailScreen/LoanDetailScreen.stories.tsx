@@ -78,6 +78,17 @@ export const OtherCreditWithCobros: Story = {
   },
 };
 
+/** A cancelled loan (cancelLoan leads to CA0): its phase reads as what it is, never 'Captación'. */
+export const Cancelled: Story = {
+  args: { loan: { ...loan, estadoCd: 'CA0', demo: false, securitized: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelado')).toBeVisible();
+    await expect(canvas.getByText('CA0')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('Captación');
+  },
+};
+
 export const Loading: Story = { args: { state: 'loading', loan: null }, play: statePlays.loading };
 export const LoadError: Story = {
   name: 'Error',

@@ -134,9 +134,39 @@ export const StatusBadgeByPhase: Story = {
       ) ?? canvasElement;
     // loans §4: the colour is the phase's (FA success, FD danger), and the text names both.
     await expect(getComputedStyle(badge('EAM · Amortización')).color).toBe('rgb(23, 101, 58)');
-    await expect(getComputedStyle(badge('DE1 · Denegado o fallido')).color).toBe('rgb(164, 22, 26)');
+    await expect(getComputedStyle(badge('DE1 · Denegado, impagado o fallido')).color).toBe(
+      'rgb(164, 22, 26)',
+    );
+    // FC (CA0–CA4, REC) are the cancelled loans: cancelling leads to CA0.
+    await expect(badge('CA0 · Cancelado')).not.toBe(canvasElement);
+    await expect(canvasElement).not.toHaveTextContent('Captación');
     await expect(getComputedStyle(badge('AMO · Amortización')).color).toBe(
       getComputedStyle(badge('EAM · Amortización')).color,
+    );
+  },
+};
+
+/** A from after its to selects nothing: each inverted range says why, in Spanish, under its 'to' field. */
+export const InvertedRanges: Story = {
+  args: {
+    filters: {
+      ...EMPTY_LOAN_FILTERS,
+      createdFrom: '2026-05-01',
+      createdTo: '2026-04-01',
+      amountMin: '5000',
+      amountMax: '1000',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Alta hasta')).toHaveAccessibleDescription(
+      messages.validation.dateRangeInverted,
+    );
+    await expect(canvas.getByLabelText('Importe máximo')).toHaveAccessibleDescription(
+      messages.validation.numberRangeInverted,
+    );
+    await expect(canvas.getByLabelText('Alta desde')).not.toHaveAccessibleDescription(
+      messages.validation.dateRangeInverted,
     );
   },
 };
