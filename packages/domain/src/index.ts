@@ -71,7 +71,7 @@ export {
   walletBalanceBand,
 } from './investor';
 // Issue 15: the investor detail's field rules.
-export { INVESTOR_ACTIONS, type InvestorActionId } from './investor/actions';
+export { INVESTOR_ACTIONS, type InvestorActionId, investorActionRefusal } from './investor/actions';
 export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './investor/rules';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 // Issue 14: the loan action registry and the status table.
@@ -162,6 +162,7 @@ export {
   type SortDirection,
   SUCCESSFUL_SCRAPE_STATUS,
   scoringView,
+  seesCollectionsOnly,
 } from './loan/loans';
 export {
   ACA_PARTS,
@@ -186,6 +187,7 @@ export {
   type LoanActionFacts,
   type LoanActionId,
   type LoanTransition,
+  loanActionFacts,
   loanActionRefusal,
   loanTransitionRows,
   nextStatus,

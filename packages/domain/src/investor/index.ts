@@ -1,6 +1,6 @@
 /** The investor area. */
 
-export { INVESTOR_ACTIONS, type InvestorActionId } from './actions';
+export { INVESTOR_ACTIONS, type InvestorActionId, investorActionRefusal } from './actions';
 export {
   DEFAULT_INVESTOR_STATUS,
   INVESTOR_STATUS_CODES,

@@ -9,6 +9,21 @@ import { hasAnyRole, type Role, type RolesInput } from '../shared/roles';
 import type { RangePairs } from '../shared/validation';
 
 // ---------------------------------------------------------------------------------------------
+// The collections view (loans §3 Flags "visibleRecobro", §4 lawsuit filing)
+
+/**
+ * Whether the caller works the loans as the collections team does (RECOBRO, not an admin): a
+ * loan with visibleRecobro false (a lawsuit was filed: the lawyers have it) leaves their lists.
+ */
+export function seesCollectionsOnly(roles: RolesInput): boolean {
+  const list = typeof roles === 'string' ? roles.split(',') : (roles ?? []);
+  return (
+    hasAnyRole(list, ['ROLE_RECOBRO', 'ROLE_MICRO_RECOBRO']) &&
+    !hasAnyRole(list, ['ROLE_MICRO_ADMIN', 'ROLE_ADMIN', 'ROLE_ADMIN_PLUS'])
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // The scoring gate (loans §6)
 
 /** loans §6: "The full scoring and bank-statement analysis is visible only to" these roles. */

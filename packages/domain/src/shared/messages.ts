@@ -527,6 +527,8 @@ export const messages = {
       accountCreated: 'Cuenta creada con éxito',
       statusChanged: 'Estado del inversor cambiado correctamente',
     },
+    /** The set-status entry of the status the investor already has: disabled, saying so. */
+    alreadyInStatus: (label: string) => `El inversor ya está en estado «${label}».`,
   },
   /** Any list: an `order[field]` the server does not sort by is a 400. */
   lists: {

@@ -80,7 +80,12 @@ export function Component() {
       headerActions={id ? <CommentsButton section="inversor" id={id} name={investor.data?.name} /> : null}
       actions={
         investor.data && id && userId ? (
-          <InvestorActions investorId={id} userId={userId} onChanged={onChanged} />
+          <InvestorActions
+            investorId={id}
+            userId={userId}
+            status={investor.data.status}
+            onChanged={onChanged}
+          />
         ) : null
       }
     >

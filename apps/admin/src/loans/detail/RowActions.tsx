@@ -11,6 +11,7 @@ import {
   LOAN_ACTIONS,
   type LoanAction,
   type LoanActionId,
+  loanActionFacts,
   loanActionRefusal,
   messages,
   paymentMethodDisableRefusal,
@@ -94,7 +95,7 @@ function RowActions<K extends RowKind>({
           useAction={useAction}
           refusal={
             own(entry.transition, row) ??
-            loanActionRefusal(entry.transition, loan.estadoCd, { cobros: loan.cobros, demo: loan.demo })
+            loanActionRefusal(entry.transition, loan.estadoCd, loanActionFacts(loan))
           }
         />
       ))}

@@ -7,6 +7,7 @@ import { useActor } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
 import type { ActionHandle } from '#patterns/ActionsPanel';
 import { LoanDetailActions } from './LoanDetailActions';
 
@@ -54,20 +55,31 @@ interface HarnessProps {
   estadoCd: string;
   cobros?: boolean;
   demo?: boolean;
+  /** The co-borrower's link; null: the loan has none. */
+  coborrower?: string | null;
   /** The call fails: `true` with REFUSAL, or with the error given. */
   fail?: boolean | object;
   run: (id: string, params: unknown) => void;
   onFlow: (entry: AdminAction) => void;
 }
 
-function Harness({ roles, estadoCd, cobros = false, demo = false, fail = false, run, onFlow }: HarnessProps) {
+function Harness({
+  roles,
+  estadoCd,
+  cobros = false,
+  demo = false,
+  coborrower = '/api/users/88',
+  fail = false,
+  run,
+  onFlow,
+}: HarnessProps) {
   const actions = actionsFor(roles, LOAN_ACTIONS) as LoanAction[];
   const failure = fail === true ? REFUSAL : fail;
   const useAction = (entry: AdminAction) => useEntry(entry, failure, run);
   return (
     <LoanDetailActions
       actions={actions}
-      loan={{ estadoCd, cobros, demo }}
+      loan={{ estadoCd, cobros, demo, coborrower }}
       useAction={useAction}
       onFlow={onFlow}
       searches={{
@@ -146,6 +158,16 @@ export const Comercial: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No tiene ninguna acción disponible.')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toEqual([]);
+  },
+};
+
+/** A loan without a co-borrower: 'Eliminar cotitular' is disabled and says why (the API's own reason). */
+export const WithoutCoborrower: Story = {
+  args: { coborrower: null },
+  play: async ({ canvasElement }) => {
+    const remove = button(canvasElement, 'Eliminar cotitular');
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(messages.loanProviders.noCoborrower);
   },
 };
 
@@ -279,5 +301,35 @@ export const ChangeAffiliate: Story = {
       afiliado: '/api/afiliados/7',
       reason: 'Traspaso de cartera',
     });
+  },
+};
+
+/** The width a text takes in an input's font. */
+function textWidth(input: HTMLInputElement, text: string): number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return 0;
+  context.font = getComputedStyle(input).font;
+  return context.measureText(text).width;
+}
+
+/** On a 1366 px laptop, in the app's shell: each search field shows its whole placeholder. */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  args: { roles: 'ROLE_ADMIN', estadoCd: 'PUB' },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysPage(canvasElement);
+    const canvas = within(canvasElement);
+    for (const [form, name] of [
+      ['Cambiar afiliado', 'Afiliado'],
+      ['Invertir', 'Inversor'],
+    ] as const) {
+      const input = within(canvas.getByRole('form', { name: form })).getByRole('combobox', {
+        name,
+      }) as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const room =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      await expect(textWidth(input, input.placeholder)).toBeLessThanOrEqual(room);
+    }
   },
 };

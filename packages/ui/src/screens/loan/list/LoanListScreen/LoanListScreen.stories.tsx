@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysPage, expectTableScrollsInView, officeWindow } from '#internal/officeWindow';
 import { affiliateOptions, loanRows, phaseCounts, salesAgentOptions } from '../fixtures';
 import { listStatePlays } from '../statePlays';
 import { EMPTY_LOAN_FILTERS, type ListOrder, type LoanListFilters } from '../types';
@@ -246,5 +247,18 @@ export const Downloading: Story = {
     await expect(status).toHaveTextContent('El fichero se esta descargando');
     await expect(status).toHaveTextContent('1,8 MB recibidos');
     await expect(canvas.getByRole('button', { name: 'Exportando…' })).toBeDisabled();
+  },
+};
+
+/**
+ * On a 1366 px laptop, in the app's shell: the financings do not fit the room beside the sidebar,
+ * so the table scrolls sideways inside itself, its scrollbar in the window; the page does not.
+ */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysPage(canvasElement);
+    await expectTableScrollsInView(within(canvasElement).getByRole('table'));
   },
 };
