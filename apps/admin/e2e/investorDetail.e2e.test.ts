@@ -62,18 +62,6 @@ async function investorWhere(page: Page, hasAccount: boolean, withInvestments = 
   throw new Error('no such investor');
 }
 
-const TAB_REGION: Record<string, string> = {
-  datos: 'Datos',
-  contacto: 'Contacto',
-  cuenta: 'Cuenta',
-  preferencias: 'Preferencias',
-  monedero: 'Monedero',
-  inversiones: 'Inversiones',
-  documentos: 'Documentos',
-  historico: 'Histórico',
-  'historial-acciones': 'Historial de acciones',
-};
-
 describe('investor detail (issue 15)', () => {
   it('MICRO_ADMIN opens an investor by URL (the datos tab in under 1 s) and visits every tab', async () => {
     const page = await open('/inversores/inversores', 'micro-admin');
@@ -117,7 +105,7 @@ describe('investor detail (issue 15)', () => {
       await page.getByRole('tab', { name: t.label, exact: true }).click();
       await page.waitForURL((u) => u.pathname === `/inversores/detalle-inversor/${t.id}`);
       expect(new URL(page.url()).searchParams.get('inversor')).toBe(String(id));
-      const region = main(page).getByRole('region', { name: TAB_REGION[t.id], exact: true }).first();
+      const region = main(page).getByRole('region', { name: t.label, exact: true }).first();
       await region.waitFor();
       await expect
         .poll(async () => (await region.getAttribute('aria-busy')) === null, { timeout: 15_000 })

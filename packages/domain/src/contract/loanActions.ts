@@ -6,6 +6,7 @@
  * Pure data.
  */
 import { type Static, Type } from 'typebox';
+import { LOAN_ID_ACTIONS } from '../shared/apiAccess';
 import type { RouteTable } from './routes';
 import { IdParams } from './schema';
 
@@ -67,23 +68,14 @@ export type CreditoUpdate = Static<typeof CreditoUpdate>;
 
 const action = { params: IdParams, response: LoanActionResult } as const;
 
+/** Every route of LOAN_ID_ACTIONS (API_ACCESS): the loan's id in, a LoanActionResult out. */
+const ID_ACTION_ROUTES = Object.fromEntries(Object.keys(LOAN_ID_ACTIONS).map((key) => [key, action])) as {
+  readonly [K in keyof typeof LOAN_ID_ACTIONS]: typeof action;
+};
+
 export const LOAN_ACTION_ROUTES = {
-  'PUT /api/tools/admin/cancelInvestment/:id': action,
+  ...ID_ACTION_ROUTES,
   'POST /api/tools/admin/invest/:id': { ...action, body: InvestBody },
-  'DELETE /api/inversiones/:id': action,
-  'PUT /api/tools/microadmin/cancelLoan/:id': action,
-  'POST /api/tools/microadmin/generateLoanInstallments/:id': action,
-  'POST /api/tools/admin/generateAMA/:id': action,
   'PUT /api/tools/microadmin/partialCancellation/:id': { ...action, body: AmountBody },
-  'PUT /api/tools/microadmin/affiliate/advanceAmortization/:id': action,
-  'PUT /api/tools/microadmin/borrower/advanceAmortization/:id': action,
   'PUT /api/creditos/:id': { ...action, body: CreditoUpdate },
-  'PUT /api/tools/admin/denyLoan/:id': action,
-  'PUT /api/tools/admin/failedLoan/:id': action,
-  'PUT /api/tools/enableSigEam/:id': action,
-  'PUT /api/tools/microadmin/analizeLoan/:id': action,
-  'PUT /api/tools/admin/categorizeInstantor/:id': action,
-  'PUT /api/tools/microadmin/cobrosToFinanciacion/:id': action,
-  'PUT /api/tools/microadmin/financiacionToCobros/:id': action,
-  'PUT /api/tools/microadmin/rebillCurrentInstallment/:id': action,
 } as const satisfies RouteTable;

@@ -10,8 +10,6 @@ import type { RouteTable } from './routes';
 import { IdParams } from './schema';
 import { PaymentMethodItem } from './users';
 
-const action = { params: IdParams, response: LoanActionResult } as const;
-
 /** loans §7 validateDNI: `?cotitular=1` validates the co-borrower's document. */
 export const ValidateDniQuery = Type.Object(
   { cotitular: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])) },
@@ -38,21 +36,11 @@ export const PaymentMethodDisable = Type.Object(
 export const PaymentMethod = Type.Object({ '@context': Type.String(), ...PaymentMethodItem.properties });
 
 export const LOAN_PROVIDER_ACTION_ROUTES = {
-  'PUT /api/tools/sendVTFSMS/:id': action,
-  'PUT /api/tools/sendCovid19SMS/:id': action,
-  'PUT /api/tools/validateDNI/:id': { ...action, querystring: ValidateDniQuery },
-  'PUT /api/tools/microadmin/processAfterbanks/:id': action,
-  'PUT /api/tools/microadmin/sendSEPANextMonth/:id': action,
-  'PUT /api/tools/microadmin/sendSEPANextTwoDays/:id': action,
-  'PUT /api/restoreACa/:id': action,
-  'PUT /api/tools/microadmin/generateIbanCertificate/:id': action,
-  'PUT /api/tools/microadmin/cleanContractsSignature/:id': action,
-  'PUT /api/tools/generateContractsSignatureCode/:id': action,
-  'PUT /api/tools/microadmin/verifyOnlineBankInfo/:id': action,
-  'PUT /api/tools/microadmin/verifyMainOnlineBankInfo/:id': action,
-  'PUT /api/tools/admin/deleteLoanInFintonic/:id': action,
-  'PUT /api/tools/microadmin/callCenter/addContact/:id': action,
-  'DELETE /api/creditos/:id/coborrower': action,
+  'PUT /api/tools/validateDNI/:id': {
+    params: IdParams,
+    querystring: ValidateDniQuery,
+    response: LoanActionResult,
+  },
   'PUT /api/tools/microadmin/registerIBANLW/:id': { params: IdParams, response: IbanRegistrationResult },
   'PUT /api/payment_methods/:id': { params: IdParams, body: PaymentMethodDisable, response: PaymentMethod },
 } as const satisfies RouteTable;

@@ -6,6 +6,7 @@ import { LOAN_PHASES } from './catalogues';
 import {
   LOAN_ACTION_IDS,
   LOAN_TRANSITIONS,
+  type LoanActionId,
   loanActionRefusal,
   loanTransitionsMarkdown,
   nextStatus,
@@ -116,7 +117,30 @@ describe('the loan status table (issue 14)', () => {
   });
 });
 
+/**
+ * Actions of the status table that have no button in the actions panel, and why. Every other
+ * action but the tools (which act on many loans at once) needs its LOAN_ACTIONS entry: without
+ * it the route works and the button never shows.
+ */
+const NOT_IN_THE_PANEL: Partial<Record<LoanActionId, string>> = {
+  uploadDocument: "the documents tab's file form",
+  frozeDebt: 'a step of the lawsuit flow (lawsuitFiling)',
+  generateDebtCertificate: 'a step of the lawsuit flow (lawsuitFiling)',
+};
+
 describe('the loan action registry', () => {
+  it('has an entry for every action of the status table that the panel offers', () => {
+    const entries = new Set<string>(LOAN_ACTIONS.map((a) => a.id));
+    const missing = LOAN_ACTION_IDS.filter(
+      (id) => LOAN_TRANSITIONS[id].owner !== 'tools' && !entries.has(id) && !(id in NOT_IN_THE_PANEL),
+    );
+    expect(
+      missing,
+      'add its entry to LOAN_ACTIONS (packages/domain/src/loan/actions/), or name it in NOT_IN_THE_PANEL with the reason',
+    ).toEqual([]);
+    for (const id of Object.keys(NOT_IN_THE_PANEL)) expect(entries.has(id), id).toBe(false);
+  });
+
   it('gives every entry a transition of the table, and its own id', () => {
     const ids = LOAN_ACTIONS.map((a) => a.id);
     expect(ids).toHaveLength(new Set(ids).size);

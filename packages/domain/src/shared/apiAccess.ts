@@ -36,6 +36,45 @@ const APPROVERS: Roles = APPROVER_ROLES;
 /** loans §6 credit tools (Excel uploads, update month installments): SUPER_ADMIN. */
 const CREDIT_TOOLS: Roles = ['ROLE_SUPER_ADMIN'];
 
+/**
+ * The loan actions called with the loan's id alone, answering LoanActionResult (the status, type,
+ * amortization and investment actions, then the provider-backed ones): the contract gives every
+ * route of this table that schema (contract/loanActions.ts), so a new such action is one line here.
+ * /tools/admin is ADMIN and above; the other tools, the ACa and the co-borrower MICRO_ADMIN and above.
+ */
+export const LOAN_ID_ACTIONS = {
+  'PUT /api/tools/admin/cancelInvestment/:id': ADMIN_TOOLS,
+  'DELETE /api/inversiones/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/cancelLoan/:id': MICRO_TOOLS,
+  'POST /api/tools/microadmin/generateLoanInstallments/:id': MICRO_TOOLS,
+  'POST /api/tools/admin/generateAMA/:id': ADMIN_TOOLS,
+  'PUT /api/tools/microadmin/affiliate/advanceAmortization/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/borrower/advanceAmortization/:id': MICRO_TOOLS,
+  'PUT /api/tools/admin/denyLoan/:id': ADMIN_TOOLS,
+  'PUT /api/tools/admin/failedLoan/:id': ADMIN_TOOLS,
+  'PUT /api/tools/enableSigEam/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/analizeLoan/:id': MICRO_TOOLS,
+  'PUT /api/tools/admin/categorizeInstantor/:id': ADMIN_TOOLS,
+  'PUT /api/tools/microadmin/cobrosToFinanciacion/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/financiacionToCobros/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/rebillCurrentInstallment/:id': MICRO_TOOLS,
+  // The provider-backed ones (lprov).
+  'PUT /api/tools/sendVTFSMS/:id': MICRO_TOOLS,
+  'PUT /api/tools/sendCovid19SMS/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/processAfterbanks/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/sendSEPANextMonth/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/sendSEPANextTwoDays/:id': MICRO_TOOLS,
+  'PUT /api/restoreACa/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/generateIbanCertificate/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/cleanContractsSignature/:id': MICRO_TOOLS,
+  'PUT /api/tools/generateContractsSignatureCode/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/verifyOnlineBankInfo/:id': MICRO_TOOLS,
+  'PUT /api/tools/microadmin/verifyMainOnlineBankInfo/:id': MICRO_TOOLS,
+  'PUT /api/tools/admin/deleteLoanInFintonic/:id': ADMIN_TOOLS,
+  'PUT /api/tools/microadmin/callCenter/addContact/:id': MICRO_TOOLS,
+  'DELETE /api/creditos/:id/coborrower': MICRO_TOOLS,
+} as const satisfies Record<string, Roles>;
+
 export const API_ACCESS = {
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
@@ -194,42 +233,14 @@ export const API_ACCESS = {
   'POST /api/log': STAFF,
   // Live events (server-sent): every signed-in user; each hears only of the records they may read.
   'GET /api/events': STAFF,
-  // Issue 14, loan admin actions (lact): /tools/admin is ADMIN and above, the rest MICRO_ADMIN and above.
-  'PUT /api/tools/admin/cancelInvestment/:id': ADMIN_TOOLS,
+  // Loan admin actions (lact): /tools/admin is ADMIN and above, the rest MICRO_ADMIN and above.
+  ...LOAN_ID_ACTIONS,
   'POST /api/tools/admin/invest/:id': ADMIN_TOOLS,
-  'DELETE /api/inversiones/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/cancelLoan/:id': MICRO_TOOLS,
-  'POST /api/tools/microadmin/generateLoanInstallments/:id': MICRO_TOOLS,
-  'POST /api/tools/admin/generateAMA/:id': ADMIN_TOOLS,
   'PUT /api/tools/microadmin/partialCancellation/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/affiliate/advanceAmortization/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/borrower/advanceAmortization/:id': MICRO_TOOLS,
   'PUT /api/creditos/:id': MICRO_TOOLS,
-  'PUT /api/tools/admin/denyLoan/:id': ADMIN_TOOLS,
-  'PUT /api/tools/admin/failedLoan/:id': ADMIN_TOOLS,
-  'PUT /api/tools/enableSigEam/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/analizeLoan/:id': MICRO_TOOLS,
-  'PUT /api/tools/admin/categorizeInstantor/:id': ADMIN_TOOLS,
-  'PUT /api/tools/microadmin/cobrosToFinanciacion/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/financiacionToCobros/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/rebillCurrentInstallment/:id': MICRO_TOOLS,
   // Issue 14, the provider-backed loan actions (lprov): /tools/admin is ADMIN and above; the other
   // tools, the ACa, the co-borrower and the payment method MICRO_ADMIN and above (as the wallet tools).
-  'PUT /api/tools/sendVTFSMS/:id': MICRO_TOOLS,
-  'PUT /api/tools/sendCovid19SMS/:id': MICRO_TOOLS,
   'PUT /api/tools/validateDNI/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/processAfterbanks/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/sendSEPANextMonth/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/sendSEPANextTwoDays/:id': MICRO_TOOLS,
-  'PUT /api/restoreACa/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/generateIbanCertificate/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/cleanContractsSignature/:id': MICRO_TOOLS,
-  'PUT /api/tools/generateContractsSignatureCode/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/verifyOnlineBankInfo/:id': MICRO_TOOLS,
-  'PUT /api/tools/microadmin/verifyMainOnlineBankInfo/:id': MICRO_TOOLS,
-  'PUT /api/tools/admin/deleteLoanInFintonic/:id': ADMIN_TOOLS,
-  'PUT /api/tools/microadmin/callCenter/addContact/:id': MICRO_TOOLS,
-  'DELETE /api/creditos/:id/coborrower': MICRO_TOOLS,
   'PUT /api/tools/microadmin/registerIBANLW/:id': MICRO_TOOLS,
   'PUT /api/payment_methods/:id': MICRO_TOOLS,
   // Issue 14: four-eyes approvals (ADMIN and above, shared/fourEyes.ts) and the audit trail of a

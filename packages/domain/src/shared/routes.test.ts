@@ -353,6 +353,23 @@ describe('menuFor', () => {
     expect(reached).toContain('/creditos/listados/tarjetas');
   });
 
+  it('lists every entry once, for every role, with every report it may see', () => {
+    const reports = [
+      { id: 'ventas-comerciales', name: 'Ventas por comercial', kind: 'file', roles: ['ROLE_COMERCIAL'] },
+      { id: 'resumen-sc', name: 'Resumen SC', kind: 'list', roles: ['ROLE_SUPER_ADMIN'] },
+      { id: 'creditos-problematicos', name: 'Créditos problemáticos', kind: 'list', roles: ['ROLE_ADMIN'] },
+      { id: 'otro', name: 'Otro informe', kind: 'list', roles: ['ROLE_MICRO_ADMIN'] },
+    ] as const;
+    const ids = (menu: readonly MenuEntry[]): string[] =>
+      menu.flatMap((e) => [e.id, ...ids(e.children ?? [])]);
+    for (const role of ROLES) {
+      const menu = menuFor([role], { reports: [...reports] });
+      const paths = menuPaths(menu);
+      expect(new Set(paths).size, role).toBe(paths.length);
+      expect(new Set(ids(menu)).size, role).toBe(ids(menu).length);
+    }
+  });
+
   it('has a user menu with a disabled vacations entry', () => {
     expect(USER_MENU.map((e) => e.label)).toEqual(['Mi horario', 'Mis vacaciones', 'Salir']);
     expect(USER_MENU[1]?.disabled).toBe(true);

@@ -7,6 +7,7 @@ import { useActor } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { pickEntries } from '#internal/storyRegistry';
 import type { LoadState } from '../Section/Section';
 import { type ActionHandle, ActionsPanel } from './ActionsPanel';
 
@@ -55,10 +56,21 @@ function useEntry(
   return { snapshot, send };
 }
 
+/** The entries the stories draw: a fixed set, so a new affiliate tool changes no picture. */
+const SHOWN = pickEntries(AFFILIATE_ACTIONS, [
+  'calculateScore',
+  'collaborationContract',
+  'enableCollections',
+  'registerWallet',
+  'cleanKyc',
+  'mp2p',
+  'moneyOut',
+]);
+
 interface HarnessProps {
   outcomes: Partial<Record<AffiliateActionId, Outcome>>;
   run: (id: string, params: unknown) => void;
-  /** The user's roles: the panel gets the entries `actionsFor(roles, AFFILIATE_ACTIONS)`. */
+  /** The user's roles: the panel gets the entries `actionsFor(roles, SHOWN)`. */
   roles?: RolesInput;
   /** Or the entries, by id. */
   available?: readonly AffiliateActionId[];
@@ -69,8 +81,8 @@ function Harness({ outcomes, run, roles, available, state }: HarnessProps) {
   const useAction = (entry: AdminAction) =>
     useEntry(entry, outcomes[entry.id as AffiliateActionId] ?? 'ok', run);
   const offered = available
-    ? AFFILIATE_ACTIONS.filter((e) => available.includes(e.id))
-    : actionsFor(roles ?? 'ROLE_ADMIN', AFFILIATE_ACTIONS);
+    ? SHOWN.filter((e) => available.includes(e.id))
+    : actionsFor(roles ?? 'ROLE_ADMIN', SHOWN);
   return (
     <ActionsPanel
       title="Herramientas"

@@ -7,6 +7,7 @@ import { useActor } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { pickEntries } from '#internal/storyRegistry';
 import { type ActionHandle, ActionsPanel } from './ActionsPanel';
 
 /*
@@ -49,8 +50,36 @@ function useEntry(entry: AdminAction, outcome: Outcome, run: (id: string) => voi
   return { snapshot, send };
 }
 
-/** The loan-level entries of the provider group: what the loan detail's panel shows. */
-const LOAN_LEVEL: readonly LoanAction[] = PROVIDER_ACTIONS.filter((e) => !isRowAction(e));
+/**
+ * The loan-level entries of the provider group, as the loan detail's panel shows them: a fixed set
+ * (every one there is today), so a new provider action changes no picture.
+ */
+const LOAN_LEVEL: readonly LoanAction[] = pickEntries(
+  PROVIDER_ACTIONS.filter((e) => !isRowAction(e)),
+  [
+    'sendVTFSMS',
+    'sendCovid19SMS',
+    'sendSEPANextMonth',
+    'sendSEPANextTwoDays',
+    'callCenterAddContact',
+    'validateDNI',
+    'processAfterbanks',
+    'verifyOnlineBankInfo',
+    'verifyMainOnlineBankInfo',
+    'deleteLoanInFintonic',
+    'restoreACa',
+    'generateIbanCertificate',
+    'generateContractsSignatureCode',
+    'cleanContractsSignature',
+    'removeCoborrower',
+    'registerWalletLW',
+    'cleanKYC',
+    'registerIBANLW',
+    'changeWalletStatus',
+    'moneyP2P',
+    'moneyOut',
+  ],
+);
 
 interface HarnessProps {
   roles: RolesInput;

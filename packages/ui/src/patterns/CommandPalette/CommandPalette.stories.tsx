@@ -3,6 +3,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pickMenu } from '#internal/storyRegistry';
 import { Modal } from '#primitives/Modal';
 import {
   CommandPalette,
@@ -11,8 +12,31 @@ import {
   type PaletteRecord,
 } from './CommandPalette';
 
-/** The pages a SUPER_ADMIN may open, from the domain's route table and menu, as the app passes them. */
-const ROUTES: PaletteItem[] = paletteRoutes(menuFor(['ROLE_SUPER_ADMIN'])).map((r) => ({
+/**
+ * Pages a SUPER_ADMIN may open, from the domain's route table and menu, as the app passes them: a
+ * fixed set, so a new page of the menu changes no picture.
+ */
+const MENU = pickMenu(menuFor(['ROLE_SUPER_ADMIN']), [
+  'home',
+  'affiliates',
+  'affiliates-dashboard',
+  'affiliates-list',
+  'credits',
+  'credits-dashboard',
+  'credits-financings',
+  'credits-installments',
+  'credits-listings',
+  'credits-burofax',
+  'credits-problematic',
+  'credits-last-refunds',
+  'credits-last-collections',
+  'investors',
+  'investors-list',
+  'it-tools',
+  'it-logs-lw',
+  'approvals',
+]);
+const ROUTES: PaletteItem[] = paletteRoutes(MENU).map((r) => ({
   id: r.path,
   label: r.title,
   detail: r.trail,

@@ -1,4 +1,4 @@
-import { LOAN_ACTIONS, type LoanAction, messages } from '@backoffice/domain';
+import { isRowAction, LOAN_ACTIONS, type LoanAction, messages } from '@backoffice/domain';
 import { type AdminAction, actionMachineInput, actionsFor } from '@backoffice/domain/actions';
 import type { RolesInput } from '@backoffice/domain/roles';
 import { adminActionMachine } from '@backoffice/machines';
@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
+import { pickEntries } from '#internal/storyRegistry';
 import type { ActionHandle } from '#patterns/ActionsPanel';
 import { LoanDetailActions } from './LoanDetailActions';
 
@@ -50,7 +51,34 @@ function useEntry(
   return { snapshot, send };
 }
 
+/** The entries the stories draw: one or more of every group and kind (reason, inputs, money, flow). */
+const SHOWN = pickEntries(LOAN_ACTIONS, [
+  'cancelLoan',
+  'denyLoan',
+  'failedLoan',
+  'cancelDemo',
+  'approveLoan',
+  'analizeLoan',
+  'categorizeInstantor',
+  'deleteScores',
+  'financiacionToCobros',
+  'cobrosToFinanciacion',
+  'changeAffiliate',
+  'generateAMA',
+  'partialCancellation',
+  'rebillCurrentInstallment',
+  'invest',
+  'sendVTFSMS',
+  'generateIbanCertificate',
+  'cleanKYC',
+  'moneyOut',
+  'resetPayment',
+  'lawsuitFiling',
+]);
+
 interface HarnessProps {
+  /** The registry the panel reads (a fixed subset unless said). */
+  registry?: readonly LoanAction[];
   roles: RolesInput;
   estadoCd: string;
   cobros?: boolean;
@@ -64,6 +92,7 @@ interface HarnessProps {
 }
 
 function Harness({
+  registry = SHOWN,
   roles,
   estadoCd,
   cobros = false,
@@ -73,7 +102,7 @@ function Harness({
   run,
   onFlow,
 }: HarnessProps) {
-  const actions = actionsFor(roles, LOAN_ACTIONS) as LoanAction[];
+  const actions = actionsFor(roles, registry) as LoanAction[];
   const failure = fail === true ? REFUSAL : fail;
   const useAction = (entry: AdminAction) => useEntry(entry, failure, run);
   return (
@@ -330,6 +359,25 @@ export const Laptop1366: Story = {
       const room =
         input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
       await expect(textWidth(input, input.placeholder)).toBeLessThanOrEqual(room);
+    }
+  },
+};
+
+/**
+ * The whole registry, for ADMIN on a loan in study: every entry that is not a row action has its
+ * button or its form. No picture: it changes with every new action (the stories above draw a
+ * fixed set).
+ */
+export const EveryEntry: Story = {
+  args: { registry: LOAN_ACTIONS, roles: 'ROLE_ADMIN', estadoCd: 'EST' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const entry of LOAN_ACTIONS.filter((e) => !isRowAction(e))) {
+      const shown =
+        canvas.queryAllByRole('button', { name: entry.caption }).length +
+        canvas.queryAllByRole('form', { name: entry.caption }).length;
+      await expect(shown, entry.id).toBeGreaterThan(0);
     }
   },
 };

@@ -3,9 +3,26 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
+import { pickEntries } from '#internal/storyRegistry';
 import { loan } from '../fixtures';
 import { statePlays } from '../statePlays';
 import { LoanDetailScreen } from './LoanDetailScreen';
+
+/** The tabs the stories draw: a fixed set, so a new tab of the registry changes no picture. */
+const TABS = pickEntries(LOAN_DETAIL.tabs, [
+  'estado',
+  'prestatario',
+  'cuotas',
+  'pago',
+  'otra-informacion',
+  'documentos',
+  'historico',
+  'scoring',
+  'metodos-pago',
+  'inversores',
+  'flags',
+  'historial-acciones',
+]);
 
 const meta = {
   title: 'Screens/Loan/Detail/LoanDetailScreen',
@@ -13,7 +30,7 @@ const meta = {
   args: {
     state: 'loaded',
     loan,
-    tabs: LOAN_DETAIL.tabs,
+    tabs: TABS,
     tab: 'estado',
     tabHref: (t: string) => `/creditos/detalle-credito/${t}?credito=42`,
     onNavigate: fn(),
