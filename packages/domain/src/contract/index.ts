@@ -225,7 +225,6 @@ export type ParamsOf<K extends ContractKey> = RouteTypes<Contract[K]>['params'];
 export type QueryOf<K extends ContractKey> = RouteTypes<Contract[K]>['query'];
 export type BodyOf<K extends ContractKey> = RouteTypes<Contract[K]>['body'];
 export type ResponseOf<K extends ContractKey> = Static<Contract[K]['response']>;
-export { answerClasses, untitledAnswers } from './classes';
 
 /** One member of a collection route's answer (`hydra:member`), as a screen's rows are typed. */
 export type MemberOf<K extends ContractKey> =

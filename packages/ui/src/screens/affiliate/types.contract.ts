@@ -3,7 +3,7 @@
  * compile time. Each line fails `tsc` when an answer of the route no longer fits the row the screen
  * shows (a field renamed, a type changed), so the two cannot drift apart. Types only.
  */
-import type { ContractKey, ResponseOf } from '@backoffice/domain/contract';
+import type { ContractKey, MemberOf } from '@backoffice/domain/contract';
 import type {
   AffiliateListRow,
   CancellationRow,
@@ -17,10 +17,8 @@ import type {
   TransferRow,
 } from './types';
 
-type Member<K extends ContractKey> =
-  ResponseOf<K> extends { 'hydra:member': readonly (infer M)[] } ? M : never;
 /** Compiles only when every member of the route's answer is a `Row`. */
-type Fits<K extends ContractKey, Row> = [Member<K>] extends [Row] ? true : { route: K; doesNotFit: Row };
+type Fits<K extends ContractKey, Row> = [MemberOf<K>] extends [Row] ? true : { route: K; doesNotFit: Row };
 
 export type AffiliateContractChecks = [
   Fits<'GET /api/users/:id/affiliatesInDepthList', AffiliateListRow>,

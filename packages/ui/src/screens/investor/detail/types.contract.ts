@@ -2,7 +2,7 @@
  * The investor detail's section types, checked against the API contract at compile time (as the
  * lists' are): a line fails `tsc` when the route's answer no longer fits what the screen shows.
  */
-import type { ContractKey, ResponseOf } from '@backoffice/domain/contract';
+import type { ContractKey, MemberOf, ResponseOf } from '@backoffice/domain/contract';
 import type {
   InvestorAccount,
   InvestorBank,
@@ -13,8 +13,6 @@ import type {
   InvestorWallet,
 } from './types';
 
-type Member<K extends ContractKey> =
-  ResponseOf<K> extends { 'hydra:member': readonly (infer M)[] } ? M : never;
 type Fits<Answer, Shown, K extends ContractKey> = [Answer] extends [Shown]
   ? true
   : { route: K; doesNotFit: Shown };
@@ -22,7 +20,7 @@ type Fits<Answer, Shown, K extends ContractKey> = [Answer] extends [Shown]
 export type InvestorDetailContractChecks = [
   Fits<ResponseOf<'GET /api/inversores/:id'>, InvestorDetail, 'GET /api/inversores/:id'>,
   Fits<ResponseOf<'GET /api/accounts/:id'>, InvestorAccount, 'GET /api/accounts/:id'>,
-  Fits<Member<'GET /api/banks'>, InvestorBank, 'GET /api/banks'>,
+  Fits<MemberOf<'GET /api/banks'>, InvestorBank, 'GET /api/banks'>,
   Fits<
     ResponseOf<'GET /api/investor_preferences/:id'>,
     InvestorPreferences,
@@ -31,12 +29,12 @@ export type InvestorDetailContractChecks = [
   Fits<ResponseOf<'GET /api/users/:id/monederoDetail'>, InvestorWallet, 'GET /api/users/:id/monederoDetail'>,
   // loanId is the admin's: it reads it from the member's `loan` link.
   Fits<
-    Member<'GET /api/users/:id/inversionesList'>,
+    MemberOf<'GET /api/users/:id/inversionesList'>,
     Omit<InvestorInvestment, 'loanId'>,
     'GET /api/users/:id/inversionesList'
   >,
   Fits<
-    Member<'GET /api/users/:id/statusHistoryList'>,
+    MemberOf<'GET /api/users/:id/statusHistoryList'>,
     InvestorHistoryEntry,
     'GET /api/users/:id/statusHistoryList'
   >,

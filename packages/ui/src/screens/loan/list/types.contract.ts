@@ -3,17 +3,15 @@
  * fails `tsc` (naming its route and row) when the route's answer no longer fits what the screen
  * shows. Types only.
  */
-import type { ContractKey, ResponseOf } from '@backoffice/domain/contract';
+import type { ContractKey, MemberOf, ResponseOf } from '@backoffice/domain/contract';
 import type { AmaListRow, InstallmentListRow, LoanDashboardData, LoanListRow } from './types';
 
-type Member<K extends ContractKey> =
-  ResponseOf<K> extends { 'hydra:member': readonly (infer M)[] } ? M : never;
 type Fits<Answer, Row, K extends ContractKey> = [Answer] extends [Row] ? true : { route: K; doesNotFit: Row };
 
 export type LoanListContractChecks = [
-  Fits<Member<'GET /api/financiaciones'>, LoanListRow, 'GET /api/financiaciones'>,
-  Fits<Member<'GET /api/cuotas'>, InstallmentListRow, 'GET /api/cuotas'>,
-  Fits<Member<'GET /api/amas'>, AmaListRow, 'GET /api/amas'>,
+  Fits<MemberOf<'GET /api/financiaciones'>, LoanListRow, 'GET /api/financiaciones'>,
+  Fits<MemberOf<'GET /api/cuotas'>, InstallmentListRow, 'GET /api/cuotas'>,
+  Fits<MemberOf<'GET /api/amas'>, AmaListRow, 'GET /api/amas'>,
   Fits<ResponseOf<'GET /api/creditos/dashboard'>, LoanDashboardData, 'GET /api/creditos/dashboard'>,
 ];
 
