@@ -5,6 +5,7 @@
  * at LW and the payment-method disabling (on the borrower's records). Pure data.
  */
 import { Type } from 'typebox';
+import { LOAN_PROVIDER_ID_ACTIONS } from '../shared/apiAccess';
 import { LoanActionResult } from './loanActions';
 import type { RouteTable } from './routes';
 import { IdParams } from './schema';
@@ -35,12 +36,16 @@ export const PaymentMethodDisable = Type.Object(
 
 export const PaymentMethod = Type.Object({ '@context': Type.String(), ...PaymentMethodItem.properties });
 
+const action = { params: IdParams, response: LoanActionResult } as const;
+
+/** Every route of LOAN_PROVIDER_ID_ACTIONS (API_ACCESS): the loan's id in, a LoanActionResult out. */
+const ID_ACTION_ROUTES = Object.fromEntries(
+  Object.keys(LOAN_PROVIDER_ID_ACTIONS).map((key) => [key, action]),
+) as { readonly [K in keyof typeof LOAN_PROVIDER_ID_ACTIONS]: typeof action };
+
 export const LOAN_PROVIDER_ACTION_ROUTES = {
-  'PUT /api/tools/validateDNI/:id': {
-    params: IdParams,
-    querystring: ValidateDniQuery,
-    response: LoanActionResult,
-  },
+  ...ID_ACTION_ROUTES,
+  'PUT /api/tools/validateDNI/:id': { ...action, querystring: ValidateDniQuery },
   'PUT /api/tools/microadmin/registerIBANLW/:id': { params: IdParams, response: IbanRegistrationResult },
   'PUT /api/payment_methods/:id': { params: IdParams, body: PaymentMethodDisable, response: PaymentMethod },
 } as const satisfies RouteTable;

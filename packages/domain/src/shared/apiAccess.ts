@@ -38,8 +38,8 @@ const CREDIT_TOOLS: Roles = ['ROLE_SUPER_ADMIN'];
 
 /**
  * The loan actions called with the loan's id alone, answering LoanActionResult (the status, type,
- * amortization and investment actions, then the provider-backed ones): the contract gives every
- * route of this table that schema (contract/loanActions.ts), so a new such action is one line here.
+ * amortization and investment actions): the contract gives every route of this table that schema
+ * (contract/loanActions.ts), so a new such action is one line here.
  * /tools/admin is ADMIN and above; the other tools, the ACa and the co-borrower MICRO_ADMIN and above.
  */
 export const LOAN_ID_ACTIONS = {
@@ -58,7 +58,10 @@ export const LOAN_ID_ACTIONS = {
   'PUT /api/tools/microadmin/cobrosToFinanciacion/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/financiacionToCobros/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/rebillCurrentInstallment/:id': MICRO_TOOLS,
-  // The provider-backed ones (lprov).
+} as const satisfies Record<string, Roles>;
+
+/** The provider-backed loan actions (lprov) called with the loan's id alone, as LOAN_ID_ACTIONS. */
+export const LOAN_PROVIDER_ID_ACTIONS = {
   'PUT /api/tools/sendVTFSMS/:id': MICRO_TOOLS,
   'PUT /api/tools/sendCovid19SMS/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/processAfterbanks/:id': MICRO_TOOLS,
@@ -238,8 +241,9 @@ export const API_ACCESS = {
   'POST /api/tools/admin/invest/:id': ADMIN_TOOLS,
   'PUT /api/tools/microadmin/partialCancellation/:id': MICRO_TOOLS,
   'PUT /api/creditos/:id': MICRO_TOOLS,
-  // Issue 14, the provider-backed loan actions (lprov): /tools/admin is ADMIN and above; the other
+  // The provider-backed loan actions (lprov): /tools/admin is ADMIN and above; the other
   // tools, the ACa, the co-borrower and the payment method MICRO_ADMIN and above (as the wallet tools).
+  ...LOAN_PROVIDER_ID_ACTIONS,
   'PUT /api/tools/validateDNI/:id': MICRO_TOOLS,
   'PUT /api/tools/microadmin/registerIBANLW/:id': MICRO_TOOLS,
   'PUT /api/payment_methods/:id': MICRO_TOOLS,
