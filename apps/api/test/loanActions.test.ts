@@ -257,7 +257,7 @@ const CASES: Case[] = [
     allowed: onLoan('EST'),
     refused: refusedLoan('AMO'),
     after: async (loan) => {
-      expect((await loanRow(loan)).categoria).toMatch(/^[A-F]$/);
+      expect((await loanRow(loan)).categoria).toMatch(/^[a-f]$/);
     },
     message: S.categorised,
   },

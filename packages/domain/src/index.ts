@@ -208,7 +208,17 @@ export {
   seesOnlyAssignedAffiliates,
 } from './shared/apiAccess';
 // Issue 14: four-eyes approvals and the audit trail.
-export { type AuditChange, auditActionLabel, auditChanges, recordOfIri } from './shared/auditTrail';
+export {
+  type AuditChange,
+  auditActionLabel,
+  auditChanges,
+  auditDiff,
+  RECORD_READ_ROUTES,
+  type RecordCollection,
+  recordCollectionOf,
+  recordOfIri,
+  unreadableRecordCollections,
+} from './shared/auditTrail';
 export {
   bankStatusTone,
   CATEGORIES,

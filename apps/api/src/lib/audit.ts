@@ -1,3 +1,4 @@
+import { auditDiff } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -30,7 +31,10 @@ const userOf = (resource: string | null): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-/** Who did what to which resource, with the row before and after (issue 5 "Writes"). */
+/**
+ * Who did what to which resource (issue 5 "Writes"): give the rows before and after, the entry
+ * keeps the fields that changed.
+ */
 export async function audit(
   tx: Tx | Db,
   entry: {
@@ -57,12 +61,14 @@ export async function audit(
   // their records too.
   const person = entry.person ?? userOf(entry.resource);
   if (typeof person === 'number') for (const s of await personSubjects(tx, person)) subjects.add(s);
+  // Only what changed (the domain's auditDiff): a field the write did not change is not a change.
+  const { before, after } = auditDiff(entry.before, entry.after);
   await tx.insert(auditLog).values({
     userId: entry.userId,
     action: entry.action,
     resource: entry.resource,
-    before: (entry.before ?? null) as object | null,
-    after: (entry.after ?? null) as object | null,
+    before: before as object | null,
+    after: after as object | null,
     reason: entry.reason ?? null,
     subjects: [...subjects],
   });
