@@ -3,13 +3,11 @@
  * JSON-LD contexts, the finder's search (§7 "Shared") and the client log. The documents the API
  * generates (OpenAPI, Hydra, contexts) are open objects: named keys are checked, the rest kept.
  */
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 import { NoContent } from './auth';
-import { IdParams } from './loans';
 import type { RouteTable } from './routes';
+import { IdParams, Nullable } from './schema';
 import { WorkedDayReason } from './tools';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /** GET /api/health/ready: the server may take requests (200), or why not (503, with `error`). */
 const readiness = {
