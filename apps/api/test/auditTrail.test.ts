@@ -113,47 +113,28 @@ describe('who may read a trail', () => {
   it('is who may read the record: every demo role × affiliates, loans, investors and users in and out of scope', async () => {
     const comercial = await demoUserId(t, 'comercial');
     const mine = sql`(a.assigned_sales_agent_id = ${comercial} or a.plataforma_sales_agent_id = ${comercial})`;
-    const pick = async (label: string, q: SQL) => {
-      const r = await rows<{ iri: string }>(q);
-      if (!r[0]) throw new Error(`no ${label} in the tiny seed`);
-      return r[0].iri;
-    };
-    const records = [
-      await pick(
-        'affiliate of comercial',
-        sql`select '/api/afiliados/' || a.id as iri from affiliates a where ${mine} order by a.id limit 1`,
-      ),
-      await pick(
-        'other affiliate',
-        sql`select '/api/afiliados/' || a.id as iri from affiliates a where not ${mine} order by a.id limit 1`,
-      ),
-      await pick(
-        'loan of comercial',
-        sql`select '/api/creditos/' || l.id as iri from loans l join affiliates a on a.id = l.affiliate_id where ${mine} order by l.id limit 1`,
-      ),
-      await pick(
-        'other loan',
-        sql`select '/api/creditos/' || l.id as iri from loans l join affiliates a on a.id = l.affiliate_id where not ${mine} order by l.id limit 1`,
-      ),
+    const loansOf = sql`loans l join affiliates a on a.id = l.affiliate_id`;
+    const kinds: [string, SQL, SQL][] = [
+      ['/api/afiliados/', sql`a.id`, sql`affiliates a`],
+      ['/api/creditos/', sql`l.id`, loansOf],
       // The issue's leak: an investor linked to comercial's affiliate passes the scope rule, but
       // COMERCIAL may not open investors at all.
-      await pick(
-        'investor of comercial',
-        sql`select '/api/inversores/' || a.associated_investor_id as iri from affiliates a where ${mine} and a.associated_investor_id is not null order by a.id limit 1`,
-      ),
-      await pick(
-        'other investor',
-        sql`select '/api/inversores/' || i.id as iri from investors i where not exists (select 1 from affiliates a where a.associated_investor_id = i.id and ${mine}) order by i.id limit 1`,
-      ),
-      await pick(
-        'administrator of comercial',
-        sql`select '/api/users/' || a.administrador_id as iri from affiliates a where ${mine} order by a.id limit 1`,
-      ),
-      await pick(
-        'other user',
-        sql`select '/api/users/' || a.administrador_id as iri from affiliates a where not ${mine} order by a.id limit 1`,
-      ),
+      ['/api/inversores/', sql`a.associated_investor_id`, sql`affiliates a`],
+      ['/api/users/', sql`a.administrador_id`, sql`affiliates a`],
     ];
+    // Of each kind, one record in comercial's scope and one outside it.
+    const records: string[] = [];
+    for (const [path, id, from] of kinds)
+      for (const inScope of [true, false]) {
+        const [r] = await rows<{ iri: string }>(sql`
+          select ${path} || ${id} as iri from ${from}
+          where ${id} is not null and ${inScope ? mine : sql`not ${mine}`}
+            and (${path} <> '/api/inversores/' or not exists (select 1 from affiliates o
+              where o.associated_investor_id = ${id} and ${inScope ? sql`false` : sql`(o.assigned_sales_agent_id = ${comercial} or o.plataforma_sales_agent_id = ${comercial})`}))
+          order by 1 limit 1`);
+        if (!r) throw new Error(`no ${path} ${inScope ? 'in' : 'out of'} comercial's scope`);
+        records.push(r.iri);
+      }
     const mismatches: string[] = [];
     for (const { username } of DEMO_ACCOUNTS)
       for (const iri of records) {
@@ -165,7 +146,7 @@ describe('who may read a trail', () => {
       }
     expect(mismatches).toEqual([]);
     // The issue's case, spelled out.
-    const investor = records[4] as string;
+    const investor = records[4] as string; // the investor in comercial's scope
     expect((await call(t, 'comercial', 'GET', investor)).statusCode).toBe(403);
     const trail = await call(t, 'comercial', 'GET', `/api/auditLog?resource=${investor}`);
     expect(trail.statusCode).toBe(403);
