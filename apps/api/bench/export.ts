@@ -6,10 +6,11 @@
  * shows as the same growth for ten times the rows. Goals: ≤ 5 s, first byte < 1 s, flat memory.
  * Writes bench/export.md.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPgCluster } from '../test/support/pgCluster';
+import { measureExport } from './exportScale';
 import { LISTING, seed } from './exportSeed';
 import { apiRoot, buildServer, type Server, startServer, stopServer } from './harness';
 
@@ -26,18 +27,6 @@ const start = (env: Record<string, string>) =>
   });
 const stop = stopServer;
 
-/** CPU seconds (user + system) the process has used: the load-independent cost of the export. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
-}
-
-/** kB of a /proc/<pid>/status field (VmRSS, VmHWM). */
-function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(m?.[1] ?? 0);
-}
-
 async function exportOnce(server: Server) {
   const login = await fetch(`${server.url}/api/login_check`, {
     method: 'POST',
@@ -48,33 +37,14 @@ async function exportOnce(server: Server) {
   const headers = { authorization: `Bearer ${token}` };
   const page = await fetch(`${server.url}/api/listados/${LISTING}?itemsPerPage=1`, { headers });
   const total = ((await page.json()) as { 'hydra:totalItems': number })['hydra:totalItems'];
-  const pid = server.child.pid as number;
-  // Reset the peak to the current resident size, so VmHWM measures this export only.
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // Not allowed here: the peak then includes start-up, which only overstates the growth.
-  }
-  const before = memory(pid, 'VmRSS');
-  const cpu0 = cpuSeconds(pid);
-  const t0 = performance.now();
-  const res = await fetch(`${server.url}/api/listados/${LISTING}?format=xlsx`, { headers });
-  if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
-  let first = 0;
-  let bytes = 0;
-  for await (const chunk of res.body) {
-    if (!first) first = performance.now() - t0;
-    bytes += (chunk as Uint8Array).byteLength;
-  }
-  const ms = performance.now() - t0;
-  const growth = memory(pid, 'VmHWM') - before;
+  const x = await measureExport(server, `/api/listados/${LISTING}?format=xlsx`, headers.authorization);
   return {
     total,
-    ms: Math.round(ms),
-    first: Math.round(first),
-    bytes,
-    cpu: Math.round((cpuSeconds(pid) - cpu0) * 10) / 10,
-    growthMb: Math.round(growth / 102.4) / 10,
+    ms: Math.round(x.ms),
+    first: Math.round(x.firstByteMs),
+    bytes: x.bytes,
+    cpu: Math.round(x.cpuS * 10) / 10,
+    growthMb: Math.round(x.rssGrowthMb * 10) / 10,
   };
 }
 

@@ -1,4 +1,4 @@
-import { auditDiff } from '@backoffice/domain';
+import { type AuditedAction, auditDiff } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -34,7 +34,8 @@ const userOf = (resource: string | null): number | null => {
 /** One audit entry: who did what to which resource, with the rows before and after. */
 export interface AuditEntry {
   userId: number | null;
-  action: string;
+  /** One the domain captions (AUDIT_ACTION_LABELS): the action history never shows a code. */
+  action: AuditedAction;
   resource: string | null;
   before?: unknown;
   after?: unknown;
@@ -71,11 +72,29 @@ async function auditRow(tx: Tx | Db, entry: AuditEntry): Promise<typeof auditLog
 }
 
 /**
+ * Announces the written audit rows by id. Every API process listening hears of the writes when
+ * (and only if) the transaction commits (plugins/events.ts); one statement however many ids.
+ */
+async function announce(tx: Tx | Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, id::text) from unnest(${`{${ids.join(',')}}`}::int[]) as id`,
+  );
+}
+
+/**
  * Who did what to which resource (issue 5 "Writes"): give the rows before and after, the entry
  * keeps the fields that changed.
  */
 export async function audit(tx: Tx | Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(await auditRow(tx, entry));
+  const rows = await tx
+    .insert(auditLog)
+    .values(await auditRow(tx, entry))
+    .returning({ id: auditLog.id });
+  await announce(
+    tx,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Rows per insert: 7 bound parameters each, far under PostgreSQL's 65,535 per statement. */
@@ -86,6 +105,13 @@ export async function auditMany(tx: Tx | Db, entries: readonly AuditEntry[]): Pr
   for (let i = 0; i < entries.length; i += AUDIT_CHUNK) {
     const rows = [];
     for (const entry of entries.slice(i, i + AUDIT_CHUNK)) rows.push(await auditRow(tx, entry));
-    await tx.insert(auditLog).values(rows);
+    const written = await tx.insert(auditLog).values(rows).returning({ id: auditLog.id });
+    await announce(
+      tx,
+      written.map((r) => r.id),
+    );
   }
 }
+
+/** The channel on which each audited write is announced by its audit-log id (plugins/events.ts). */
+export const EVENTS_CHANNEL = 'backoffice_writes';

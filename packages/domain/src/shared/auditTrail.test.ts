@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ACCESS, type ApiRouteKey, mayCall } from './apiAccess';
 import {
   auditChanges,
+  auditChangeText,
   auditDiff,
   RECORD_READ_ROUTES,
   recordCollectionOf,
@@ -92,5 +93,19 @@ describe('who reads a record’s history and events', () => {
 
   it('covers the status histories and comments of every record kind', () => {
     expect(SIDE_DOORS.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('auditChangeText', () => {
+  it.each([
+    [{ field: 'categoria', before: 'f', after: 'F' }, null],
+    [{ field: 'categoria', before: 'a', after: 'B' }, 'Categoría: A → B'],
+    [{ field: 'enabled', before: 'true', after: 'false' }, 'Habilitado: Sí → No'],
+    [{ field: 'status', before: 'pending', after: 'approved' }, 'Estado: Pendiente → Aprobada'],
+    [{ field: 'walletStatusCode', before: '5', after: '10' }, 'Estado LW: 5 · KYC1 → 10 · Bloqueada'],
+    [{ field: 'amount', before: null, after: '12000' }, 'Importe: — → 12000'],
+    [{ field: '', before: 'x', after: 'y' }, 'x → y'],
+  ])('%j → %j', (change, expected) => {
+    expect(auditChangeText(change)).toBe(expected);
   });
 });

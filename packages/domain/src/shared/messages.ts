@@ -272,6 +272,40 @@ export const messages = {
     read: `${READ} el historial de acciones`,
     empty: 'No hay acciones registradas.',
     columns: { when: 'Fecha', who: 'Usuario', action: 'Acción', reason: 'Motivo', changes: 'Cambios' },
+    /** The fields an audited write changes, as the 'Cambios' column names them. */
+    fields: {
+      estadoCd: 'Estado',
+      status: 'Estado',
+      categoria: 'Categoría',
+      funder: 'Financiador',
+      enabled: 'Habilitado',
+      invalid: 'Inválido',
+      invalidType: 'Tipo inválido',
+      moneyOutSent: 'Money out enviado',
+      contractVerified: 'Contrato verificado',
+      demo: 'Demo',
+      cobros: 'Cobros',
+      afiliado: 'Afiliado',
+      scoreSimplai: 'Score',
+      scoreSimplaiDescription: 'Descripción del score',
+      walletStatusCode: 'Estado LW',
+      demandaJudicial: 'Demanda judicial',
+      visibleRecobro: 'Visible en recobro',
+      balance: 'Saldo',
+      amount: 'Importe',
+      msg: 'Concepto',
+      reason: 'Motivo',
+      mensaje: 'Mensaje',
+      departamento: 'Departamento',
+      action: 'Acción',
+      requestedBy: 'Solicitado por',
+      approvedBy: 'Aprobado por',
+      rejectedBy: 'Rechazado por',
+      approval: 'Solicitud',
+      result: 'Resultado',
+    },
+    yes: 'Sí',
+    no: 'No',
     /** Labels of the audited actions; an action without one shows its code. */
     actions: {
       moneyOut: MONEY_OUT,
@@ -286,6 +320,31 @@ export const messages = {
       update: 'Actualización',
       setStatus: 'Cambio de estado',
       cleanKYC: 'Limpieza del KYC',
+      // Audited writes that no action registry runs (the registries' captions name the rest).
+      create: 'Alta',
+      delete: 'Borrado',
+      upload: 'Subida de documento',
+      uploadDocument: 'Subida de documento',
+      passwordToken: 'Enlace para establecer la contraseña',
+      setPassword: 'Contraseña establecida',
+      changePassword: 'Cambio de contraseña',
+      workedDays: 'Imputación de horas',
+      lenderTerms: 'Cambio de financiador',
+      frozeDebt: 'Congelar la deuda',
+      generateDebtCertificate: 'Generar el certificado de deuda',
+      'lawsuitFiling.undone': 'Demanda judicial deshecha',
+      'resetPayment.restored': 'Reseteo del pago deshecho',
+      excelGapAction: 'Acciones Excel GAP',
+      excelJudicialAction: 'Acciones Excel judicial',
+      'acciones-excel-gap': 'Acciones Excel GAP',
+      'acciones-excel-judicial': 'Acciones Excel judicial',
+      securitize: 'Titulizar',
+      unsecuritize: 'Destitulizar',
+      titulizar: 'Titulizar',
+      destitulizar: 'Destitulizar',
+      updateMonthInstallments: 'Actualizar cuotas del mes',
+      'actualizar-cuotas-mes': 'Actualizar cuotas del mes',
+      changeWalletStatus: 'Cambio de estado LW',
     },
   },
   /** Passwords (spec §9: a new user's password is never printed; it is set with a one-time token). */
@@ -307,7 +366,14 @@ export const messages = {
     creditIdInvalid: 'El CreditoId no es válido',
     creditIdCheckFailed: 'Ha habido un error corroborando si el creditoId es correcto',
     numberInvalid: NOT_A_NUMBER,
+    /** A point that cannot group thousands ('12.5'): es-ES writes decimals with a comma. */
+    numberAmbiguous: 'Escriba los decimales con coma (12,50) y los miles con punto (12.000)',
+    /** Under a number field, what the typed text is read as. */
+    numberReadAs: (shown: string) => `Se leerá como ${shown}`,
     dateInvalid: 'La fecha no es válida',
+    /** A from–to filter whose 'from' is after its 'to' selects nothing: said under the 'to' field. */
+    dateRangeInverted: 'La fecha hasta no puede ser anterior a la fecha desde.',
+    numberRangeInverted: 'El valor hasta no puede ser menor que el valor desde.',
   },
   plan: {
     monthsRange: 'Los meses deben ser entre 3 y 120',
@@ -467,12 +533,17 @@ export const messages = {
       accountCreated: 'Cuenta creada con éxito',
       statusChanged: 'Estado del inversor cambiado correctamente',
     },
+    /** The set-status entry of the status the investor already has: disabled, saying so. */
+    alreadyInStatus: (label: string) => `El inversor ya está en estado «${label}».`,
   },
   /** Any list: an `order[field]` the server does not sort by is a 400. */
   lists: {
     unknownOrder: badOrder,
     /** A filter the server does not know is a 400 (any list, the listings too). */
     badFilter,
+    /** A page further than DEEP_PAGE_ROWS rows from both ends of a list (apps/api lib/paging.ts). */
+    pageTooDeep:
+      'Esa página queda demasiado lejos del principio y del final de la lista: usa los filtros o el orden para acercarla.',
   },
   /** Loan lists (issue 13): a filter the server does not know is a 400. */
   loanLists: {
@@ -620,6 +691,14 @@ export const messages = {
     restoreFailed:
       'No se pudieron restaurar los valores anteriores del crédito. Reintente la restauración: el crédito no puede quedar a medias.',
     undoFailed: 'No se pudo deshacer la demanda en curso. Reintente: la demanda no puede quedar a medias.',
+  },
+  /** Live records: a colleague's committed change to the record on screen. */
+  live: {
+    modifiedBy: (name: string) => `Modificado por ${name} hace un momento`,
+    someone: 'otro usuario',
+    /** The change is not shown yet: the user has input on the page that a reload would replace. */
+    notShownWhileEditing: 'Sus cambios sin guardar se mantienen; recargue para ver los del otro usuario.',
+    reload: 'Recargar',
   },
 } as const;
 

@@ -5,11 +5,24 @@
 
 import { isBlank, toNumber } from '../internal/number';
 import { type Department, normalizeWorkedDayReason, type WorkedDayReason } from './catalogues';
+import { readTypedNumber, type TypedNumber } from './format';
 import { LIMITS } from './limits';
 import { messages } from './messages';
 import { choosesDepartment, hasRole, type RolesInput } from './roles';
 
 export { isValidIban, normalizeIban } from './iban';
+
+// ---------------------------------------------------------------------------------------------
+// Numbers typed in forms and filters
+
+/** The Spanish reason a typed number is refused (`readTypedNumber`), or null when it reads. */
+export function typedNumberError(typed: string | TypedNumber): string | null {
+  const read = typeof typed === 'string' ? readTypedNumber(typed) : typed;
+  if (read.ok) return null;
+  return read.reason === 'ambiguous'
+    ? messages.validation.numberAmbiguous
+    : messages.validation.numberInvalid;
+}
 
 // ---------------------------------------------------------------------------------------------
 // DNI / NIE (§5)
@@ -316,4 +329,40 @@ export function passwordError(value: unknown): string | null {
     return messages.password.tooShort(PASSWORD_MIN_LENGTH);
   if (length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
   return null;
+}
+
+/** The kind of a from–to filter: days (YYYY-MM-DD) or numbers (es-ES decimal comma read). */
+export type RangeKind = 'date' | 'number';
+/** A filter set's ranges: its 'from' field, its 'to' field, and their kind. */
+export type RangePairs<K extends string = string> = readonly (readonly [from: K, to: K, kind: RangeKind])[];
+
+const rangeValue = (value: unknown, kind: RangeKind): string | number | null => {
+  if (isBlank(value)) return null;
+  if (kind === 'date')
+    return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : null;
+  return toNumber(typeof value === 'string' ? value.trim().replace(',', '.') : value);
+};
+
+/**
+ * Why a from–to filter selects nothing: its 'from' is after its 'to' (the lists and the API refuse
+ * it alike); null when either end is blank or unreadable, or the range is in order.
+ */
+export function rangeError(from: unknown, to: unknown, kind: RangeKind): string | null {
+  const a = rangeValue(from, kind);
+  const b = rangeValue(to, kind);
+  if (a === null || b === null || a <= b) return null;
+  return kind === 'date' ? messages.validation.dateRangeInverted : messages.validation.numberRangeInverted;
+}
+
+/** Each inverted range's reason, under its 'to' field: `{ createdTo: 'La fecha hasta…' }`. */
+export function rangeErrors<K extends string>(
+  filters: Readonly<Partial<Record<K, unknown>>>,
+  pairs: RangePairs<K>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const [from, to, kind] of pairs) {
+    const error = rangeError(filters[from], filters[to], kind);
+    if (error) errors[to] = error;
+  }
+  return errors;
 }

@@ -1,8 +1,17 @@
-import { LOAN_DETAIL, type LoanDetailTab, tabHref, tabOrDefault, visibleTabs } from '@backoffice/domain';
-import { LoadingState } from '@backoffice/ui';
+import {
+  financingName,
+  LOAN_DETAIL,
+  type LoanDetailTab,
+  tabHref,
+  tabOrDefault,
+  visibleTabs,
+} from '@backoffice/domain';
+import { LoadingState, RecordChangedNotice } from '@backoffice/ui';
 import { LoanDetailScreen } from '@backoffice/ui/screens/loan';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CommentsButton } from '../../comments/CommentsButton';
+import { useRecordChange } from '../../live/LiveEvents';
 import { sectionOf, useRouteRead } from '../../resources';
 import { useSession } from '../../session/SessionProvider';
 import {
@@ -49,6 +58,7 @@ export function Component() {
   const failed = parameterOutcome(check.error) ?? (raw === '' ? parameterOutcome(new Error('sin id')) : null);
   const state = failed ? failed.state : loan.data ? 'loaded' : loan.state;
   const Section = TAB_SECTIONS[tab];
+  const live = useRecordChange(id ? `/api/creditos/${id}` : null);
   return (
     <LoanDetailScreen
       state={state}
@@ -59,7 +69,23 @@ export function Component() {
       onNavigate={(href) => navigate(href)}
       onRetry={failed ? undefined : loan.onRetry}
       {...(failed?.message ? { errorMessage: failed.message } : {})}
+      headerActions={
+        id && loan.data ? (
+          <CommentsButton
+            section="credito"
+            id={id}
+            name={financingName(loan.data.creditId, loan.data.tipo)}
+          />
+        ) : null
+      }
     >
+      {live.change ? (
+        <RecordChangedNotice
+          by={live.change.by}
+          onReload={live.change.held ? live.reload : undefined}
+          onDismiss={live.dismiss}
+        />
+      ) : null}
       {loan.data && id ? (
         <Suspense fallback={<LoadingState />}>
           <Section id={id} loan={loan.data} />
