@@ -3,7 +3,14 @@
  * and a refused status (409 with the status table's Spanish reason), the audit row with before and
  * after, and the idempotency of the money actions. One app and one seeded database per run.
  */
-import { loanActionRefusal, mayCall, messages, normalizeRole, STATUS_ACTIONS } from '@backoffice/domain';
+import {
+  LOAN_ACTIONS,
+  loanActionRefusal,
+  mayCall,
+  messages,
+  normalizeRole,
+  STATUS_ACTIONS,
+} from '@backoffice/domain';
 import { LOAN_ACTION_ROUTES } from '@backoffice/domain/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -69,6 +76,10 @@ const BODIES: Partial<Record<Key, object>> = {
   'POST /api/tools/admin/invest/:id': { investor: 1, amount: 10 },
   'PUT /api/tools/microadmin/partialCancellation/:id': { amount: 10 },
   'PUT /api/creditos/:id': { demo: false },
+  // The reason their screen asks for.
+  'PUT /api/tools/microadmin/cancelLoan/:id': { reason: 'Cliente desiste' },
+  'PUT /api/tools/admin/denyLoan/:id': { reason: 'Ingresos insuficientes' },
+  'PUT /api/tools/admin/failedLoan/:id': { reason: 'Impago' },
 };
 let keyCounter = 0;
 const freshKey = () => {
@@ -146,7 +157,9 @@ describe('cancelLoan (the example action end to end)', () => {
   it('refuses an amortizing loan with 409 and the Spanish reason, and changes nothing', async () => {
     const id = await loanIn('AMO');
     const before = await loanRow(id);
-    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${id}`);
+    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${id}`, {
+      reason: 'Desiste',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('La acción no está permitida con el crédito en estado «AMO».');
     expect(res.json().error).toBe(loanActionRefusal('cancelLoan', 'AMO'));
@@ -154,8 +167,42 @@ describe('cancelLoan (the example action end to end)', () => {
     expect(await auditOf(id, 'cancelLoan')).toEqual([]);
   });
 
+  it('requires the reason the screen asks for, on every action that asks for one', async () => {
+    const asking = LOAN_ACTIONS.filter((a) => a.reason);
+    expect(asking.map((a) => a.id).sort()).toEqual([
+      'cancelLoan',
+      'changeAffiliate',
+      'denyLoan',
+      'failedLoan',
+    ]);
+    for (const a of asking) {
+      const id = await loanIn('EST', sql`affiliate_id is not null`, true);
+      const before = await loanRow(id);
+      const base =
+        a.id === 'changeAffiliate' ? { afiliado: `/api/afiliados/${await otherAffiliate(id)}` } : {};
+      for (const body of [base, { ...base, reason: '   ' }]) {
+        const res = await call(
+          t,
+          'super-admin',
+          a.route.split(' ')[0] ?? 'PUT',
+          a.route.split(' ')[1]?.replace(':id', String(id)) ?? '',
+          body,
+        );
+        expect(res.statusCode, `${a.id} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({
+          error: messages.loanActions.reasonRequired,
+          violations: [{ propertyPath: 'reason', message: messages.validation.required }],
+        });
+      }
+      expect(await loanRow(id)).toEqual(before);
+      expect(await auditOf(id, a.id)).toEqual([]);
+    }
+  });
+
   it('answers 404 in Spanish for a loan that does not exist', async () => {
-    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${MISSING}`);
+    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${MISSING}`, {
+      reason: 'Desiste',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(messages.notFound.loan);
   });
@@ -229,6 +276,7 @@ const CASES: Case[] = [
     key: 'PUT /api/tools/admin/denyLoan/:id',
     allowed: onLoan('ANA'),
     refused: refusedLoan('PUB'),
+    body: () => ({ reason: 'Ingresos insuficientes' }),
     after: statusIs('DE1'),
     message: S.denied,
   },
@@ -237,6 +285,7 @@ const CASES: Case[] = [
     key: 'PUT /api/tools/admin/failedLoan/:id',
     allowed: onLoan('AMO'),
     refused: refusedLoan('SIM'),
+    body: () => ({ reason: 'Impago' }),
     after: statusIs('FAL'),
     message: S.failed,
   },
@@ -257,7 +306,7 @@ const CASES: Case[] = [
     allowed: onLoan('EST'),
     refused: refusedLoan('AMO'),
     after: async (loan) => {
-      expect((await loanRow(loan)).categoria).toMatch(/^[A-F]$/);
+      expect((await loanRow(loan)).categoria).toMatch(/^[a-f]$/);
     },
     message: S.categorised,
   },
@@ -299,7 +348,7 @@ const CASES: Case[] = [
     key: 'PUT /api/creditos/:id',
     allowed: onLoan('CA2', sql`affiliate_id is not null`),
     refused: refusedLoan('AMO'),
-    body: async (loan) => ({ afiliado: `/api/afiliados/${await otherAffiliate(loan)}` }),
+    body: async (loan) => ({ afiliado: `/api/afiliados/${await otherAffiliate(loan)}`, reason: 'Traspaso' }),
     after: async (loan, answer) => {
       expect((await loanRow(loan)).affiliateId).toBe(answer.affiliateId);
     },
@@ -632,6 +681,7 @@ describe('the domain checks of the bodies (400 with violations)', () => {
     const [own] = await rows<{ a: number }>(sql`select affiliate_id as a from loans where id = ${ca}`);
     const same = await call(t, 'admin', 'PUT', `/api/creditos/${ca}`, {
       afiliado: `/api/afiliados/${own?.a}`,
+      reason: 'Traspaso',
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(messages.loanActions.sameAffiliate);
@@ -682,6 +732,7 @@ describe('loanActionRoute: a provider failure', () => {
         method: 'PUT',
         url: `/api/tools/microadmin/cancelLoan/${id}`,
         headers: await t.as('micro-admin'),
+        payload: { reason: 'Cliente desiste' },
       });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({

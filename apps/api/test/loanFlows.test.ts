@@ -68,6 +68,7 @@ describe('who may run each loan flow route (every route × the 13 roles)', () =>
 describe('approveLoan', () => {
   it('publishes a loan in study with the chosen funder and category, audited', async () => {
     const id = await loanIn(['EST', 'VDO', 'WK2', 'SBY']);
+    const before = await loanRow(id);
     const res = await call(t, 'micro-admin', 'POST', `/api/tools/admin/approveLoan/${id}`, {
       funder: 'plataforma',
       categoria: 'C',
@@ -80,7 +81,13 @@ describe('approveLoan', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, `/api/creditos/${id}`), eq(auditLog.action, 'approveLoan')))
       .orderBy(desc(auditLog.id));
-    expect(row?.after).toMatchObject({ estadoCd: 'PUB', funder: 'plataforma' });
+    // The audit keeps what changed: the status, and the funder and category where they differ.
+    expect(row?.before).toMatchObject({ estadoCd: before?.estadoCd });
+    expect(row?.after).toEqual({
+      estadoCd: 'PUB',
+      ...(before?.funder === 'plataforma' ? {} : { funder: 'plataforma' }),
+      ...(before?.categoria === 'c' ? {} : { categoria: 'c' }),
+    });
   });
 
   it('is refused (409, nothing changed) from a status the table does not allow', async () => {

@@ -232,7 +232,12 @@ export {
   auditActionLabel,
   auditChanges,
   auditChangeText,
+  auditDiff,
+  RECORD_READ_ROUTES,
+  type RecordCollection,
+  recordCollectionOf,
   recordOfIri,
+  unreadableRecordCollections,
 } from './shared/auditTrail';
 export { isSpanishCaption } from './shared/captions';
 export {

@@ -3,6 +3,7 @@
  * from the score, what is still owed. Pure; the API and the tests call the same functions.
  */
 import { roundTo, toNumber } from '../internal/number';
+import type { Category } from '../shared/catalogues';
 import { monthlyPayment } from '../shared/economics';
 import { SETTLED_INSTALLMENT_STATUSES } from './loans';
 
@@ -69,10 +70,14 @@ export function pendingPrincipal(rows: readonly { estadoCd: string; principal: n
   );
 }
 
-/** The lender change's categories (A–F), from the 0–10 score: 10–9 A … under 2 F; no score F. */
-export function categoryFromScore(score: unknown): 'A' | 'B' | 'C' | 'D' | 'E' | 'F' {
+/**
+ * The lender change's categories (A–F), from the 0–10 score: 10–9 A … under 2 F; no score F. The
+ * stored code, lower case as `normalizeCategory` keeps it ('a'…'f'; CATEGORY_LABELS shows 'A'…'F'),
+ * so categorising a loan already in its category changes nothing.
+ */
+export function categoryFromScore(score: unknown): Category {
   const s = toNumber(score);
-  if (s === null) return 'F';
-  const grades = ['F', 'F', 'E', 'E', 'D', 'D', 'C', 'C', 'B', 'A', 'A'] as const;
-  return grades[Math.max(0, Math.min(10, Math.floor(s)))] ?? 'F';
+  if (s === null) return 'f';
+  const grades = ['f', 'f', 'e', 'e', 'd', 'd', 'c', 'c', 'b', 'a', 'a'] as const;
+  return grades[Math.max(0, Math.min(10, Math.floor(s)))] ?? 'f';
 }

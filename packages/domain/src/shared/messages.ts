@@ -124,6 +124,8 @@ export const messages = {
     invalid: 'El valor no es válido.',
     notInteger: 'El valor debe ser un número entero.',
     badText: 'El texto contiene caracteres no válidos.',
+    /** A JSON body nested deeper than any the API takes. */
+    tooDeep: 'Los datos enviados tienen demasiados niveles de anidamiento.',
     ibanValidatedByProvider:
       'La validación del IBAN la da el proveedor del monedero; no se puede fijar a mano.',
     administratorNotAllowed:
