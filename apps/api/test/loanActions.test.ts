@@ -3,7 +3,14 @@
  * and a refused status (409 with the status table's Spanish reason), the audit row with before and
  * after, and the idempotency of the money actions. One app and one seeded database per run.
  */
-import { loanActionRefusal, mayCall, messages, normalizeRole, STATUS_ACTIONS } from '@backoffice/domain';
+import {
+  loanActionRefusal,
+  mayCall,
+  messages,
+  normalizeRole,
+  outstandingPrincipal,
+  STATUS_ACTIONS,
+} from '@backoffice/domain';
 import { LOAN_ACTION_ROUTES } from '@backoffice/domain/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -200,6 +207,9 @@ interface Case {
   message: string;
 }
 
+/** Loans that still owe installments: an amortization has something to repay. */
+const OWES = sql`exists (select 1 from installments i where i.loan_id = loans.id
+  and i.estado_cd not in ('CO', 'AA', 'AN', 'RF', 'CR', 'CJ', 'CZ'))`;
 const onLoan = (status: string, where?: SQL) => async () => {
   const id = await loanIn(status, where);
   return { path: id, loan: id };
@@ -355,7 +365,7 @@ const CASES: Case[] = [
   {
     action: 'generateAMA',
     key: 'POST /api/tools/admin/generateAMA/:id',
-    allowed: onLoan('AMO'),
+    allowed: onLoan('AMO', OWES),
     refused: refusedLoan('AMA'),
     after: statusIs('AMA'),
     message: S.amaGenerated,
@@ -380,7 +390,7 @@ const CASES: Case[] = [
   {
     action: 'advanceAmortizationAffiliate',
     key: 'PUT /api/tools/microadmin/affiliate/advanceAmortization/:id',
-    allowed: onLoan('ACC'),
+    allowed: onLoan('ACC', OWES),
     refused: refusedLoan('SIM'),
     after: async (loan) => {
       await statusIs('AMA')(loan);
@@ -393,7 +403,7 @@ const CASES: Case[] = [
   {
     action: 'advanceAmortizationBorrower',
     key: 'PUT /api/tools/microadmin/borrower/advanceAmortization/:id',
-    allowed: onLoan('FAC'),
+    allowed: onLoan('FAC', OWES),
     refused: refusedLoan('PUB'),
     after: statusIs('AMA'),
     message: messages.loanActions.success.amortizationDone,
@@ -539,7 +549,7 @@ describe('the money actions and their Idempotency-Key', () => {
   });
 
   it('the same key twice makes one effect and answers the first answer; another body with it is a 422', async () => {
-    const id = await loanIn('AMO');
+    const id = await loanIn('AMO', OWES);
     const key = freshKey();
     const first = await call(t, 'admin', 'POST', `/api/tools/admin/generateAMA/${id}`, undefined, {
       'idempotency-key': key,
@@ -594,7 +604,7 @@ describe('the money actions and their Idempotency-Key', () => {
   });
 
   it('concurrent twins with one key still make one effect', async () => {
-    const id = await loanIn('AMO');
+    const id = await loanIn('AMO', OWES);
     const key = freshKey();
     const [a, b] = await Promise.all([
       call(t, 'admin', 'POST', `/api/tools/admin/generateAMA/${id}`, undefined, { 'idempotency-key': key }),
@@ -603,6 +613,29 @@ describe('the money actions and their Idempotency-Key', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual(a.json());
     expect(await auditOf(id, 'generateAMA')).toHaveLength(1);
+  });
+});
+
+describe('amortizing nothing', () => {
+  it('a fully repaid loan has nothing to amortize: generateAMA and both advance amortizations answer 409, nothing changes', async () => {
+    const id = await loanIn('RET', sql`exists (select 1 from installments i where i.loan_id = loans.id)`);
+    await t.database.db.execute(sql`update installments set estado_cd = 'CO' where loan_id = ${id}`);
+    const amasBefore = await rows(sql`select id from amortizations where loan_id = ${id}`);
+    for (const [method, path] of [
+      ['POST', `/api/tools/admin/generateAMA/${id}`],
+      ['PUT', `/api/tools/microadmin/borrower/advanceAmortization/${id}`],
+      ['PUT', `/api/tools/microadmin/affiliate/advanceAmortization/${id}`],
+    ] as const) {
+      const res = await call(t, 'admin', method, path, undefined, { 'idempotency-key': freshKey() });
+      expect([path, res.statusCode, res.json().error]).toEqual([
+        path,
+        409,
+        messages.loanActions.nothingToAmortize,
+      ]);
+    }
+    expect((await loanRow(id)).estadoCd).toBe('RET');
+    expect(await rows(sql`select id from amortizations where loan_id = ${id}`)).toEqual(amasBefore);
+    expect(await auditOf(id, 'advanceAmortizationBorrower')).toHaveLength(0);
   });
 });
 
@@ -627,7 +660,10 @@ describe('the domain checks of the bodies (400 with violations)', () => {
       { 'idempotency-key': freshKey() },
     );
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error).toBe(messages.loanActions.amountAboveDebt);
+    const owed = await rows<{ estadoCd: string; principal: number }>(
+      sql`select estado_cd as "estadoCd", principal::float8 as principal from installments where loan_id = ${eam}`,
+    );
+    expect(tooMuch.json().error).toBe(messages.loanActions.amountAbovePending(outstandingPrincipal(owed)));
     const ca = await loanIn('CA3', sql`affiliate_id is not null`);
     const [own] = await rows<{ a: number }>(sql`select affiliate_id as a from loans where id = ${ca}`);
     const same = await call(t, 'admin', 'PUT', `/api/creditos/${ca}`, {

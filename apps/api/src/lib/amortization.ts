@@ -2,12 +2,13 @@
  * The figures of an advance amortization (loans §7 `amountAdvancedAmortization` and the tool
  * `advanceAmortizationSimulation`), read from the loan's installments and computed by the domain.
  */
-import { advanceAmortization, SETTLED_INSTALLMENT_STATUSES } from '@backoffice/domain';
+import { advanceAmortization, isOwedInstallment, outstandingPrincipal } from '@backoffice/domain';
 import type { AdvanceAmortizationFigures } from '@backoffice/domain/contract';
 import type { Static } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { installments, type loans } from '../db/schema';
+import type { Tx } from './audit';
 
 type LoanRow = typeof loans.$inferSelect;
 
@@ -15,11 +16,12 @@ type LoanRow = typeof loans.$inferSelect;
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The figures of an advance amortization at `date`: the principal of the installments not yet
- * settled, interest accrued since the last due date before it, and the commission.
+ * The figures of an advance amortization at `date`: the outstanding principal (economics'
+ * outstandingPrincipal), interest accrued since the last due date before it, and the commission.
+ * The screens show them and the amortization actions charge them: one computation for both.
  */
 export async function amortizationFigures(
-  db: Db,
+  db: Db | Tx,
   loan: LoanRow,
   date: string,
   opts: { borrower: boolean; noService: boolean; consumedAmount: number | null },
@@ -32,9 +34,8 @@ export async function amortizationFigures(
     })
     .from(installments)
     .where(eq(installments.loanId, loan.id));
-  const settled = new Set<string>(SETTLED_INSTALLMENT_STATUSES);
-  const pending = rows.filter((i) => !settled.has(i.estadoCd));
-  const pendingPrincipal = pending.reduce((s, i) => s + i.principal, 0);
+  const pending = rows.filter((i) => isOwedInstallment(i.estadoCd));
+  const pendingPrincipal = outstandingPrincipal(rows);
   const monthsLeft = pending.filter((i) => i.fechaCobro > date).length;
   const lastDue = rows
     .map((i) => i.fechaCobro)
