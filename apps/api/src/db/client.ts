@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { applyMigrations, withMigrationLock } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,7 +42,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () =>
+        withMigrationLock(pool, (client) =>
+          applyMigrations(client, migrationsFolder, () =>
+            migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+          ),
+        ),
       close: () => pool.end(),
     };
   }
@@ -66,7 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () =>
+      applyMigrations(client, migrationsFolder, () =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+      ),
     close: async () => {
       try {
         await client.close();
