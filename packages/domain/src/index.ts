@@ -324,6 +324,7 @@ export {
   isFourEyesAction,
   isPendingApproval,
   mayDecideApprovals,
+  moneyOutNeedsSecondPerson,
   needsSecondPerson,
 } from './shared/fourEyes';
 export {
