@@ -6,12 +6,12 @@
  * shows as the same growth for ten times the rows. Goals: ≤ 5 s, first byte < 1 s, flat memory.
  * Writes bench/export.md.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPgCluster } from '../test/support/pgCluster';
 import { LISTING, seed } from './exportSeed';
-import { apiRoot, buildServer, type Server, startServer, stopServer } from './harness';
+import { apiRoot, buildServer, cpuSeconds, memoryKb, type Server, startServer, stopServer } from './harness';
 
 const SIZES = [10_000, 100_000];
 
@@ -25,18 +25,6 @@ const start = (env: Record<string, string>) =>
     ...env,
   });
 const stop = stopServer;
-
-/** CPU seconds (user + system) the process has used: the load-independent cost of the export. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
-}
-
-/** kB of a /proc/<pid>/status field (VmRSS, VmHWM). */
-function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(m?.[1] ?? 0);
-}
 
 async function exportOnce(server: Server) {
   const login = await fetch(`${server.url}/api/login_check`, {
@@ -55,7 +43,7 @@ async function exportOnce(server: Server) {
   } catch {
     // Not allowed here: the peak then includes start-up, which only overstates the growth.
   }
-  const before = memory(pid, 'VmRSS');
+  const before = memoryKb(pid, 'VmRSS');
   const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
   const res = await fetch(`${server.url}/api/listados/${LISTING}?format=xlsx`, { headers });
@@ -67,7 +55,7 @@ async function exportOnce(server: Server) {
     bytes += (chunk as Uint8Array).byteLength;
   }
   const ms = performance.now() - t0;
-  const growth = memory(pid, 'VmHWM') - before;
+  const growth = memoryKb(pid, 'VmHWM') - before;
   return {
     total,
     ms: Math.round(ms),

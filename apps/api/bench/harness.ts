@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPgCluster } from '../test/support/pgCluster';
@@ -122,4 +122,16 @@ export async function onEachDatabase<T>(
 export function writeReport(file: string, lines: readonly string[]): void {
   writeFileSync(join(apiRoot, 'bench', file), lines.join('\n'));
   console.log(lines.join('\n'));
+}
+
+/** CPU seconds (user + system) a process has used: unlike wall time, the machine's load does not inflate it. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+}
+
+/** kB of a /proc/<pid>/status field (VmRSS, VmHWM). */
+export function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m?.[1] ?? 0);
 }

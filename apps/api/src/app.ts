@@ -1,9 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
-import { spec } from './lib/contract';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
 import { defaultDataDir } from './lib/paths';
@@ -32,6 +30,7 @@ import { companiesRoutes } from './routes/companies';
 import { configurationRoutes } from './routes/configuration';
 import { contextsRoutes } from './routes/contexts';
 import { documentsRoutes, MAX_UPLOAD_BYTES } from './routes/documents';
+import { healthRoutes, type Lifecycle } from './routes/health';
 import { investorDetailRoutes } from './routes/investorDetail';
 import { investorListRoutes } from './routes/investorList';
 import { investorsRoutes } from './routes/investors';
@@ -102,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Readiness reads it; a graceful shutdown sets `app.lifecycle.draining`.
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
   // Issue 12: like API Platform, writes accept JSON-LD bodies; they are JSON, read by the same parser.
   app.addContentTypeParser(
     'application/ld+json',
@@ -198,9 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(logsLwRoutes, deps);
   await app.register(contextsRoutes);
 
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/api/health', spec('GET /api/health'), async () => ({ status: 'ok' as const }));
+  await app.register(healthRoutes, { db: options.db, lifecycle });
 
   await app.register(adminAppPlugin, { root: options.adminDist, production: options.production ?? false });
 

@@ -5,8 +5,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
+import { XLSX_MAX_INFLATED } from '../src/lib/xlsxRead';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { createTestApp, type TestContext } from './support/testApp';
+import { craftedXlsx, sheetXml, understated } from './support/xlsxFiles';
 
 type Report = ResponseOf<'POST /api/tools/superadmin/acciones-excel/:tipo'>;
 const M = toolsMessages.excelActions;
@@ -102,7 +104,7 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
         300,
       ],
     ]);
-  });
+  }, 120_000);
 
   it('the template has the columns the upload expects, and the actions of its kind', async () => {
     const res = await t.app.inject({ url: `${URL}/judicial/plantilla`, headers: await t.as('super-admin') });
@@ -204,9 +206,9 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     ],
     ['no data rows', async () => xlsx([]), M.noRows],
     [
-      '50,000 rows',
-      async () => xlsx(Array.from({ length: 50_000 }, () => [amo.code, 'LLAMADA', YESTERDAY, null, null])),
-      M.tooManyRows('50.000', '10.000'),
+      'one row past the 10,000 allowed',
+      async () => xlsx(Array.from({ length: 10_001 }, () => [amo.code, 'LLAMADA', YESTERDAY, null, null])),
+      M.tooManyRows('10.000'),
     ],
   ])(
     'refuses %s with a clear error and changes nothing',
@@ -219,4 +221,61 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     },
     60_000,
   );
+
+  describe('an upload is read only as far as it needs', () => {
+    const call = (n: number) =>
+      `<row r="${n}"><c r="A${n}" t="inlineStr"><is><t>${amo.code}</t></is></c><c r="B${n}" t="inlineStr"><is><t>LLAMADA</t></is></c><c r="C${n}" t="inlineStr"><is><t>${YESTERDAY}</t></is></c></row>`;
+    let bomb: Buffer | undefined;
+    /** The bomb's file, zipped once (128 MB to deflate). */
+    const stillWorks = async () => {
+      const res = await upload(
+        'super-admin',
+        'gap',
+        await xlsx([[amo.code, 'LLAMADA', YESTERDAY, null, null]]),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ valid: 1, invalid: 0 });
+    };
+
+    it('stops at the first row past the cap: a sheet broken after it is refused for its rows, not as unreadable', async () => {
+      const before = await counts();
+      // 10,001 good rows and 5,000 more (past what the streams read ahead), then XML that no reader
+      // could parse: reading the whole sheet would answer "not an xlsx".
+      const file = await craftedXlsx(
+        sheetXml(15_001, call, '<row r="15003"><c r="A15003"><v>1</v></row></broken'),
+      );
+      const res = await upload('super-admin', 'gap', file, false);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(M.tooManyRows('10.000'));
+      expect(await counts()).toEqual(before);
+      await stillWorks();
+    });
+
+    it.each([
+      ['whose headers declare it', undefined, 413, M.tooLarge('64')],
+      ['whose headers understate it', 1000, 400, M.notXlsx],
+    ])(
+      'refuses a zip bomb %s quickly, writes nothing and keeps serving',
+      async (_name, lie, status, error) => {
+        const before = await counts();
+        // 128 MB of rows (twice the bound) in a file of about 0.5 MB.
+        bomb ??= await craftedXlsx(
+          sheetXml(Math.ceil((2 * XLSX_MAX_INFLATED) / call(2).length), () => call(2)),
+        );
+        const file = lie === undefined ? bomb : understated(bomb, lie);
+        expect(file.length).toBeLessThan(1024 * 1024);
+        const t0 = performance.now();
+        const res = await upload('super-admin', 'gap', file, false);
+        const ms = performance.now() - t0;
+        expect(res.statusCode).toBe(status);
+        expect(res.json().error).toBe(error);
+        // Refused from the zip's directory or at its first inflated chunks, not after 128 MB.
+        expect(ms).toBeLessThan(5000);
+        expect(await counts()).toEqual(before);
+        await stillWorks();
+      },
+      // The first case zips the 128 MB bomb (seconds on a loaded machine); the refusals are fast.
+      60_000,
+    );
+  });
 });

@@ -1,9 +1,9 @@
+import { ROUTES } from '@backoffice/domain';
 import type { ComponentType } from 'react';
 
 type Loader = () => Promise<{ Component: ComponentType }>;
 
-/** Issue 16: every listing path of LISTING_PATHS (@backoffice/domain/listings), spelled out so the
- * listing table stays out of the first load. */
+/** The listing screen: every route of the table that names a listing opens it. */
 const listing: Loader = () => import('../listings/ListingRoute');
 
 /**
@@ -30,37 +30,16 @@ export const SCREENS: Readonly<Record<string, Loader>> = {
   '/creditos/listado-AMA': () => import('../loans/list/AmaListRoute'),
   '/inversores/dashboard': () => import('../investors/InvestorDashboardRoute'),
   '/inversores/inversores': () => import('../investors/InvestorListRoute'),
-  // Issue 16: every listing, and the generic report, is one route module on the listing engine.
-  '/creditos/listados/cantidad-{platform}-lw': listing,
-  '/creditos/listados/estados-creditos-EAM-RET-AMA-AMO': listing,
-  '/creditos/listados/informe-burofax': listing,
-  '/creditos/listados/usuarios-wallet-bloqueada': listing,
-  '/creditos/listados/creditos-problematicos': listing,
-  '/creditos/estado-recobro-mensual': listing,
-  '/creditos/detalle-estado-recobro-mensual': listing,
-  '/creditos/listados/ultimas-devoluciones': listing,
-  '/creditos/listados/ultimos-cobros': listing,
-  '/creditos/listados/morosidad-all/{variant}': listing,
-  '/creditos/listados/morosidad-financiaciones/{variant}': listing,
-  '/creditos/listados/tarjetas': listing,
-  '/creditos/listados/tarjetas/problematicas': listing,
-  '/creditos/listados/tarjetas/proximas-a-expirar': listing,
-  '/listados/morosidad/{ge}/{morososTresMas}/{tipo}/{producto}': listing,
-  '/afiliados/listados/cantidad-{product}-lw': listing,
-  '/afiliados/listados/morosidad/{variant}': listing,
-  '/inversores/listados/cantidad-{platform}-lw': listing,
-  '/inversores/listados/falta-documentacion': listing,
-  '/inversores/listados/fraude': listing,
-  '/inversores/listados/informe-inversores': listing,
-  '/inversores/listados/disponible-monenderos': listing,
-  '/inversores/listados/informe-check-cuotas-monedero-credito-activo': listing,
-  '/listados/resumenSC': listing,
-  '/listados/disponible-en-monederos': listing,
-  '/listados/Disponible-en-monederos': listing,
-  '/listados/reportList/{id}': listing,
+  // Every listing route of the table, and the generic report, is one route module on the listing engine.
+  ...Object.fromEntries(
+    ROUTES.filter((route) => 'listing' in route || route.id === 'report').map((route) => [
+      route.path,
+      listing,
+    ]),
+  ),
   '/inversores/detalle-inversor/{tab}': () => import('../investors/detail/InvestorDetailRoute'),
   '/aprobaciones': () => import('../approvals/ApprovalsRoute'),
-  // Issue 16, tools (vacations, credit and IT tools, sales people).
+  // Tools (vacations, credit and IT tools, sales people).
   '/empleados/vacaciones': () => import('../tools/VacationsRoute'),
   '/it-tools/logs-lw': () => import('../tools/LogsLwRoute'),
   '/it-tools/titulizar-creditos': () => import('../tools/TitulizarRoute'),

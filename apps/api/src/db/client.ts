@@ -33,11 +33,35 @@ export interface DatabaseOptions {
   memory?: boolean;
   /** PGlite only: start from a dumped data folder (`dumpDataDir`), skipping initdb (used by the tests). */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL only: told of a connection the server dropped (a restart, `pg_terminate_backend`).
+   * The pool discards that connection and opens new ones as requests need them; stderr by default.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a request waits for a PostgreSQL connection before it fails (503) rather than hang. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+const logConnectionError = (error: Error) =>
+  console.error(
+    `PostgreSQL connection lost (${error.message}); the pool opens another when a request needs one.`,
+  );
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A connection the server drops emits 'error' on its client, whether idle or held by a request
+    // (between two queries of a transaction), and the pool repeats an idle one's on itself. Unheard,
+    // either event ends the process; heard, the pool discards the connection and the request's
+    // query fails (a 503, plugins/errors.ts). Each client's listener reports it once.
+    const onError = options.onConnectionError ?? logConnectionError;
+    pool.on('connect', (client) => client.on('error', onError));
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

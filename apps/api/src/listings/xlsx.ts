@@ -53,7 +53,12 @@ export const listingSheet = (r: Resolved): SheetSource => ({
  * their columns) and text through the domain's formula escaping. The next batch is fetched once
  * the response has taken the last one, so memory stays flat whatever the row count.
  */
-export async function writeXlsx(db: Db, source: SheetSource, out: Writable): Promise<number> {
+export async function writeXlsx(
+  db: Db,
+  source: SheetSource,
+  out: Writable,
+  { sheetRows }: { sheetRows?: number } = {},
+): Promise<number> {
   const sheetName = source.title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Listado';
   const { cells } = source;
   let count = 0;
@@ -64,6 +69,7 @@ export async function writeXlsx(db: Db, source: SheetSource, out: Writable): Pro
       columns: source.columns.map((c) => ({ label: c.label, type: c.type, width: widthOf(c) })),
       formats: SPREADSHEET_FORMAT,
       text: escapeFormula,
+      ...(sheetRows ? { sheetRows } : {}),
     },
     async (emit) => {
       count = await eachQueryBatch(db, source.query, (rows) => emit(rows.map(cells)));

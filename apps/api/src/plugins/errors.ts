@@ -95,6 +95,52 @@ function sqlState(err: unknown): string | null {
   return null;
 }
 
+/** What a 503 for an unavailable database asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** Node's errors for a server that cannot be reached or dropped the connection. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words for a connection that is gone or could not be had in time. */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout)/;
+
+/**
+ * The database cannot answer (stopped, restarting, unreachable, out of connections), as opposed to
+ * refusing the request: a network error, SQLSTATE class 08 (connection exception), 57P01-57P03
+ * (shut down by an administrator, crashed, starting up) or 53300 (too many connections), found on
+ * the error or on what it wraps (drizzle's DrizzleQueryError carries the driver's as `cause`).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue = [err];
+  while (queue.length > 0 && seen.size < 10) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^08|^57P0[123]$|^53300$/.test(code)))
+      return true;
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return false;
+}
+
 /**
  * Every failure answers `{ error }` in Spanish. Bad input is a 4xx; only a real fault is a 500,
  * and then with an id the user can quote (spec §8 "A server error id may be appended").
@@ -144,6 +190,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(state.startsWith('22') ? 400 : 422).send({
         error: state.startsWith('22') ? messages.input.invalidData : messages.http[422],
       });
+    }
+    // The database is down or restarting: the request may be retried shortly (the pool reconnects
+    // by itself), so a 503 rather than a fault of this server.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: messages.server.databaseUnavailable });
     }
     const id = randomUUID().slice(0, 8);
     request.log.error({ err, errorId: id }, 'unhandled error');

@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * A throwaway PostgreSQL cluster on a free loopback port, for the PostgreSQL path of the tests and
@@ -11,6 +12,10 @@ import { join } from 'node:path';
 export interface PgCluster {
   url: string;
   stop(): void;
+  /** Stops the server (fast shutdown: open connections are closed) and keeps its data. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port and data. */
+  resume(): Promise<void>;
 }
 
 const BIN_DIRS = [
@@ -86,10 +91,22 @@ export async function startPgCluster(): Promise<PgCluster> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run(pgBin('pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const startArgs = ['-D', dataDir, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'];
+  run(pgBin('pg_ctl'), startArgs);
+  // Without blocking the event loop, so that requests go on while the server stops and starts.
+  const pgCtl = async (args: string[]) => {
+    await promisify(execFile)(pgBin('pg_ctl'), args, {
+      uid,
+      gid,
+      cwd: dir,
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+  };
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => pgCtl(['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']),
+    resume: () => pgCtl(startArgs),
     stop() {
       if (stopped) return;
       stopped = true;

@@ -7,22 +7,25 @@
 import { type TSchema, Type } from 'typebox';
 import { AFFILIATE_STATES, DEFAULT_AFFILIATE_STATE } from '../affiliate/catalogues';
 import { AFFILIATE_FINANCING_SORTABLE, AFFILIATE_LIST_SORTABLE } from '../affiliate/lists';
-import { Collection, IdParams, OrderQuery, PagingQuery } from './loans';
 import type { RouteTable } from './routes';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Str = () => Type.String();
-const NStr = () => Nullable(Type.String());
-const Num = () => Type.Number();
-const NNum = () => Nullable(Type.Number());
-const Int = () => Type.Integer();
-const NInt = () => Nullable(Type.Integer());
-const Bool = () => Type.Boolean();
-const NBool = () => Nullable(Type.Boolean());
-const Flags = () => Type.Record(Type.String(), Type.Boolean());
-
-const Member = { '@id': Str(), '@type': Str() };
-const Resource = { '@context': Str(), ...Member };
+import {
+  Bool,
+  Collection,
+  Flags,
+  IdParams,
+  Int,
+  Member,
+  NBool,
+  NInt,
+  NNum,
+  NStr,
+  Nullable,
+  Num,
+  OrderQuery,
+  PagingQuery,
+  Resource,
+  Str,
+} from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Request pieces, with the bounds of the columns (issue 12: out of range is a 400)

@@ -4,14 +4,11 @@
  * A protected operation answers 202 with an `Approval` (see `PENDING_APPROVAL` in routes.ts).
  * Pure data.
  */
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { Collection, IdParams, PagingQuery } from './loans';
 import type { RouteTable } from './routes';
+import { Collection, IdParams, NStr, Nullable, PagingQuery, Str } from './schema';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Str = () => Type.String();
-const NStr = () => Nullable(Type.String());
 const Status = () =>
   Type.Union([
     Type.Literal('pending'),

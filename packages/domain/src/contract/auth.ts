@@ -5,8 +5,8 @@
  */
 import { Type } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../shared/validation';
-import { IdParams } from './loans';
 import type { RouteTable } from './routes';
+import { IdParams } from './schema';
 
 /** The login form's fields; both are checked by the handler so that a missing one says so in Spanish. */
 export const LoginBody = Type.Object({

@@ -2,15 +2,14 @@
  * The contract of the issue-16 tools (engineer 'tools'): IT tools (titulizar / destitulizar
  * créditos), credit tools and sales people. Keyed by the API_ACCESS route keys. Pure data.
  */
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 import { EXCEL_ACTION_KINDS } from '../tools/excelActions';
 import { TASK_NAME_MAX, TASK_TYPES } from '../tools/salesTasks';
 import { SECURITIZATION_MOVES } from '../tools/securitization';
 import type { RouteTable } from './routes';
+import { isoDate, Nullable } from './schema';
 import { FileDownload } from './tools';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const isoDate = () => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 const Move = Type.String({ enum: [...SECURITIZATION_MOVES] });
 
 /** The filter that selects the loans of a titulización (every part optional). */

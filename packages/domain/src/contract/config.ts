@@ -7,8 +7,8 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PURPOSES } from '../shared/catalogues';
 import { NoContent } from './auth';
-import { Collection, IdParams } from './loans';
 import type { RouteTable } from './routes';
+import { Collection, IdParams, Member, Nullable, Resource } from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Pieces (JSON Schema written as the API has always checked it)
@@ -34,10 +34,6 @@ const Boolish = () =>
 const NullableAmount = () =>
   Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 1_000_000 });
 const isoDate = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Member = { '@id': Type.String(), '@type': Type.String() };
-const Resource = { '@context': Type.String(), ...Member };
 
 /** `[{ value, label, … }]`: the options of a select. */
 const Options = <T extends TSchema>(option: T) => Type.Array(option);

@@ -2,14 +2,9 @@
  * The typed contract of the loan resource itself, `GET /api/creditos/{id}` (issue 11; loans §3):
  * every column of the loan with its links. Its members are the same fields (a borrower's credits).
  */
-import { type TSchema, Type } from 'typebox';
-import { IdParams } from './loans';
+import { Type } from 'typebox';
 import type { RouteTable } from './routes';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const NStr = () => Nullable(Type.String());
-const NNum = () => Nullable(Type.Number());
-const NInt = () => Nullable(Type.Integer());
+import { IdParams, NInt, NNum, NStr } from './schema';
 
 /** The fields of a `Credito` (loans §3 "Financing"), links as endpoint paths. */
 export const CreditoFields = {

@@ -4,21 +4,13 @@
  * preferences, its accreditation, its status history and the writes the detail's inline edits
  * and actions make. The investments and the wallet are in users.ts (shared with the affiliate side).
  */
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 import { INVESTOR_STATUS_CODES } from '../investor/catalogues';
-import { Collection, IdParams, PagingQuery, StatusHistoryEntry } from './loans';
+import { StatusHistoryEntry } from './loans';
 import type { RouteTable } from './routes';
+import { Bool, Collection, IdParams, NInt, NNum, NStr, Nullable, PagingQuery, Resource, Str } from './schema';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Str = () => Type.String();
-const NStr = () => Nullable(Type.String());
-const NNum = () => Nullable(Type.Number());
-const NInt = () => Nullable(Type.Integer());
-const Bool = () => Type.Boolean();
 const Text = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
-
-const Member = { '@id': Str(), '@type': Str() };
-const Resource = { '@context': Str(), ...Member };
 
 /** loans §3 "Investor": identity, personal data and contact data, in one resource. */
 export const InvestorDetail = Type.Object({

@@ -2,17 +2,10 @@
  * The typed contract of the investors list and dashboard (issue 15, loans §2 "Investors" and §6:
  * MICRO_ADMIN and the roles that include it). Pure data.
  */
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 import { INVESTOR_LIST_SORTABLE } from '../investor/lists';
-import { HydraView, OrderQuery } from './loans';
 import type { RouteTable } from './routes';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Str = () => Type.String();
-const NStr = () => Nullable(Type.String());
-const Num = () => Type.Number();
-const Int = () => Type.Integer();
-const Bool = () => Type.Boolean();
+import { Bool, HydraView, Int, NStr, Num, OrderQuery, Str } from './schema';
 
 /** A row of `GET /api/inversores`. `name` is investorName(): the business name of a legal person. */
 export const InvestorListRow = Type.Object({

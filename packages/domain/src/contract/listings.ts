@@ -7,8 +7,8 @@
  */
 import { type Static, Type } from 'typebox';
 import { COLUMN_TYPES, FILTER_TYPES, LINK_KINDS } from '../shared/listings';
-import { HydraView } from './loans';
 import type { RouteTable } from './routes';
+import { HydraView, Scalar } from './schema';
 import { FileDownload } from './tools';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -42,7 +42,7 @@ export const ListingFilter = Type.Object({
   options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), label: Type.String() }))),
 });
 
-const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+const Cell = Scalar;
 
 /** One page of a listing, with what the screen needs to show it. */
 export const ListingPage = Type.Object({

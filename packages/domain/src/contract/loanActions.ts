@@ -6,8 +6,8 @@
  * Pure data.
  */
 import { type Static, Type } from 'typebox';
-import { IdParams } from './loans';
 import type { RouteTable } from './routes';
+import { IdParams } from './schema';
 
 const Link = () =>
   Type.Unsafe<string | number>({

@@ -6,8 +6,8 @@
 import { type Static, Type } from 'typebox';
 import { Approval } from './approvals';
 import { LoanActionResult } from './loanActions';
-import { IdParams } from './loans';
 import type { RouteTable } from './routes';
+import { IdParams } from './schema';
 
 const Reason = () => Type.Optional(Type.String({ maxLength: 1000 }));
 

@@ -1,11 +1,7 @@
 /** Issue 13 (a13b): the loan's linked resources borrower info, car info and ID info (loans §3, §7). */
-import { type Static, type TSchema, Type } from 'typebox';
-import { IdParams } from './loans';
+import { type Static, Type } from 'typebox';
 import type { RouteTable } from './routes';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const NStr = () => Nullable(Type.String());
-const Member = { '@id': Type.String(), '@type': Type.String() };
+import { IdParams, Member, NStr, Nullable } from './schema';
 
 export const BorrowerInfo = Type.Object({
   ...Member,

@@ -6,8 +6,8 @@
  */
 import { Type } from 'typebox';
 import { LoanActionResult } from './loanActions';
-import { IdParams } from './loans';
 import type { RouteTable } from './routes';
+import { IdParams } from './schema';
 import { PaymentMethodItem } from './users';
 
 const action = { params: IdParams, response: LoanActionResult } as const;

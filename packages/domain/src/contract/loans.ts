@@ -7,66 +7,28 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { LOAN_LIST_SORTABLE } from '../loan/loans';
 import type { RouteTable } from './routes';
+import {
+  Bool,
+  Collection,
+  digits,
+  flag,
+  HydraView,
+  IdParams,
+  Int,
+  isoDate,
+  KeyValues,
+  Member,
+  NNum,
+  NStr,
+  Nullable,
+  Num,
+  OrderQuery,
+  PagingQuery,
+  Str,
+} from './schema';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Str = () => Type.String();
-const NStr = () => Nullable(Type.String());
-const Num = () => Type.Number();
-const NNum = () => Nullable(Type.Number());
-const Int = () => Type.Integer();
-const Bool = () => Type.Boolean();
-/** A scalar of a key/value detail (scoring rows, summaries). */
-const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
-const KeyValues = () => Type.Record(Type.String(), Scalar);
-
-const digits = (max: number) => Type.String({ pattern: `^[0-9]{1,${max}}$` });
-const flag = () => Type.Optional(Type.String({ enum: ['', '0', '1', 'true', 'false'] }));
-const isoDate = () => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
-
-// ---------------------------------------------------------------------------------------------
-// Shared pieces
-
-export const IdParams = Type.Object({ id: digits(9) });
-
-export const PagingQuery = {
-  page: Type.Optional(digits(6)),
-  itemsPerPage: Type.Optional(digits(4)),
-  pagination: Type.Optional(Type.String({ enum: ['true', 'false'] })),
-};
-
-/**
- * A list's `order[field]` query keys, one per sortable column, so OpenAPI lists them. The
- * direction (`asc`/`desc`) and any other field are still checked by parseOrder: a 400 naming the
- * field (messages.lists.unknownOrder).
- */
-export function OrderQuery<F extends string>(sortable: readonly F[]) {
-  const direction = Type.Optional(Type.String({ description: 'asc | desc' }));
-  return Object.fromEntries(sortable.map((field) => [`order[${field}]`, direction])) as {
-    [K in F as `order[${K}]`]: typeof direction;
-  };
-}
-
-export const HydraView = Type.Object({
-  '@id': Str(),
-  '@type': Str(),
-  'hydra:first': Type.Optional(Str()),
-  'hydra:last': Type.Optional(Str()),
-  'hydra:previous': Type.Optional(Str()),
-  'hydra:next': Type.Optional(Str()),
-});
-
-const Member = { '@id': Str(), '@type': Str() };
-
-/** A JSON-LD / Hydra collection of `member`. */
-export const Collection = <T extends TSchema>(member: T) =>
-  Type.Object({
-    '@context': Str(),
-    '@id': Str(),
-    '@type': Str(),
-    'hydra:member': Type.Array(member),
-    'hydra:totalItems': Int(),
-    'hydra:view': HydraView,
-  });
+// The shared pieces, where other parts of the contract have imported them from.
+export { Collection, HydraView, IdParams, OrderQuery, PagingQuery } from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Loan detail (loans §3)

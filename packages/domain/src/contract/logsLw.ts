@@ -4,12 +4,10 @@
  * order of the range, the result) are the domain's `logsLwFilterError`, so a bad value gets its own
  * Spanish 400 rather than the generic one of a schema. Pure data.
  */
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { PROVIDER_CALL_RESULTS, type ProviderCallResult } from '../tools/logsLw';
-import { Collection, PagingQuery } from './loans';
 import type { RouteTable } from './routes';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+import { Collection, Nullable, PagingQuery } from './schema';
 
 export const LogsLwQuery = Type.Object(
   {

@@ -5,15 +5,12 @@
  * `CheckParameters`, `WorkedDays`); the reads the spec gives another shape keep it (§7: working
  * hours are an array, the reports list a map by id, a report rows or a file). Pure data.
  */
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { Approval } from './approvals';
 import { Link } from './config';
-import { IdParams } from './loans';
 import type { RouteTable } from './routes';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Resource = { '@context': Type.String(), '@id': Type.String(), '@type': Type.String() };
+import { IdParams, Nullable, Resource, Scalar } from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Tools on an affiliate or a user: the record's link and what changed (@type ToolResult)
@@ -196,7 +193,7 @@ export const ReportParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]
 export const ReportQuery = Type.Object({
   format: Type.Optional(Type.Unsafe<'json' | 'xlsx'>({ type: 'string', enum: ['json', 'xlsx'] })),
 });
-const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+const Cell = Scalar;
 export const ReportRow = Type.Record(Type.String(), Cell);
 /** What a file download hands to the server: a stream of its bytes. */
 export interface ByteStream {

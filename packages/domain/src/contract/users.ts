@@ -5,20 +5,22 @@
  */
 import { type TSchema, Type } from 'typebox';
 import { DocumentItem, Link, NInt4, NText, Option, SectionQuery } from './affiliates';
-import { Collection, IdParams, PagingQuery } from './loans';
 import type { RouteTable } from './routes';
-
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const Str = () => Type.String();
-const NStr = () => Nullable(Type.String());
-const Num = () => Type.Number();
-const NNum = () => Nullable(Type.Number());
-const Int = () => Type.Integer();
-const NInt = () => Nullable(Type.Integer());
-const Bool = () => Type.Boolean();
-
-const Member = { '@id': Str(), '@type': Str() };
-const Resource = { '@context': Str(), ...Member };
+import {
+  Bool,
+  Collection,
+  IdParams,
+  Int,
+  Member,
+  NInt,
+  NNum,
+  NStr,
+  Nullable,
+  Num,
+  PagingQuery,
+  Resource,
+  Str,
+} from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // The user (§3 "User"): never the password hash; DNI and IP only to the roles that see them

@@ -38,6 +38,8 @@ const CREDIT_TOOLS: Roles = ['ROLE_SUPER_ADMIN'];
 
 export const API_ACCESS = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/contexts/:type': 'public',
   // The API's documentation: public in development; apps/api/src/plugins/docs.ts asks for a token in production.
   'GET /api/docs.json': 'public',

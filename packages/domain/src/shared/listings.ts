@@ -1,5 +1,5 @@
 /**
- * The listings of issue 16 (loans §2 "Listings", "Arrears", "Cards", investors' ADMIN reports,
+ * The listings (loans §2 "Listings", "Arrears", "Cards", investors' ADMIN reports,
  * "Other lists"; platform §2 affiliate listings and the generic report screen): which listing
  * serves which route of the domain table, and what a listing's columns and filters may be. The
  * API declares each listing's query under the same id; the screen reads the columns and filters
@@ -7,7 +7,7 @@
  * the route's roles in ROUTES (one source).
  */
 import { formatEur, formatNumber, isoToDisplay, NBSP } from './format';
-import { matchRoute, type RouteDef } from './routes';
+import { matchRoute, ROUTES, type RouteDef } from './routes';
 
 /** How a column's values are typed, formatted on screen and in the spreadsheet. */
 export const COLUMN_TYPES = ['text', 'number', 'money', 'percent', 'date', 'code'] as const;
@@ -36,45 +36,22 @@ export interface ListingFilter {
   readonly options?: readonly { readonly value: string; readonly label: string }[];
 }
 
-/**
- * Every listing, by id, with the route of the domain table it serves. A route parameter
- * (`{variant}`, `{platform}`…) is passed to the API as a query parameter of the same name.
- * The sidebar's server-defined reports (`/listados/reportList/{id}`) are listings too, under their
- * report id.
- */
-export const LISTING_PATHS = {
-  'creditos-cantidad-lw': '/creditos/listados/cantidad-{platform}-lw',
-  'creditos-estados-eam-ret-ama-amo': '/creditos/listados/estados-creditos-EAM-RET-AMA-AMO',
-  'creditos-informe-burofax': '/creditos/listados/informe-burofax',
-  'creditos-usuarios-wallet-bloqueada': '/creditos/listados/usuarios-wallet-bloqueada',
-  'creditos-problematicos': '/creditos/listados/creditos-problematicos',
-  'creditos-estado-recobro-mensual': '/creditos/estado-recobro-mensual',
-  'creditos-detalle-estado-recobro-mensual': '/creditos/detalle-estado-recobro-mensual',
-  'creditos-ultimas-devoluciones': '/creditos/listados/ultimas-devoluciones',
-  'creditos-ultimos-cobros': '/creditos/listados/ultimos-cobros',
-  'creditos-morosidad-all': '/creditos/listados/morosidad-all/{variant}',
-  'creditos-morosidad-financiaciones': '/creditos/listados/morosidad-financiaciones/{variant}',
-  'creditos-tarjetas': '/creditos/listados/tarjetas',
-  'creditos-tarjetas-problematicas': '/creditos/listados/tarjetas/problematicas',
-  'creditos-tarjetas-proximas-a-expirar': '/creditos/listados/tarjetas/proximas-a-expirar',
-  morosidad: '/listados/morosidad/{ge}/{morososTresMas}/{tipo}/{producto}',
-  'afiliados-cantidad-lw': '/afiliados/listados/cantidad-{product}-lw',
-  'afiliados-morosidad': '/afiliados/listados/morosidad/{variant}',
-  'inversores-cantidad-lw': '/inversores/listados/cantidad-{platform}-lw',
-  'inversores-falta-documentacion': '/inversores/listados/falta-documentacion',
-  'inversores-fraude': '/inversores/listados/fraude',
-  'inversores-informe-inversores': '/inversores/listados/informe-inversores',
-  'inversores-disponible-monenderos': '/inversores/listados/disponible-monenderos',
-  'inversores-informe-check-cuotas': '/inversores/listados/informe-check-cuotas-monedero-credito-activo',
-  'resumen-sc': '/listados/resumenSC',
-  'disponible-en-monederos': '/listados/disponible-en-monederos',
-  'disponible-en-monederos-d': '/listados/Disponible-en-monederos',
-} as const;
-export type ListingId = keyof typeof LISTING_PATHS;
+/** The routes of the table that show a listing (their `listing` names it). */
+type ListingRoute = Extract<(typeof ROUTES)[number], { readonly listing: string }>;
 
-const BY_PATH = new Map<string, ListingId>(
-  Object.entries(LISTING_PATHS).map(([id, path]) => [path, id as ListingId]),
-);
+/**
+ * Every listing of the route table, by id, with its route's path: the path is declared once, on
+ * the route (ROUTES). A route parameter (`{variant}`, `{platform}`…) is passed to the API as a
+ * query parameter of the same name. The sidebar's server-defined reports
+ * (`/listados/reportList/{id}`) are listings too, under their report id.
+ */
+export const LISTING_PATHS = Object.fromEntries(
+  ROUTES.filter((route): route is ListingRoute => 'listing' in route).map((route) => [
+    route.listing,
+    route.path,
+  ]),
+) as { readonly [R in ListingRoute as R['listing']]: R['path'] };
+export type ListingId = keyof typeof LISTING_PATHS;
 
 export interface ListingMatch {
   readonly id: string;
@@ -94,17 +71,13 @@ export function listingForPath(path: unknown): ListingMatch | null {
     const { id = '' } = match.params;
     return { id, route: match.route, params: {} };
   }
-  const id = BY_PATH.get(match.route.path);
+  const id = match.route.listing;
   return id ? { id, route: match.route, params: match.params } : null;
 }
 
 /** The route of the domain table a listing serves (its title and roles), or null. */
 export function listingRoute(id: string): RouteDef | null {
-  const path = (LISTING_PATHS as Readonly<Record<string, string>>)[id];
-  if (!path) return null;
-  // A parameter limited to some values ({variant}) gets one of them so the pattern matches.
-  const sample = path.replace('{variant}', 'all').replace(/\{[^}]+\}/g, 'x');
-  return matchRoute(sample)?.route ?? null;
+  return ROUTES.find((route) => 'listing' in route && route.listing === id) ?? null;
 }
 
 /** '12,5 %' (es-ES, two decimals, a no-break space before the sign). */

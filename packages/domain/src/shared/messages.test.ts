@@ -11,7 +11,6 @@ describe('messages', () => {
     expect(messages.general.unexpected('a1b2')).toBe(
       'Se ha producido un error inesperado, si persiste contacte con el servicio tecnico(a1b2)',
     );
-    expect(messages.loan.errors.unexpected(7)).toBe(messages.general.unexpected(7));
   });
 
   it.each([
@@ -148,34 +147,11 @@ const SHARED_TEXTS: readonly { readonly keys: readonly string[]; readonly why: s
   { keys: ['auth.unauthenticated', 'http.401'], why: 'status table' },
   { keys: ['auth.forbidden', 'http.403'], why: 'status table' },
   { keys: ['general.notFound', 'http.404'], why: 'status table' },
-  { keys: ['general.badRequest', 'http.400'], why: 'status table; general.badRequest is a deprecated alias' },
   { keys: ['general.serverError', 'http.500'], why: 'status table' },
-  // Deprecated aliases: kept so that branches written against them still compile; no caller uses them.
-  { keys: ['input.required', 'validation.required', 'plan.required'], why: 'alias of validation.required' },
-  { keys: ['validation.numberInvalid', 'plan.invalidNumber'], why: 'alias of validation.numberInvalid' },
-  { keys: ['general.unexpected', 'loan.errors.unexpected'], why: 'alias of general.unexpected' },
-  { keys: ['lists.unknownOrder', 'listings.badOrder'], why: 'alias of lists.unknownOrder' },
-  { keys: ['lists.badFilter', 'loanLists.badFilter', 'listings.badFilter'], why: 'alias of lists.badFilter' },
-  { keys: ['loan.errors.transactions', 'loanDetail.transactions'], why: 'alias of loanDetail.transactions' },
-  { keys: ['loan.errors.holders', 'loanDetail.holders'], why: 'alias of loanDetail.holders' },
-  { keys: ['loan.errors.detail', 'loanDetail.detail'], why: 'alias of loanDetail.detail' },
-  { keys: ['loan.errors.scoring', 'loanDetail.scores'], why: 'alias of loanDetail.scores' },
-  {
-    keys: ['loan.errors.paymentMethods', 'loanDetail.paymentMethods'],
-    why: 'alias of loanDetail.paymentMethods',
-  },
-  { keys: ['loanFlows.retry', 'loanFlows.undoRetry'], why: 'alias of loanFlows.retry' },
-  { keys: ['notFound.investor', 'loanActions.investorNotFound'], why: 'alias of notFound.investor' },
   // One §8 read error for two screens: the installments list and the loan's installments tab;
-  // the investors list and the loan's investors tab (loan.errors.* is a deprecated alias).
-  {
-    keys: ['loan.errors.installments', 'loanLists.installments', 'loanDetail.installments'],
-    why: 'two screens, one §8 text',
-  },
-  {
-    keys: ['loan.errors.investors', 'loanDetail.investors', 'investorList.list'],
-    why: 'two screens, one §8 text',
-  },
+  // the investors list and the loan's investors tab.
+  { keys: ['loanLists.installments', 'loanDetail.installments'], why: 'two screens, one §8 text' },
+  { keys: ['loanDetail.investors', 'investorList.list'], why: 'two screens, one §8 text' },
   // §8 lists these texts in the affiliate block and again in the loan or investor block: one key per area.
   { keys: ['read.documents', 'investor.errors.documents'], why: 'one key per §8 area' },
   { keys: ['read.investments', 'investor.errors.investments'], why: 'one key per §8 area' },

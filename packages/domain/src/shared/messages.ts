@@ -81,8 +81,6 @@ export const messages = {
     serverError: SERVER_ERROR,
     unexpected,
     notFound: NOT_FOUND,
-    /** @deprecated the same text as http[400], which the API's callers use. */
-    badRequest: BAD_REQUEST,
     /** §8: a server error id may be appended to a notification. */
     withErrorId: (message: string, id: string | number | null | undefined) =>
       id === null || id === undefined || `${id}` === '' ? message : `${message} (${id})`,
@@ -115,8 +113,6 @@ export const messages = {
    */
   input: {
     invalidData: 'Datos no válidos',
-    /** @deprecated validation.required: one text for a missing field, form or API. */
-    required: REQUIRED,
     wrongType: 'El tipo de dato no es válido.',
     tooLong: 'El texto es demasiado largo.',
     tooShort: 'El texto es demasiado corto.',
@@ -312,13 +308,9 @@ export const messages = {
     dateInvalid: 'La fecha no es válida',
   },
   plan: {
-    /** @deprecated validation.required (the same text). */
-    required: REQUIRED,
     monthsRange: 'Los meses deben ser entre 3 y 120',
     amountRange: 'La cantidad debe ser entre 300 y 40000',
     minAboveMax: 'La cantidad mínima no puede ser mayor que la máxima',
-    /** @deprecated validation.numberInvalid (the same text). */
-    invalidNumber: NOT_A_NUMBER,
   },
   secondaryReasons: {
     /** §5, copied exactly (no space after the full stop). */
@@ -352,6 +344,11 @@ export const messages = {
   server: {
     dataDirLocked: (dir: string, pid: number) =>
       `La carpeta de datos ${dir} ya está en uso por otro servidor (proceso ${pid}). Detenga ese servidor o indique otra carpeta con DATA_DIR.`,
+    /** A 503 while the database cannot answer (stopped, restarting, unreachable). */
+    databaseUnavailable:
+      'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
+    /** GET /api/health/ready while the server is not ready to take requests. */
+    notReady: 'El servidor no está listo para atender peticiones.',
   },
   /** Parameter checks of §8 special handling. */
   notFound: {
@@ -363,20 +360,6 @@ export const messages = {
   loan: {
     errors: {
       previousBankAnalyses: `${READ} los análisis bancarios anteriores`,
-      /** @deprecated loanDetail.transactions (the same text). */
-      transactions: READ_TRANSACTIONS,
-      /** @deprecated loanDetail.holders (the same text). */
-      holders: READ_HOLDERS,
-      /** @deprecated loanDetail.detail (the same text). */
-      detail: READ_LOAN,
-      /** @deprecated loanDetail.installments (the same text). */
-      installments: READ_INSTALLMENTS,
-      /** @deprecated loanDetail.scores (the same text). */
-      scoring: READ_SCORING,
-      /** @deprecated loanDetail.paymentMethods (the same text). */
-      paymentMethods: READ_PAYMENT_METHODS,
-      /** @deprecated loanDetail.investors (the same text). */
-      investors: READ_INVESTORS,
       flags: `${READ} los flags`,
       asnef: `${WRITE} comprobando ASNEF`,
       cancelInvestment: `${WRITE} cancelando la inversión`,
@@ -423,8 +406,6 @@ export const messages = {
       /** §8: a failed lawsuit filing shows the server's code and error. */
       lawsuitFailed: (code: string | number, error: string) =>
         `${WRITE} presentando la demanda judicial (${code}): ${error}`,
-      /** @deprecated general.unexpected (the same text). */
-      unexpected,
     },
     success: {
       cancelled: 'Crédito cancelado',
@@ -493,8 +474,6 @@ export const messages = {
   },
   /** Loan lists (issue 13): a filter the server does not know is a 400. */
   loanLists: {
-    /** @deprecated lists.badFilter (the same text). */
-    badFilter,
     /** loans §8: a failed parameter check of a loan lands on the financing list with notFound. */
     notFound: 'Financiación no encontrada',
     installments: READ_INSTALLMENTS,
@@ -544,10 +523,6 @@ export const messages = {
   /** Issue 16: the listing engine's answers to a bad request (a 400 naming what is wrong). */
   listings: {
     badParam: (name: string) => `El parámetro «${name}» no es válido.`,
-    /** @deprecated lists.badFilter (the same text). */
-    badFilter,
-    /** @deprecated lists.unknownOrder (the same text). */
-    badOrder,
     /** The general arrears form (loans §2): its route's {ge} and {producto}. */
     badDays: 'Indique un número de días (0 a 9999).',
     badProduct: 'Indique el producto (letras y números).',
@@ -565,8 +540,6 @@ export const messages = {
     idempotencyKeyRequired: 'Falta la clave de idempotencia de la operación.',
     investmentNotFound: 'No se ha encontrado la inversión.',
     investmentInactive: 'La inversión ya está cancelada.',
-    /** @deprecated notFound.investor (the same text). */
-    investorNotFound: INVESTOR_NOT_FOUND,
     amountAboveDebt: 'El importe supera el capital pendiente del crédito.',
     /** A partial cancellation above what the earlier ones left: names the principal still owed. */
     amountAbovePending: (pending: unknown) =>
@@ -643,8 +616,6 @@ export const messages = {
     lawsuitTitle: 'Demanda judicial',
     lawsuitConfirm: 'Presentar demanda',
     restoreRetry: 'Reintentar restauración',
-    /** @deprecated loanFlows.retry (the same text). */
-    undoRetry: RETRY,
     resetQuestion:
       '¿Está seguro de resetear el pago? El crédito pasará a EST, se marcarán el money out y el contrato como no enviados y se eliminarán todos sus inversores.',
     lawsuitQuestion:

@@ -32,7 +32,7 @@ import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
 import { authOf } from '../../lib/scope';
-import { xlsxWorksheets } from '../../lib/xlsxRead';
+import { XLSX_MAX_INFLATED, XlsxTooLargeError, xlsxWorksheets } from '../../lib/xlsxRead';
 
 const M = toolsMessages.excelActions;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -71,8 +71,8 @@ async function readRows(content: Buffer): Promise<{ fila: number; cells: Cells }
         }
         if (values.every((v) => v === null || v === undefined || String(v).trim() === '')) continue;
         dataRows += 1;
-        // Counting goes on past the limit (cheaply) so the error can say how many rows there are.
-        if (dataRows > EXCEL_ACTIONS_MAX_ROWS) continue;
+        // Reading stops at the first row past the cap: the rest of the sheet is never inflated.
+        if (dataRows > EXCEL_ACTIONS_MAX_ROWS) break;
         const [credito, accion, fecha, importe, observaciones] = values;
         rows.push({ fila: row.number, cells: { credito, accion, fecha, importe, observaciones } });
       }
@@ -80,12 +80,13 @@ async function readRows(content: Buffer): Promise<{ fila: number; cells: Cells }
     }
   } catch (err) {
     if (err instanceof Error && err.name === 'HttpError') throw err;
+    if (err instanceof XlsxTooLargeError)
+      throw httpError(413, M.tooLarge(es(XLSX_MAX_INFLATED / 1024 / 1024)));
     throw httpError(400, M.notXlsx);
   }
   if (header === null) throw httpError(400, M.wrongColumns(EXCEL_ACTION_COLUMNS.join(', ')));
   if (dataRows === 0) throw httpError(400, M.noRows);
-  if (dataRows > EXCEL_ACTIONS_MAX_ROWS)
-    throw httpError(400, M.tooManyRows(es(dataRows), es(EXCEL_ACTIONS_MAX_ROWS)));
+  if (dataRows > EXCEL_ACTIONS_MAX_ROWS) throw httpError(400, M.tooManyRows(es(EXCEL_ACTIONS_MAX_ROWS)));
   return rows;
 }
 

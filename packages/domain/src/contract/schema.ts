@@ -1,0 +1,72 @@
+/**
+ * The TypeBox building blocks every part of the contract shares: scalars and their nullable forms,
+ * the JSON-LD member and resource keys, the id and paging parameters, and the Hydra collection.
+ */
+import { type TSchema, Type } from 'typebox';
+
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export const Str = () => Type.String();
+export const NStr = () => Nullable(Type.String());
+export const Num = () => Type.Number();
+export const NNum = () => Nullable(Type.Number());
+export const Int = () => Type.Integer();
+export const NInt = () => Nullable(Type.Integer());
+export const Bool = () => Type.Boolean();
+export const NBool = () => Nullable(Type.Boolean());
+/** Named on/off flags. */
+export const Flags = () => Type.Record(Type.String(), Type.Boolean());
+/** A scalar of a key/value detail (scoring rows, summaries, report cells). */
+export const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+export const KeyValues = () => Type.Record(Type.String(), Scalar);
+
+/** A string of 1 to `max` digits (ids and numbers in a path or query). */
+export const digits = (max: number) => Type.String({ pattern: `^[0-9]{1,${max}}$` });
+/** A query flag: '', '0', '1', 'true' or 'false'. */
+export const flag = () => Type.Optional(Type.String({ enum: ['', '0', '1', 'true', 'false'] }));
+/** A calendar day, 'YYYY-MM-DD'. */
+export const isoDate = () => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+/** The keys of a JSON-LD member of a collection. */
+export const Member = { '@id': Str(), '@type': Str() };
+/** The keys of a JSON-LD resource answered on its own. */
+export const Resource = { '@context': Str(), ...Member };
+
+export const IdParams = Type.Object({ id: digits(9) });
+
+export const PagingQuery = {
+  page: Type.Optional(digits(6)),
+  itemsPerPage: Type.Optional(digits(4)),
+  pagination: Type.Optional(Type.String({ enum: ['true', 'false'] })),
+};
+
+/**
+ * A list's `order[field]` query keys, one per sortable column, so OpenAPI lists them. The
+ * direction (`asc`/`desc`) and any other field are still checked by parseOrder: a 400 naming the
+ * field (messages.lists.unknownOrder).
+ */
+export function OrderQuery<F extends string>(sortable: readonly F[]) {
+  const direction = Type.Optional(Type.String({ description: 'asc | desc' }));
+  return Object.fromEntries(sortable.map((field) => [`order[${field}]`, direction])) as {
+    [K in F as `order[${K}]`]: typeof direction;
+  };
+}
+
+export const HydraView = Type.Object({
+  '@id': Str(),
+  '@type': Str(),
+  'hydra:first': Type.Optional(Str()),
+  'hydra:last': Type.Optional(Str()),
+  'hydra:previous': Type.Optional(Str()),
+  'hydra:next': Type.Optional(Str()),
+});
+
+/** A JSON-LD / Hydra collection of `member`. */
+export const Collection = <T extends TSchema>(member: T) =>
+  Type.Object({
+    '@context': Str(),
+    '@id': Str(),
+    '@type': Str(),
+    'hydra:member': Type.Array(member),
+    'hydra:totalItems': Int(),
+    'hydra:view': HydraView,
+  });
