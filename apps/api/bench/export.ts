@@ -10,8 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPgCluster } from '../test/support/pgCluster';
+import { measureExport } from './exportScale';
 import { LISTING, seed } from './exportSeed';
-import { apiRoot, buildServer, cpuSeconds, memoryKb, type Server, startServer, stopServer } from './harness';
+import { apiRoot, buildServer, type Server, startServer, stopServer } from './harness';
 
 const SIZES = [10_000, 100_000];
 
@@ -36,33 +37,14 @@ async function exportOnce(server: Server) {
   const headers = { authorization: `Bearer ${token}` };
   const page = await fetch(`${server.url}/api/listados/${LISTING}?itemsPerPage=1`, { headers });
   const total = ((await page.json()) as { 'hydra:totalItems': number })['hydra:totalItems'];
-  const pid = server.child.pid as number;
-  // Reset the peak to the current resident size, so VmHWM measures this export only.
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // Not allowed here: the peak then includes start-up, which only overstates the growth.
-  }
-  const before = memoryKb(pid, 'VmRSS');
-  const cpu0 = cpuSeconds(pid);
-  const t0 = performance.now();
-  const res = await fetch(`${server.url}/api/listados/${LISTING}?format=xlsx`, { headers });
-  if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
-  let first = 0;
-  let bytes = 0;
-  for await (const chunk of res.body) {
-    if (!first) first = performance.now() - t0;
-    bytes += (chunk as Uint8Array).byteLength;
-  }
-  const ms = performance.now() - t0;
-  const growth = memoryKb(pid, 'VmHWM') - before;
+  const x = await measureExport(server, `/api/listados/${LISTING}?format=xlsx`, headers.authorization);
   return {
     total,
-    ms: Math.round(ms),
-    first: Math.round(first),
-    bytes,
-    cpu: Math.round((cpuSeconds(pid) - cpu0) * 10) / 10,
-    growthMb: Math.round(growth / 102.4) / 10,
+    ms: Math.round(x.ms),
+    first: Math.round(x.firstByteMs),
+    bytes: x.bytes,
+    cpu: Math.round(x.cpuS * 10) / 10,
+    growthMb: Math.round(x.rssGrowthMb * 10) / 10,
   };
 }
 

@@ -27,11 +27,14 @@ export interface Server {
   line: string;
 }
 
-/** Starts dist/main.js on 127.0.0.1 with a free port and a fresh JWT secret, `env` over the rest. */
-export function startServer(env: Record<string, string>): Promise<Server> {
+/**
+ * Starts dist/main.js (or `main`, relative to apps/api) on 127.0.0.1 with a free port and a fresh
+ * JWT secret, `env` over the rest.
+ */
+export function startServer(env: Record<string, string>, main = 'dist/main.js'): Promise<Server> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['dist/main.js'], {
+    const child = spawn(process.execPath, [main], {
       cwd: apiRoot,
       env: {
         ...process.env,

@@ -1,16 +1,19 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from './db/client';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Database, Db } from './db/client';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
+import { lazyCompilers } from './lib/lazySchemas';
 import { defaultDataDir } from './lib/paths';
 import { ProviderCallLog } from './lib/providerCalls';
 import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
-import { adminAppPlugin, securityPlugin } from './plugins/serving';
+import { eventsPlugin } from './plugins/events';
+import { loggerOptions, observabilityPlugin, type PoolStats, requestIdOf } from './plugins/observability';
+import { adminAppPlugin, compressionPlugin, securityPlugin } from './plugins/serving';
 import type { CallCenterProvider } from './providers/callCenter';
 import type { IdentityProvider } from './providers/identity';
 import { simulatedProviders } from './providers/index';
@@ -24,6 +27,7 @@ import type { WalletProvider } from './providers/wallet';
 import { affiliatesRoutes } from './routes/affiliates';
 import { approvalsRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
+import { bootstrapRoutes } from './routes/bootstrap';
 import { cancellationsRoutes } from './routes/cancellations';
 import { commentsRoutes } from './routes/comments';
 import { companiesRoutes } from './routes/companies';
@@ -57,7 +61,16 @@ export interface AppOptions {
   adminDist?: string | undefined;
   /** Injected clock (epoch ms), for the token and throttle rules. */
   now?: () => number;
-  logger?: boolean;
+  /** JSON request logs (pino): on stdout when true, or into the given stream (the tests read it). */
+  logger?: boolean | NodeJS.WritableStream;
+  /** The database's LISTEN, which feeds the live events (`GET /api/events`). */
+  listen?: Database['listen'] | undefined;
+  /** The database pool's figures for /metrics (PostgreSQL). */
+  poolStats?: (() => PoolStats) | undefined;
+  /** The bearer token of /metrics (`METRICS_TOKEN`); in production /metrics is off without one. */
+  metricsToken?: string | undefined;
+  /** Which proxies to trust for the client's address (`TRUST_PROXY`); none by default. */
+  trustProxy?: boolean | number | string;
   /** Where document files are kept (under `documents/`); the default data folder otherwise. */
   dataDir?: string | undefined;
   /** The wallet provider (LW); a simulated one by default. */
@@ -92,15 +105,25 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
+    // One line per answered request, written by the observability plugin (no URL, body or header).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // A hop count is valid (Fastify trusts the nth hop) though the option's type omits it.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true },
     },
+    schemaController: { compilersFactory: lazyCompilers },
   });
 
   await app.register(errorsPlugin);
+  await app.register(observabilityPlugin, {
+    poolStats: options.poolStats,
+    production: options.production ?? false,
+    metricsToken: options.metricsToken,
+  });
   // Readiness reads it; a graceful shutdown sets `app.lifecycle.draining`.
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
@@ -115,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: options.production ?? false,
     corsOrigins: options.corsOrigins ?? [],
   });
+  await app.register(compressionPlugin);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
@@ -156,9 +180,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const reconcile = () =>
       reconcileMoneyOperations(deps)
         .then((o) => {
+          app.metrics.reconcilerRuns.inc({ outcome: 'ok' });
+          for (const result of ['recorded', 'released', 'unresolved'] as const)
+            if (o[result] > 0) app.metrics.reconciledOperations.inc({ result }, o[result]);
           if (o.recorded + o.released + o.unresolved > 0) app.log.warn(o, 'money operations reconciled');
         })
-        .catch((error: unknown) => app.log.error({ err: error }, 'money reconciliation failed'));
+        .catch((error: unknown) => {
+          app.metrics.reconcilerRuns.inc({ outcome: 'failed' });
+          app.log.error({ err: error }, 'money reconciliation failed');
+        });
     app.addHook('onReady', async () => {
       void reconcile();
       timer = setInterval(reconcile, every);
@@ -172,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       faults.check((request.routeOptions.config as { contract?: string } | undefined)?.contract, 'before');
     });
   await app.register(authRoutes, { db: options.db, now });
+  await app.register(bootstrapRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(userRecordsRoutes, deps);
   await app.register(affiliatesRoutes, deps);
@@ -199,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanFlowsRoutes, deps);
   await app.register(logsLwRoutes, deps);
   await app.register(contextsRoutes);
+  await app.register(eventsPlugin, { db: options.db, listen: options.listen });
 
   await app.register(healthRoutes, { db: options.db, lifecycle });
 

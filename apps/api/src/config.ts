@@ -24,6 +24,19 @@ export interface ServerConfig {
   failingProviders: ProviderName[];
   /** Issue 14 four-eyes: a second person approves protected operations (`FOUR_EYES=off` turns it off). */
   fourEyes: boolean;
+  /** JSON request logs: on in production (`LOG=0` turns them off), elsewhere with `LOG=1`. */
+  log: boolean;
+  /** The bearer token of `GET /metrics`; in production /metrics is off without one. */
+  metricsToken: string | undefined;
+  /** On SIGTERM, how long readiness answers 'draining' before the listener closes (`SHUTDOWN_DELAY_MS`). */
+  shutdownDelayMs: number;
+  /**
+   * Behind a reverse proxy, which hops to trust for the client's address (`TRUST_PROXY`: a hop
+   * count, or the proxies' addresses/CIDRs, comma-separated); the login throttle counts by it.
+   */
+  trustProxy: boolean | number | string;
+  /** Apply the migrations at start (`MIGRATE_ON_START=false` when a one-off job runs them). */
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,7 +73,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: corsOriginsFrom(env.CORS_ORIGINS),
     failingProviders: failingProvidersOf(env.SIMULATE_PROVIDER_FAILURE),
     fourEyes: env.FOUR_EYES !== 'off',
+    log: env.LOG === '1' || (env.NODE_ENV === 'production' && env.LOG !== '0'),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  if (/^[0-9a-fA-F.:/, ]+$/.test(v)) return v;
+  throw new ConfigError(`TRUST_PROXY must be a hop count or proxy addresses (10.0.0.0/8, …): ${v}`);
+}
+
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+    throw new ConfigError(`${name} must be a whole number of milliseconds (0 to 600000): ${value}`);
+  return ms;
 }
 
 function failingProvidersOf(value: string | undefined): ProviderName[] {

@@ -1,62 +1,9 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError, openDatabase } from './db/client';
-import { syncReports } from './reports/sync';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_DEMO_ACCOUNTS } from './seed/demoUsers';
-import { seedDemoOnce, seedSizeFrom } from './seed/index';
+/**
+ * The server's entry: V8's compile cache is turned on before anything else is loaded, so that a
+ * restart reuses the bytecode of the bundle and of its dependencies (kept in the system's temporary
+ * folder, keyed by each file's content) instead of compiling them again.
+ */
+import { enableCompileCache } from 'node:module';
 
-const started = performance.now();
-
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await syncReports(database.db);
-  const seeded = config.seedDemo
-    ? await seedDemoOnce(database.db, seedSizeFrom(process.env.SEED_SIZE))
-    : false;
-  const app = await buildApp({
-    db: database.db,
-    jwtSecret: config.jwtSecret,
-    adminDist: config.adminDist,
-    logger: process.env.LOG === '1',
-    readCache: config.readCache,
-    production: config.productionServing,
-    corsOrigins: config.corsOrigins,
-    failingProviders: config.failingProviders,
-    fourEyes: config.fourEyes,
-    reconcileMoneyEveryMs: 60_000,
-  });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host}:${port}`;
-  const ms = Math.round(performance.now() - started);
-  const lines = [
-    `Backoffice listo en ${url} (${database.kind}, ${ms} ms${seeded ? ', datos demo creados' : ''})`,
-  ];
-  if (config.seedDemo) {
-    lines.push(`Usuarios demo (contraseña ${DEMO_PASSWORD}):`);
-    for (const a of [...DEMO_ACCOUNTS, ...EXTRA_DEMO_ACCOUNTS])
-      lines.push(`  ${a.email.padEnd(30)} ${a.role}`);
-  }
-  console.log(lines.join('\n'));
-}
-
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(`Configuración no válida: ${err.message}`);
-  } else if (err instanceof DataDirLockedError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
-  process.exit(1);
-});
+enableCompileCache();
+await import('./server');

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { menuFor } from '@backoffice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
@@ -226,5 +227,37 @@ describe('users', () => {
   it('seeds one demo account per role', async () => {
     expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('super-admin@demo.test');
     for (const a of DEMO_ACCOUNTS) expect(await t.login(a.username)).toMatch(/^ey/);
+  });
+});
+
+describe('GET /api/bootstrap', () => {
+  it('answers who I am, my menu and my reports in one call, as the three calls it replaces do', async () => {
+    expect((await t.app.inject({ url: '/api/bootstrap' })).statusCode).toBe(401);
+    for (const username of ['comercial', 'super-admin']) {
+      const h = await t.as(username);
+      const res = await t.app.inject({ url: '/api/bootstrap', headers: h });
+      expect(res.statusCode).toBe(200);
+      const { user, menu, reports } = res.json();
+      const member = (await t.app.inject({ url: `/api/users?email=${user.email}`, headers: h })).json()[
+        'hydra:member'
+      ][0];
+      expect(user).toEqual({
+        id: member.id,
+        username,
+        email: member.email,
+        firstname: member.firstname,
+        lastname: member.lastname ?? null,
+        roles: member.roles,
+      });
+      const list = (await t.app.inject({ url: '/api/tools/reportsList', headers: h })).json();
+      expect(reports).toEqual(list);
+      const expected = menuFor(user.roles, {
+        reports: Object.entries(
+          list as Record<string, { name: string; roles: string[]; kind: 'list' | 'file' }>,
+        ).map(([id, r]) => ({ id, name: r.name, roles: r.roles, kind: r.kind })),
+      });
+      expect(menu).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(menu.length).toBeGreaterThan(0);
+    }
   });
 });

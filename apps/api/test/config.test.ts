@@ -102,3 +102,31 @@ describe('loadConfig (issue 2 §7: production mode)', () => {
     }
   });
 });
+
+describe('loadConfig: deployment settings', () => {
+  const prod = { ...base, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) };
+  it('logs in production unless LOG=0, elsewhere only with LOG=1', () => {
+    expect(loadConfig(prod).log).toBe(true);
+    expect(loadConfig({ ...prod, LOG: '0' }).log).toBe(false);
+    expect(loadConfig({ ...base, JWT_SECRET: 's'.repeat(40) }).log).toBe(false);
+    expect(loadConfig({ ...base, JWT_SECRET: 's'.repeat(40), LOG: '1' }).log).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses anything else', () => {
+    expect(loadConfig(prod).trustProxy).toBe(false);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...prod, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ ...prod, TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
+  it('reads SHUTDOWN_DELAY_MS, METRICS_TOKEN and MIGRATE_ON_START', () => {
+    expect(loadConfig(prod).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ ...prod, SHUTDOWN_DELAY_MS: '5000' }).shutdownDelayMs).toBe(5000);
+    expect(() => loadConfig({ ...prod, SHUTDOWN_DELAY_MS: 'soon' })).toThrow(ConfigError);
+    expect(loadConfig({ ...prod, METRICS_TOKEN: 'abc' }).metricsToken).toBe('abc');
+    expect(loadConfig(prod).migrateOnStart).toBe(true);
+    expect(loadConfig({ ...prod, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+  });
+});

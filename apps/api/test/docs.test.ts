@@ -13,7 +13,7 @@ import { rowsOf } from '../src/lib/rows';
 import { LISTINGS } from '../src/listings/catalogue';
 import { LISTING_ROW } from '../src/listings/routes';
 import { RESOURCE_TYPES, WRITE_ANSWER_TYPES } from '../src/routes/contexts';
-import { demoUserId } from './support/helpers';
+import { demoUserId, isStream } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -150,7 +150,10 @@ async function crawlAnswers(): Promise<Crawl> {
           : route === '/api/auditLog'
             ? `?resource=/api/afiliados/${id}`
             : '';
-  for (const r of t.app.apiRoutes.filter((x) => x.method === 'GET' && !x.url.startsWith('/api/docs'))) {
+  // The event stream is one endless answer, not a resource (test/events.test.ts reads it).
+  for (const r of t.app.apiRoutes.filter(
+    (x) => x.method === 'GET' && !x.url.startsWith('/api/docs') && !isStream(x),
+  )) {
     const ids = r.url.startsWith('/api/afiliados/:id')
       ? affiliates.map((a) => a.id)
       : (byPrefix.find(([prefix]) =>

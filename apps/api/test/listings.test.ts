@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hasAnyRole, messages, ROLES, type Role, spreadsheetCell } from '@backoffice/domain';
 import { LISTING_PATHS, listingRoute } from '@backoffice/domain/listings';
 import { sql } from 'drizzle-orm';
@@ -271,5 +272,43 @@ describe('the streamed .xlsx', () => {
       .toBe(0);
     const page = await call(t, 'admin', 'GET', urlOf('resumen-sc'));
     expect(page.statusCode).toBe(200);
+  });
+});
+
+describe('compression on the wire', () => {
+  const BR_GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+  const id = 'creditos-estados-eam-ret-ama-amo';
+
+  it('sends a list answer brotli-compressed to a browser that takes br, gzip to one that takes gzip only', async () => {
+    // The financing list's page of 100, as the loan list asks for it.
+    const url = '/api/financiaciones?page=1&order[createdAt]=desc';
+    const plain = await call(t, 'admin', 'GET', url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await call(t, 'admin', 'GET', url, undefined, BR_GZIP);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    // At most a quarter of the bytes on the wire.
+    expect(br.rawPayload.length * 4).toBeLessThanOrEqual(plain.rawPayload.length);
+    const gz = await call(t, 'admin', 'GET', url, undefined, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // A listing of the engine too.
+    const listing = await call(t, 'admin', 'GET', urlOf(id), undefined, BR_GZIP);
+    expect(listing.headers['content-encoding']).toBe('br');
+  });
+
+  it('leaves answers under 1 KB and the streamed .xlsx exports as they are', async () => {
+    const small = await t.app.inject({ url: '/api/health', headers: BR_GZIP });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const xlsx = await call(t, 'admin', 'GET', urlOf(id, 'format=xlsx'), undefined, BR_GZIP);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-encoding']).toBeUndefined();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]?.actualRowCount).toBeGreaterThan(1);
   });
 });

@@ -22,6 +22,7 @@ export {
   type PaletteItem,
   type PaletteRecord,
 } from './patterns/CommandPalette/CommandPalette';
+export { CommandPaletteTrigger, usePaletteShortcut } from './patterns/CommandPalette/CommandPaletteTrigger';
 export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
 export { CopyToClipboard, type CopyToClipboardProps } from './patterns/CopyToClipboard/CopyToClipboard';
 export {
@@ -83,6 +84,10 @@ export {
   UnderConstructionState,
 } from './patterns/PageState/PageState';
 export { Pagination, type PaginationProps, pageWindow } from './patterns/Pagination/Pagination';
+export {
+  RecordChangedNotice,
+  type RecordChangedNoticeProps,
+} from './patterns/RecordChangedNotice/RecordChangedNotice';
 export {
   ReloginModal,
   type ReloginModalProps,

@@ -32,3 +32,12 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+/** A new browser context signed in as `username`, on `path` (through the login's redirect). */
+export async function openAs(path: string, username: string): Promise<Page> {
+  const { page } = await newPage();
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await login(page, username);
+  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
+  return page;
+}

@@ -13,10 +13,10 @@ import { type RecordResult, useRecordSearch } from './useRecordSearch';
  * view registered, and the finder's record search. A page or record opens where the sidebar and
  * the finder would open it; an action runs as its button would.
  */
-export function CommandPaletteMount() {
+export function CommandPaletteMount({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [query, setQuery] = useState('');
   // The same list the sidebar reads (one request for both); file reports download, so are left out.
   const { data: reports } = useReportsList(Boolean(user));
@@ -65,3 +65,5 @@ export function CommandPaletteMount() {
     />
   );
 }
+
+export default CommandPaletteMount;

@@ -7,9 +7,19 @@ export type ReportsList = ResponseOf<'GET /api/tools/reportsList'>;
 /** One report: 'list' opens the generic report screen; 'file' downloads the server's .xlsx. */
 export type ReportEntry = ReportsList[string];
 
-/** The reports list's read (the menu, the palette and the report screen share it); false reads nothing. */
+/**
+ * Who I am, my menu and my reports (GET /api/bootstrap): the session's login fills it in the cache
+ * (session/sessionActors.ts), so the shell, the palette and the report screen read it without a
+ * call after a login; false reads nothing.
+ */
+export function useBootstrap(read: boolean) {
+  return useRouteRead('GET /api/bootstrap', read ? {} : null);
+}
+
+/** The reports the user may open, from the bootstrap answer. */
 export function useReportsList(read: boolean) {
-  return useRouteRead('GET /api/tools/reportsList', read ? {} : null);
+  const bootstrap = useBootstrap(read);
+  return { ...bootstrap, data: bootstrap.data?.reports };
 }
 
 /** Saves a Blob under a file name, the way a browser download does. */

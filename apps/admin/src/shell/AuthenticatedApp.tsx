@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { LiveEventsProvider } from '../live/LiveEvents';
 import { fetchRead, type ReadKey } from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { ProtectedLayout } from './ProtectedLayout';
@@ -29,13 +30,16 @@ function DataLayer({ children }: { children: ReactNode }) {
 }
 
 /**
- * Everything behind the login: the data layer (SWR) and the guarded shell. Loaded as its own
+ * Everything behind the login: the data layer (SWR), the live events that revalidate it, and the
+ * guarded shell. Loaded as its own
  * chunk with the first authenticated page, so /login carries none of it.
  */
 export function AuthenticatedApp() {
   return (
     <DataLayer>
-      <ProtectedLayout />
+      <LiveEventsProvider>
+        <ProtectedLayout />
+      </LiveEventsProvider>
     </DataLayer>
   );
 }

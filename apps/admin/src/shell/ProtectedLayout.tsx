@@ -16,8 +16,8 @@ import { Shell, Sidebar, UserMenu } from '@backoffice/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { CommandPaletteMount } from '../palette/CommandPaletteMount';
-import { downloadServerReport, useReportsList } from '../reports/reports';
+import { LazyCommandPalette } from '../palette/LazyCommandPalette';
+import { downloadServerReport, useBootstrap } from '../reports/reports';
 import { RouteOutlet } from '../routes/RouteOutlet';
 import { useApi, useSession } from '../session/SessionProvider';
 import { TopBarFinder } from './TopBarFinder';
@@ -50,22 +50,11 @@ export function ProtectedLayout() {
 
   const notify = useNotify();
   const roles = user?.roles ?? null;
-  // §2: the sidebar lists the server's reports the user may see (the server filters them too).
-  const { data: reports, error: reportsError } = useReportsList(status === 'authenticated');
-  const menu = useMemo(
-    () =>
-      roles
-        ? menuFor(roles, {
-            reports: Object.entries(reports ?? {}).map(([id, r]) => ({
-              id,
-              name: r.name,
-              roles: r.roles ?? null,
-              kind: r.kind ?? null,
-            })),
-          })
-        : [],
-    [roles, reports],
-  );
+  // §2: the sidebar lists the server's reports the user may see (the server filters them too); the
+  // bootstrap answer carries the menu built from them, read once with the login.
+  const { data: bootstrap, error: reportsError } = useBootstrap(status === 'authenticated');
+  const reports = bootstrap?.reports;
+  const menu = useMemo(() => bootstrap?.menu ?? (roles ? menuFor(roles) : []), [bootstrap, roles]);
   const downloading = useRef(new Set<string>());
   const userMenu = useMemo(() => userMenuFor(roles), [roles]);
   const routeAccess = canAccess(location.pathname, status === 'authenticated' ? roles : null);
@@ -130,7 +119,7 @@ export function ProtectedLayout() {
       topBar={
         <>
           <TopBarFinder userId={user.id} />
-          <CommandPaletteMount />
+          <LazyCommandPalette />
           <EnvironmentBadge env={environment} />
         </>
       }

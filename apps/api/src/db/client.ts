@@ -1,13 +1,8 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from '@backoffice/domain';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { applyMigrations, withMigrationLock } from './migrate';
 import * as schema from './schema';
@@ -22,6 +17,18 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the data folder as a tarball, for `loadDataDir`. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections (total, idle) and the requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Hears the NOTIFYs of `channel` (delivered when the notifying transaction commits): on
+   * PostgreSQL through a connection of its own, reopened after a drop (`onReconnect` then runs, so
+   * the caller can catch up on what it missed); on PGlite in process. Returns the stop function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,8 +55,14 @@ const logConnectionError = (error: Error) =>
     `PostgreSQL connection lost (${error.message}); the pool opens another when a request needs one.`,
   );
 
+/** Only the driver in use is loaded: a server on PostgreSQL never imports PGlite, nor one on PGlite `pg`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -72,9 +85,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
           ),
         ),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, onPayload, onReconnect) =>
+        listenPg(options.url as string, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   let release = () => {};
   if (options.memory || !options.dataDir) {
@@ -96,6 +117,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     migrate: () =>
       applyMigrations(client, migrationsFolder, () =>
         migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
@@ -107,6 +134,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         release();
       }
     },
+  };
+}
+
+/** One LISTEN connection, reopened a second after it drops until stopped. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const open = async (again: boolean) => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const retry = () => {
+      if (stopped || client !== c || timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        open(true).catch(retry);
+      }, 1_000);
+      timer.unref();
+    };
+    c.on('error', retry);
+    c.on('end', retry);
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (again) onReconnect?.();
+  };
+  await open(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -57,13 +57,21 @@ export async function audit(
   // their records too.
   const person = entry.person ?? userOf(entry.resource);
   if (typeof person === 'number') for (const s of await personSubjects(tx, person)) subjects.add(s);
-  await tx.insert(auditLog).values({
-    userId: entry.userId,
-    action: entry.action,
-    resource: entry.resource,
-    before: (entry.before ?? null) as object | null,
-    after: (entry.after ?? null) as object | null,
-    reason: entry.reason ?? null,
-    subjects: [...subjects],
-  });
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      userId: entry.userId,
+      action: entry.action,
+      resource: entry.resource,
+      before: (entry.before ?? null) as object | null,
+      after: (entry.after ?? null) as object | null,
+      reason: entry.reason ?? null,
+      subjects: [...subjects],
+    })
+    .returning({ id: auditLog.id });
+  // Live events: every API process listening hears of the write when (and only if) it commits.
+  if (row) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);
 }
+
+/** The channel on which each audited write is announced by its audit-log id (plugins/events.ts). */
+export const EVENTS_CHANNEL = 'backoffice_writes';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { messages } from '@backoffice/domain';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -65,6 +66,28 @@ export const securityPlugin = fp<ServingOptions>(
     }
   },
 );
+
+/**
+ * The answers worth compressing: JSON (and JSON-LD, problem+json), text, HTML, XML and JavaScript.
+ * Not the .xlsx exports (already zip files, streamed as they are written), uploaded documents
+ * (octet-stream or their own type) nor server-sent events, which must reach the browser unbuffered.
+ */
+export const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|\/javascript(?:;|$)/;
+
+/**
+ * Every API answer of 1 KB or more is compressed for the browser that takes it: brotli (quality 4,
+ * cheap enough per request; a 43 KB financing page becomes about 5 KB), then gzip. The admin's
+ * files already carry their precompressed `.br`/`.gz` (Content-Encoding set), which are sent as
+ * they are. Registered before the routes: @fastify/compress hooks each route as it is added.
+ */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE_TYPES,
+  });
+});
 
 export interface AdminAppOptions {
   /** The built admin (apps/admin/dist); when it has no index.html only the API is served. */

@@ -1,3 +1,4 @@
+import { CONTRACT, type ContractKey } from '@backoffice/domain/contract';
 import type { TestContext } from './testApp';
 
 /** The id of a demo account, by its username. */
@@ -70,3 +71,11 @@ export const validPlan = (afiliado: string) => ({
   noInterestFirstInstallment: false,
   mandatoryCancellationFee: false,
 });
+
+/** A route whose answer is an endless event stream (its contract says `stream`): inject would wait forever. */
+export function isStream(route: { method: string; url: string }): boolean {
+  return (
+    (CONTRACT[`${route.method} ${route.url}` as ContractKey] as { stream?: true } | undefined)?.stream ===
+    true
+  );
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type AppOptions, buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { FaultSwitch } from '../../src/lib/faults';
 import { type SimulatedProviders, simulatedProviders } from '../../src/providers/index';
@@ -67,6 +67,8 @@ export interface TestAppOptions {
   fourEyes?: boolean;
   /** Issue 14 (flows): the fault-injection switch (lib/faults.ts), test-only. */
   faults?: FaultSwitch;
+  /** Other options of the app (logger, production, metrics token...), for both instances. */
+  app?: Partial<AppOptions>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -85,6 +87,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     dataDir,
     fourEyes: options.fourEyes ?? true,
     ...(options.faults ? { faults: options.faults } : {}),
+    poolStats: database.poolStats,
+    listen: database.listen,
+    ...options.app,
   });
   await app.ready();
   const tokens = new Map<string, string>();
@@ -124,6 +129,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         ...providers,
         dataDir,
         fourEyes: options.fourEyes ?? true,
+        poolStats: (other ?? database).poolStats,
+        listen: (other ?? database).listen,
+        ...options.app,
       });
       await second.ready();
       extra.push(async () => {

@@ -8,6 +8,7 @@ import { AFFILIATE_ROUTES } from './affiliates';
 import { APPROVAL_ROUTES } from './approvals';
 import { AUTH_ROUTES } from './auth';
 import { BACKOFFICE_TOOLS_ROUTES } from './backofficeTools';
+import { BOOTSTRAP_ROUTES } from './bootstrap';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
 
@@ -79,6 +80,7 @@ export {
   WeeklyTasks,
   WeeklyTasksQuery,
 } from './backofficeTools';
+export { BOOTSTRAP_ROUTES, BootstrapAnswer, SessionUserAnswer } from './bootstrap';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -176,7 +178,7 @@ export {
   StatusHistoryEntry,
 } from './loans';
 export { LOGS_LW_ROUTES, LogsLwCollection, LogsLwQuery, ProviderCallEntry } from './logsLw';
-export { SearchHit } from './platform';
+export { LiveEvent, type LiveEventData, SearchHit } from './platform';
 export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
 export {
   AffiliateParameters,
@@ -199,6 +201,7 @@ export const CONTRACT = {
   ...LOAN_INFO_ROUTES,
   // Issue 11, the rest of the API (auth, configuration, tools, the loan resource, platform calls).
   ...AUTH_ROUTES,
+  ...BOOTSTRAP_ROUTES,
   ...CONFIG_ROUTES,
   ...CREDITO_ROUTES,
   ...TOOLS_ROUTES,

@@ -3,7 +3,7 @@
  * JSON-LD contexts, the finder's search (§7 "Shared") and the client log. The documents the API
  * generates (OpenAPI, Hydra, contexts) are open objects: named keys are checked, the rest kept.
  */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { NoContent } from './auth';
 import type { RouteTable } from './routes';
 import { IdParams, Nullable } from './schema';
@@ -79,6 +79,22 @@ export const LogBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A committed write, as `GET /api/events` announces it (one per record the write concerns): what
+ * was done (`create`, `update`, `delete`, an action's name), to which record, the record's version
+ * after it when the record keeps one, who did it and when. The SSE `id` is the write's sequence
+ * number; a client resumes after it with Last-Event-ID.
+ */
+export const LiveEvent = Type.Object({
+  type: Type.String(),
+  '@id': Type.String(),
+  version: Nullable(Type.Integer()),
+  by: Nullable(Type.Object({ '@id': Type.String(), name: Type.String() })),
+  at: Type.String(),
+});
+
+export type LiveEventData = Static<typeof LiveEvent>;
+
 export const PLATFORM_ROUTES = {
   'GET /api/health': { response: Health },
   'GET /api/health/live': { response: Liveness },
@@ -92,5 +108,6 @@ export const PLATFORM_ROUTES = {
     response: Type.Array(SearchHit),
   },
   'POST /api/log': { body: LogBody, response: NoContent, status: 204 },
+  'GET /api/events': { response: LiveEvent, stream: true },
   'GET /api/worked_days/reasonsSelect': { response: Type.Array(WorkedDayReason) },
 } as const satisfies RouteTable;

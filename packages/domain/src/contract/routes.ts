@@ -17,6 +17,8 @@ export interface RouteSchemas {
   readonly status?: 200 | 201 | 202 | 204;
   /** Issue 14 four-eyes: the 202 answer when the operation waits for a second person (an Approval). */
   readonly pending?: TSchema;
+  /** A stream of server-sent events, each `data` a `response` (not one JSON document). */
+  readonly stream?: true;
 }
 
 /** A part of the contract: some routes of API_ACCESS with their schemas. */

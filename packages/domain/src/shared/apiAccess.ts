@@ -47,6 +47,8 @@ export const API_ACCESS = {
   'POST /api/login_check': 'public',
   'PUT /api/refreshJWT': STAFF,
   'POST /api/logout': STAFF,
+  // Who I am, my menu and my reports, in one answer after the login.
+  'GET /api/bootstrap': STAFF,
   // Passwords (issue 12): one's own, a one-time set-password token, and setting it with the token.
   'POST /api/change_password': STAFF,
   'POST /api/set_password': 'public',
@@ -190,6 +192,8 @@ export const API_ACCESS = {
   'GET /api/tools/workedDaysByWeek/:week/:year': STAFF,
   'GET /api/worked_days/reasonsSelect': STAFF,
   'POST /api/log': STAFF,
+  // Live events (server-sent): every signed-in user; each hears only of the records they may read.
+  'GET /api/events': STAFF,
   // Issue 14, loan admin actions (lact): /tools/admin is ADMIN and above, the rest MICRO_ADMIN and above.
   'PUT /api/tools/admin/cancelInvestment/:id': ADMIN_TOOLS,
   'POST /api/tools/admin/invest/:id': ADMIN_TOOLS,

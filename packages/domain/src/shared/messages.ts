@@ -624,6 +624,14 @@ export const messages = {
       'No se pudieron restaurar los valores anteriores del crédito. Reintente la restauración: el crédito no puede quedar a medias.',
     undoFailed: 'No se pudo deshacer la demanda en curso. Reintente: la demanda no puede quedar a medias.',
   },
+  /** Live records: a colleague's committed change to the record on screen. */
+  live: {
+    modifiedBy: (name: string) => `Modificado por ${name} hace un momento`,
+    someone: 'otro usuario',
+    /** The change is not shown yet: the user has input on the page that a reload would replace. */
+    notShownWhileEditing: 'Sus cambios sin guardar se mantienen; recargue para ver los del otro usuario.',
+    reload: 'Recargar',
+  },
 } as const;
 
 /** 'MP2P realizado con éxito: pago a proveedor (1234,56 €)'; parts that are empty are left out. */

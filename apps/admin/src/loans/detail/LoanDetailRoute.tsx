@@ -1,8 +1,9 @@
 import { LOAN_DETAIL, type LoanDetailTab, tabHref, tabOrDefault, visibleTabs } from '@backoffice/domain';
-import { LoadingState } from '@backoffice/ui';
+import { LoadingState, RecordChangedNotice } from '@backoffice/ui';
 import { LoanDetailScreen } from '@backoffice/ui/screens/loan';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useRecordChange } from '../../live/LiveEvents';
 import { sectionOf, useRouteRead } from '../../resources';
 import { useSession } from '../../session/SessionProvider';
 import {
@@ -49,6 +50,7 @@ export function Component() {
   const failed = parameterOutcome(check.error) ?? (raw === '' ? parameterOutcome(new Error('sin id')) : null);
   const state = failed ? failed.state : loan.data ? 'loaded' : loan.state;
   const Section = TAB_SECTIONS[tab];
+  const live = useRecordChange(id ? `/api/creditos/${id}` : null);
   return (
     <LoanDetailScreen
       state={state}
@@ -60,6 +62,13 @@ export function Component() {
       onRetry={failed ? undefined : loan.onRetry}
       {...(failed?.message ? { errorMessage: failed.message } : {})}
     >
+      {live.change ? (
+        <RecordChangedNotice
+          by={live.change.by}
+          onReload={live.change.held ? live.reload : undefined}
+          onDismiss={live.dismiss}
+        />
+      ) : null}
       {loan.data && id ? (
         <Suspense fallback={<LoadingState />}>
           <Section id={id} loan={loan.data} />

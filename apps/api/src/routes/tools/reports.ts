@@ -2,6 +2,7 @@ import { filterReportsByRole, messages, spreadsheetCell } from '@backoffice/doma
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
@@ -20,20 +21,24 @@ export const escapeCell = spreadsheetCell;
  * the rows and streams the .xlsx. `/api/tools/reports/{id}` stays as the §7 "array of row objects"
  * (every row, no cut) and hands a file request to the engine's export.
  */
+const urlOf = (r: { id: string; kind: string }) =>
+  `/api/listados/${r.id}${r.kind === 'file' ? '?format=xlsx' : ''}`;
+
+/** §7: a map of reports by id, each with name and @url; §6: only those the roles allow. */
+export async function reportsFor(db: Db, roles: readonly string[]) {
+  const rows = await db.select().from(reports).orderBy(asc(reports.position));
+  const map = Object.fromEntries(
+    rows.map((x) => [x.id, { name: x.name, '@url': urlOf(x), kind: x.kind, roles: x.roles }]),
+  );
+  return filterReportsByRole(map, [...roles]);
+}
+
 export async function reportsToolsRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const urlOf = (r: { id: string; kind: string }) =>
-    `/api/listados/${r.id}${r.kind === 'file' ? '?format=xlsx' : ''}`;
 
-  // §7: a map of reports by id, each with name and @url; §6: only those the user's roles allow.
-  r.get('/api/tools/reportsList', spec('GET /api/tools/reportsList'), async (request) => {
-    const auth = authOf(request);
-    const rows = await db.select().from(reports).orderBy(asc(reports.position));
-    const map = Object.fromEntries(
-      rows.map((x) => [x.id, { name: x.name, '@url': urlOf(x), kind: x.kind, roles: x.roles }]),
-    );
-    return filterReportsByRole(map, auth.roles);
-  });
+  r.get('/api/tools/reportsList', spec('GET /api/tools/reportsList'), async (request) =>
+    reportsFor(db, authOf(request).roles),
+  );
 
   r.get('/api/tools/reports/:id', spec('GET /api/tools/reports/:id'), async (request, reply) => {
     const def = LISTINGS.get(request.params.id);

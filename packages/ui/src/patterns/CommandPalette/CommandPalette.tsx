@@ -4,17 +4,8 @@ import { VisuallyHidden } from '#internal/field.styles';
 import { useDebouncedEffect } from '#internal/useDebounced';
 import { labels } from '#labels';
 import { Modal } from '#primitives/Modal';
-import {
-  Body,
-  GroupLabel,
-  Input,
-  Kbd,
-  List,
-  Note,
-  Option,
-  OptionDetail,
-  Trigger,
-} from './CommandPalette.styles';
+import { Body, GroupLabel, Input, List, Note, Option, OptionDetail } from './CommandPalette.styles';
+import { CommandPaletteTrigger, usePaletteShortcut } from './CommandPaletteTrigger';
 
 /** A page or an action: found locally, from the first character, by its label and detail. */
 export interface PaletteItem {
@@ -68,30 +59,15 @@ export function CommandPalette(props: CommandPaletteProps) {
   const { open, onOpenChange } = props;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 'k') return;
-      // Not over another modal dialog (a form, the login modal): that one holds the user's attention.
-      if (!open && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      e.preventDefault();
-      if (open) inputRef.current?.select();
-      else onOpenChange(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onOpenChange]);
+  usePaletteShortcut(
+    open,
+    () => onOpenChange(true),
+    () => inputRef.current?.select(),
+  );
 
   return (
     <>
-      <Trigger
-        type="button"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => onOpenChange(true)}
-      >
-        {L.open}
-        <Kbd aria-hidden="true">{L.shortcut}</Kbd>
-      </Trigger>
+      <CommandPaletteTrigger onOpen={() => onOpenChange(true)} />
       <Modal
         open={open}
         onClose={() => onOpenChange(false)}

@@ -5,3 +5,4 @@ export {
   type PaletteItem,
   type PaletteRecord,
 } from './CommandPalette';
+export { CommandPaletteTrigger, usePaletteShortcut } from './CommandPaletteTrigger';

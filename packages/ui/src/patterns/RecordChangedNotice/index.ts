@@ -1,0 +1,1 @@
+export { RecordChangedNotice, type RecordChangedNoticeProps } from './RecordChangedNotice';
