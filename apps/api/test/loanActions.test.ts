@@ -616,6 +616,63 @@ describe('the money actions and their Idempotency-Key', () => {
   });
 });
 
+describe('partial cancellations add up', () => {
+  const partial = (id: number, amount: number, app = t.app) =>
+    (async () =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/tools/microadmin/partialCancellation/${id}`,
+        payload: { amount },
+        headers: { ...(await t.as('admin')), 'idempotency-key': freshKey() },
+      }))();
+  const outstandingOf = async (id: number) =>
+    outstandingPrincipal(
+      await rows<{ estadoCd: string; principal: number }>(
+        sql`select estado_cd as "estadoCd", principal::float8 as principal from installments where loan_id = ${id}`,
+      ),
+    );
+
+  it('each one repays part of what the earlier ones left, never more than the outstanding principal', async () => {
+    const id = await loanIn('EAM', OWES);
+    const owed = await outstandingOf(id);
+    const part = Math.round(owed * 40) / 100; // 40 %
+    expect((await partial(id, part)).statusCode).toBe(200);
+    expect((await partial(id, part)).statusCode).toBe(200);
+    const left = Math.round((owed - 2 * part) * 100) / 100;
+    const third = await partial(id, part);
+    expect([third.statusCode, third.json().error]).toEqual([
+      400,
+      messages.loanActions.amountAbovePending(left),
+    ]);
+    // What an advance amortization would repay now is what is left.
+    const figures = await call(t, 'micro-admin', 'GET', `/api/amountAdvancedAmortization/${id}?borrower=1`);
+    expect(figures.json().principal).toBe(left);
+    expect((await partial(id, left)).statusCode).toBe(200);
+    const cent = await partial(id, 0.01);
+    expect([cent.statusCode, cent.json().error]).toEqual([400, messages.loanActions.amountAbovePending(0)]);
+    const [paid] = await rows<{ total: number }>(
+      sql`select sum(amount)::float8 as total from amortizations where loan_id = ${id} and kind = 'partial'`,
+    );
+    expect(paid?.total).toBe(owed);
+  });
+
+  it('parallel ones on two servers are checked one after the other (the loan row is locked)', async () => {
+    const id = await loanIn('EAM', OWES);
+    const owed = await outstandingOf(id);
+    const part = Math.floor(owed * 30) / 100; // 30 %: three fit, the fourth does not
+    const second = await t.secondApp();
+    await t.as('admin');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => partial(id, part, i % 2 ? second : t.app)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 400, 400, 400]);
+    const [paid] = await rows<{ total: number }>(
+      sql`select sum(amount)::float8 as total from amortizations where loan_id = ${id} and kind = 'partial'`,
+    );
+    expect(paid?.total).toBeLessThanOrEqual(owed);
+  });
+});
+
 describe('amortizing nothing', () => {
   it('a fully repaid loan has nothing to amortize: generateAMA and both advance amortizations answer 409, nothing changes', async () => {
     const id = await loanIn('RET', sql`exists (select 1 from installments i where i.loan_id = loans.id)`);

@@ -5,19 +5,22 @@
 import { advanceAmortization, isOwedInstallment, outstandingPrincipal } from '@backoffice/domain';
 import type { AdvanceAmortizationFigures } from '@backoffice/domain/contract';
 import type { Static } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { installments, type loans } from '../db/schema';
+import { amortizations, installments, type loans } from '../db/schema';
 import type { Tx } from './audit';
 
 type LoanRow = typeof loans.$inferSelect;
+
+/** The kind of an amortization row that repaid part of the principal (a partial cancellation). */
+export const PARTIAL_CANCELLATION = 'partial';
 
 /** A day as YYYY-MM-DD (UTC) from epoch milliseconds. */
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The figures of an advance amortization at `date`: the outstanding principal (economics'
- * outstandingPrincipal), interest accrued since the last due date before it, and the commission.
+ * outstandingPrincipal: the owed installments' principal less the partial cancellations), interest accrued since the last due date before it, and the commission.
  * The screens show them and the amortization actions charge them: one computation for both.
  */
 export async function amortizationFigures(
@@ -34,8 +37,21 @@ export async function amortizationFigures(
     })
     .from(installments)
     .where(eq(installments.loanId, loan.id));
+  const partials = await db
+    .select({ amount: amortizations.amount })
+    .from(amortizations)
+    .where(
+      and(
+        eq(amortizations.loanId, loan.id),
+        eq(amortizations.kind, PARTIAL_CANCELLATION),
+        eq(amortizations.active, true),
+      ),
+    );
   const pending = rows.filter((i) => isOwedInstallment(i.estadoCd));
-  const pendingPrincipal = outstandingPrincipal(rows);
+  const pendingPrincipal = outstandingPrincipal(
+    rows,
+    partials.map((p) => p.amount),
+  );
   const monthsLeft = pending.filter((i) => i.fechaCobro > date).length;
   const lastDue = rows
     .map((i) => i.fechaCobro)

@@ -19,7 +19,7 @@ import type { BodyOf, ContractKey } from '@backoffice/domain/contract';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { amortizations, bankScrapes, installments, investments, investors } from '../../../db/schema';
-import { amortizationFigures, isoDay } from '../../../lib/amortization';
+import { amortizationFigures, isoDay, PARTIAL_CANCELLATION } from '../../../lib/amortization';
 import { needsApproval } from '../../../lib/approvals';
 import type { Tx } from '../../../lib/audit';
 import type { RouteDeps } from '../../../lib/deps';
@@ -296,6 +296,8 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
     validate: async (ctx) => {
       const bad = amountViolation(ctx.body.amount);
       if (bad) return { amount: bad };
+      // The outstanding principal net of the earlier partial cancellations; the runner holds the
+      // loan row locked, so two at once are checked one after the other.
       const { principal } = await amortizationFigures(ctx.tx, ctx.loan, isoDay(ctx.deps.now()), {
         borrower: true,
         noService: false,
@@ -308,7 +310,13 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
       const { amount } = ctx.body;
       const [ama] = await ctx.tx
         .insert(amortizations)
-        .values({ loanId: ctx.loan.id, payer: 'borrower', amount, date: isoDay(ctx.deps.now()) })
+        .values({
+          loanId: ctx.loan.id,
+          payer: 'borrower',
+          kind: PARTIAL_CANCELLATION,
+          amount,
+          date: isoDay(ctx.deps.now()),
+        })
         .returning({ id: amortizations.id });
       return { changes: { amortization: ama?.id ?? null, amount } };
     },
