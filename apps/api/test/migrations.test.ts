@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { pgliteExtensions } from '../src/db/client';
 import {
   applyMigrations,
   MigrationsNotAppliedError,
@@ -74,7 +75,7 @@ async function emptyDatabase(): Promise<Empty> {
   const hasTable = (client: SqlClient) => async (name: string) =>
     ((await client.query(`SELECT to_regclass($1) IS NOT NULL AS t`, [name])).rows[0] as { t: boolean }).t;
   if (process.env.TEST_DB !== 'postgres') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: await pgliteExtensions() });
     await client.waitReady;
     const drizzleMigrate = (folder: string) =>
       migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });

@@ -47,6 +47,18 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * The PostgreSQL extensions the migrations create (0018: trigram indexes over unaccented text),
+ * which PGlite ships as contrib modules loaded at start (imported only by a PGlite server).
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, unaccent };
+}
+
 /** How long a request waits for a PostgreSQL connection before it fails (503) rather than hang. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -87,25 +99,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, onReconnect) =>
-        listenPg(options.url as string, channel, onPayload, onReconnect),
+        listenPg(pg, options.url as string, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    pgliteExtensions(),
   ]);
   let client: PGlite;
   let release = () => {};
   if (options.memory || !options.dataDir) {
-    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
+    client = new PGlite({
+      extensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await client.waitReady;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
     try {
-      client = new PGlite(join(options.dataDir, 'pglite'));
+      client = new PGlite(join(options.dataDir, 'pglite'), { extensions });
       await client.waitReady;
     } catch (err) {
       release();
@@ -137,14 +153,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+type PgModule = typeof import('pg').default;
+
 /** One LISTEN connection, reopened a second after it drops until stopped. */
 async function listenPg(
+  pg: PgModule,
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+  let client: InstanceType<PgModule['Client']> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const open = async (again: boolean) => {
@@ -160,7 +179,7 @@ async function listenPg(
     };
     c.on('error', retry);
     c.on('end', retry);
-    c.on('notification', (n) => {
+    c.on('notification', (n: { channel: string; payload?: string }) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
     await c.connect();

@@ -41,6 +41,8 @@ export function collection<M>(
   members: M[],
   totalItems: number,
   paging: Paging,
+  /** Pages the links may name (lib/paging.ts refuses those too deep in a large list). */
+  reachable: (page: number) => boolean = () => true,
 ) {
   const view: HydraPageView = {
     '@id': pageUrl(basePath, query, paging.page),
@@ -49,9 +51,11 @@ export function collection<M>(
   if (paging.enabled) {
     const last = Math.max(1, Math.ceil(totalItems / paging.itemsPerPage));
     view['hydra:first'] = pageUrl(basePath, query, 1);
-    view['hydra:last'] = pageUrl(basePath, query, last);
-    if (paging.page > 1) view['hydra:previous'] = pageUrl(basePath, query, paging.page - 1);
-    if (paging.page < last) view['hydra:next'] = pageUrl(basePath, query, paging.page + 1);
+    if (reachable(last)) view['hydra:last'] = pageUrl(basePath, query, last);
+    if (paging.page > 1 && reachable(paging.page - 1))
+      view['hydra:previous'] = pageUrl(basePath, query, paging.page - 1);
+    if (paging.page < last && reachable(paging.page + 1))
+      view['hydra:next'] = pageUrl(basePath, query, paging.page + 1);
   }
   return {
     '@context': `/api/contexts/${type}`,

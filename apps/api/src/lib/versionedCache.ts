@@ -6,10 +6,15 @@
  *
  * The version is read before the data. A write that commits in between makes the entry newer than
  * its version, never older, and the next call (seeing the new version) computes it again.
+ *
+ * Concurrent misses of one key at one version share one computation (single flight): after a
+ * write, the N viewers of a list wait for one query instead of sending N.
  */
 export class VersionedCache<V> {
   private version = -1;
   private readonly entries = new Map<string, V>();
+  /** Computations under way, by version and key. */
+  private readonly inFlight = new Map<string, Promise<V>>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -21,7 +26,17 @@ export class VersionedCache<V> {
       const hit = this.entries.get(key);
       if (hit !== undefined) return hit;
     }
-    const value = await compute();
+    const flightKey = `${version} ${key}`;
+    const running = this.inFlight.get(flightKey);
+    if (running) return running;
+    const flight = compute().finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, flight);
+    const value = await flight;
+    this.keep(version, key, value);
+    return value;
+  }
+
+  private keep(version: number, key: string, value: V): void {
     if (version > this.version) {
       this.entries.clear();
       this.version = version;
@@ -34,6 +49,5 @@ export class VersionedCache<V> {
       }
       this.entries.set(key, value);
     }
-    return value;
   }
 }

@@ -12,8 +12,11 @@ import { hasAnyRole, isIsoDate, messages, type Role } from '@backoffice/domain';
 import { type ListingColumn, type ListingFilter, listingRoute } from '@backoffice/domain/listings';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containsPattern } from '../lib/fold';
 import { httpError } from '../lib/httpError';
+import { countRows, pageWindowOrThrow } from '../lib/paging';
 import { rowsOf } from '../lib/rows';
+import { loanIdsMatching } from '../lib/search';
 import type { AuthUser } from '../plugins/auth';
 
 export type Cell = string | number | boolean | null;
@@ -26,6 +29,11 @@ export interface EngineFilter extends ListingFilter {
   /** The output column it applies to (default: the filter's name). */
   readonly column?: string;
   readonly op: FilterOp;
+  /**
+   * A text filter on loans (code, borrower's name, DNI/NIE): the output column holding the loan's
+   * id, matched against the trigram indexes (lib/search.ts) instead of the column's text.
+   */
+  readonly loanIds?: string;
 }
 
 export interface QueryContext {
@@ -115,6 +123,10 @@ export function resolve(
 }
 
 function filterCondition(filter: EngineFilter, value: string): SQL {
+  if (filter.op === 'contains' && filter.loanIds) {
+    if (value.length > 100) throw httpError(400, messages.lists.badFilter(filter.name));
+    return sql`${ident(filter.loanIds)} in (${loanIdsMatching(value)})`;
+  }
   const column = ident(filter.column ?? filter.name);
   const bad = () => httpError(400, messages.lists.badFilter(filter.name));
   let typed: SQL;
@@ -138,13 +150,14 @@ function filterCondition(filter: EngineFilter, value: string): SQL {
       typed = sql`${value}`;
   }
   switch (filter.op) {
+    // Folded as the finder folds ('nunez' finds 'Núñez').
     case 'contains':
-      return sql`${column}::text ilike ${`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-    // Date columns are 'YYYY-MM-DD' text: compared as dates.
+      return sql`search_fold(${column}::text) like ${containsPattern(value)}`;
+    // Date columns hold the raw date or timestamp (the engine formats them): a day is inclusive.
     case 'gte':
-      return filter.type === 'date' ? sql`${column}::date >= ${typed}` : sql`${column} >= ${typed}`;
+      return sql`${column} >= ${typed}`;
     case 'lte':
-      return filter.type === 'date' ? sql`${column}::date <= ${typed}` : sql`${column} <= ${typed}`;
+      return filter.type === 'date' ? sql`${column} < ${typed} + 1` : sql`${column} <= ${typed}`;
     default:
       return sql`${column} = ${typed}`;
   }
@@ -153,19 +166,45 @@ function filterCondition(filter: EngineFilter, value: string): SQL {
 const whereOf = (conditions: readonly SQL[]) =>
   conditions.length ? sql`where ${sql.join([...conditions], sql` and `)}` : sql``;
 
-const orderBy = (r: Resolved) =>
-  sql`order by ${ident(r.order.key)} ${sql.raw(r.order.dir)} nulls last, ${ident(r.def.key)} asc`;
+const dateKeys = (def: ListingDef) => new Set(def.columns.filter((c) => c.type === 'date').map((c) => c.key));
 
-/** One page: the total and the rows of page `page` (1-based) in the resolved order. */
+/**
+ * The resolved order on the raw columns (dates are dates, not their text), then the unique key.
+ * A date column keeps PostgreSQL's own NULL placement, so a date index serves the order; any other
+ * puts NULLs last. `reverse` reads the list from its end: every key flips.
+ */
+const orderBy = (r: Resolved, reverse = false) => {
+  const flip = (d: 'asc' | 'desc') => (reverse ? (d === 'asc' ? 'desc' : 'asc') : d);
+  const nulls = dateKeys(r.def).has(r.order.key) ? '' : reverse ? ' nulls first' : ' nulls last';
+  return sql`order by ${ident(r.order.key)} ${sql.raw(flip(r.order.dir) + nulls)}, ${ident(r.def.key)} ${sql.raw(flip('asc'))}`;
+};
+
+/** The row fields a page or an export reads, dates as 'YYYY-MM-DD'. */
+function fieldList(def: ListingDef, fields: readonly string[]): SQL {
+  const dates = dateKeys(def);
+  return sql.join(
+    fields.map((f) =>
+      dates.has(f) ? sql`to_char(${ident(f)}, 'YYYY-MM-DD') as ${sql.identifier(f)}` : sql`${ident(f)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * One page: the total (exact up to lib/paging's threshold, else estimated) and the rows of page
+ * `page` (1-based) in the resolved order, read from the nearer end of the list.
+ */
 export async function readPage(db: Db, r: Resolved, page: number, perPage: number) {
   const from = sql`(${r.def.query(r.ctx)}) q ${whereOf(r.conditions)}`;
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${from}`));
+  const { total } = await countRows(db, sql`select 1 from ${from}`);
+  const w = pageWindowOrThrow(total, page, perPage);
+  if (w.limit === 0) return { total, rows: [] };
   const rows = rowsOf<Row>(
     await db.execute(
-      sql`select * from ${from} ${orderBy(r)} limit ${perPage} offset ${(page - 1) * perPage}`,
+      sql`select ${fieldList(r.def, rowFieldsOf(r.def))} from ${from} ${orderBy(r, w.reverse)} limit ${w.limit} offset ${w.offset}`,
     ),
   );
-  return { total: count?.n ?? 0, rows };
+  return { total, rows: w.reverse ? rows.reverse() : rows };
 }
 
 /**
@@ -173,8 +212,9 @@ export async function readPage(db: Db, r: Resolved, page: number, perPage: numbe
  * `cells`), filtered and in the resolved order.
  */
 export function exportQuery(r: Resolved): SQL {
+  const dates = dateKeys(r.def);
   const fields = sql.join(
-    r.def.columns.map((c) => ident(c.key)),
+    r.def.columns.map((c) => (dates.has(c.key) ? sql`to_char(${ident(c.key)}, 'YYYY-MM-DD')` : ident(c.key))),
     sql`, `,
   );
   return sql`select json_build_array(${fields}) as cells from (${r.def.query(r.ctx)}) q ${whereOf(r.conditions)} ${orderBy(r)}`;
@@ -189,7 +229,7 @@ export function eachBatch(
 ): Promise<number> {
   return eachQueryBatch(
     db,
-    sql`select * from (${r.def.query(r.ctx)}) q ${whereOf(r.conditions)} ${orderBy(r)}`,
+    sql`select ${fieldList(r.def, rowFieldsOf(r.def))} from (${r.def.query(r.ctx)}) q ${whereOf(r.conditions)} ${orderBy(r)}`,
     onBatch,
     batch,
   );

@@ -5,6 +5,7 @@ import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { pageUrl } from '../lib/jsonld';
+import { reachablePages } from '../lib/paging';
 import { authOf } from '../lib/scope';
 import { LISTINGS } from './catalogue';
 import { type Row, readPage, resolve, rowFieldsOf, sortableOf } from './engine';
@@ -39,16 +40,18 @@ export async function listingRoutes(app: FastifyInstance, { db, now }: RouteDeps
     const { total, rows } = await readPage(db, resolved, page, perPage);
     const fields = rowFieldsOf(def);
     const base = `/api/listados/${def.id}`;
-    const last = Math.max(1, Math.ceil(total / perPage));
+    const last = Math.max(1, Math.ceil(total.n / perPage));
+    const reachable = reachablePages(total, perPage);
     const kept: Record<string, string | undefined> = { ...query, itemsPerPage: String(perPage) };
     const view: Record<string, string> = {
       '@id': pageUrl(base, kept, page),
       '@type': 'hydra:PartialCollectionView',
       'hydra:first': pageUrl(base, kept, 1),
-      'hydra:last': pageUrl(base, kept, last),
     };
-    if (page > 1) view['hydra:previous'] = pageUrl(base, kept, page - 1);
-    if (page < last) view['hydra:next'] = pageUrl(base, kept, page + 1);
+    // Links only to pages that are served (lib/paging.ts: not too deep in a large list).
+    if (reachable(last)) view['hydra:last'] = pageUrl(base, kept, last);
+    if (page > 1 && reachable(page - 1)) view['hydra:previous'] = pageUrl(base, kept, page - 1);
+    if (page < last && reachable(page + 1)) view['hydra:next'] = pageUrl(base, kept, page + 1);
     return {
       // As every collection: the context of its members' class (documented in /api/docs.jsonld).
       '@context': `/api/contexts/${LISTING_ROW}`,
@@ -59,7 +62,8 @@ export async function listingRoutes(app: FastifyInstance, { db, now }: RouteDeps
         for (const f of fields) member[f] = row[f] ?? null;
         return member;
       }),
-      'hydra:totalItems': total,
+      'hydra:totalItems': total.n,
+      countsEstimated: total.estimated,
       'hydra:view': view as { '@id': string; '@type': string },
       title: resolved.title,
       columns: [...def.columns],

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { investments, investors, users, wallets } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
+import { containsPattern } from '../lib/fold';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf } from '../lib/iri';
 import { collection, type Paging } from '../lib/jsonld';
@@ -34,7 +35,6 @@ type InvestorDashboardAnswer = ResponseOf<'GET /api/inversores/dashboard'>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const MONTHS = 12;
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The user's fields as scalar subqueries by primary key: the list filters and orders the investors
@@ -63,10 +63,14 @@ function investorConditions(q: QueryOf<'GET /api/inversores'>) {
   const legal = q.legalPerson === undefined ? undefined : q.legalPerson === '1' || q.legalPerson === 'true';
   const common = and(
     legal === undefined ? undefined : eq(investors.legalPerson, legal),
+    // Folded as the finder folds ('nunez' finds 'Núñez'), from the trigram indexes of investors
+    // (company, tax id) and of their users (name, e-mail, DNI/NIE).
     text
-      ? sql`(${nameSql} ilike ${likeText(text)} or ${investors.taxId} ilike ${likeText(text)}
-          or exists (select 1 from ${users} u where u.id = ${investors.userId}
-            and (u.email ilike ${likeText(text)} or u.dni ilike ${likeText(text)})))`
+      ? sql`(search_fold(${investors.companyName}) like ${containsPattern(text)}
+          or search_fold(${investors.taxId}) like ${containsPattern(text)}
+          or ${investors.userId} in (select u.id from ${users} u
+            where search_fold(u.firstname || ' ' || u.lastname) like ${containsPattern(text)}
+              or search_fold(u.email) like ${containsPattern(text)} or search_fold(u.dni) like ${containsPattern(text)}))`
       : undefined,
   );
   return { common, where: and(common, statuses.length ? inArray(investors.status, statuses) : undefined) };

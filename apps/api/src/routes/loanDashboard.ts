@@ -2,7 +2,7 @@ import { LOAN_PHASES, type LoanPhase, loanPhase, OVERDUE_INSTALLMENT_STATUSES } 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { affiliates, installments, loans } from '../db/schema';
+import { affiliates, installments, loanCounts, loans } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { installmentAmountSql, isOverdueSql } from '../lib/installmentFigures';
@@ -23,18 +23,25 @@ export async function loanDashboardRoutes(app: FastifyInstance, { db }: RouteDep
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get('/api/creditos/dashboard', spec('GET /api/creditos/dashboard'), async (request) => {
-    const scope = loanScope(authOf(request));
+    const auth = authOf(request);
+    const scope = loanScope(auth);
+    const affScope = affiliateScope(auth);
     const month = sql<string>`to_char(${loans.createdAt} at time zone 'Europe/Madrid', 'YYYY-MM')`;
     const [byStatus, byMonth, overdue] = await Promise.all([
+      // Per status from the loan counters (migration 0020), not by counting the loans.
       db
         .select({
-          estadoCd: loans.estadoCd,
-          n: sql<number>`count(*)::int`,
-          amount: sql<string>`coalesce(sum(${loans.cantidad}), 0)`,
+          estadoCd: loanCounts.estadoCd,
+          n: sql<number>`sum(${loanCounts.n})::int`,
+          amount: sql<string>`coalesce(sum(${loanCounts.amount}), 0)`,
         })
-        .from(loans)
-        .where(scope)
-        .groupBy(loans.estadoCd),
+        .from(loanCounts)
+        .where(
+          affScope
+            ? sql`${loanCounts.affiliateId} in (select id from ${affiliates} where ${affScope})`
+            : undefined,
+        )
+        .groupBy(loanCounts.estadoCd),
       db
         .select({
           month,

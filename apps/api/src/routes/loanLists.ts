@@ -16,16 +16,18 @@ import { LIST_QUERY_KEYS, type QueryOf, type ResponseOf } from '@backoffice/doma
 import { FINANCING_EXPORT_COLUMNS, FINANCING_LIST_TITLE, LOAN_TYPE_LABELS } from '@backoffice/domain/loan';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { affiliates, amortizations, installments, loans, users } from '../db/schema';
+import { affiliates, amortizations, installments, loanCounts, loans, users } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 
 import { iri, iriOf } from '../lib/iri';
 import { collection, type Paging } from '../lib/jsonld';
+import { type Count, countRows, DEEP_PAGE_ROWS, pageWindowOrThrow, reachablePages } from '../lib/paging';
 import { affiliateScope, authOf, isRestricted } from '../lib/scope';
+import { loanIdsMatching } from '../lib/search';
 import { VersionedCache } from '../lib/versionedCache';
 import type { Row } from '../listings/engine';
 import { sendSheet } from '../listings/xlsx';
@@ -51,11 +53,49 @@ function orderBy<F extends string>(
   order: [F, SortDirection][],
   columns: Record<F, AnyPgColumn | SQL>,
   tieBreak: AnyPgColumn,
+  reverse = false,
 ): SQL[] {
-  const out = order.map(([f, dir]) => (dir === 'asc' ? asc(columns[f]) : desc(columns[f])));
+  // `reverse` reads the list from its end (lib/paging.ts): every key flips, NULLs too.
+  const dir = (d: SortDirection | undefined) => ((d === 'asc') !== reverse ? asc : desc);
+  const out = order.map(([f, d]) => dir(d)(columns[f]));
   // A stable page order: the id last, in the direction of the first key (newest first by default).
-  out.push(order[0]?.[1] === 'asc' ? asc(tieBreak) : desc(tieBreak));
+  out.push(dir(order[0]?.[1])(tieBreak));
   return out;
+}
+
+/**
+ * The total and one page: the first pages (within DEEP_PAGE_ROWS of the start) are read beside
+ * the count; a deeper one waits for the total, which says whether it is read from the end.
+ */
+async function countedPage<R>(
+  count: () => Promise<Count>,
+  page: (total: Count) => Promise<R[]>,
+  paging: Paging,
+): Promise<{ total: Count; rows: R[] }> {
+  const near = (paging.page - 1) * paging.itemsPerPage <= DEEP_PAGE_ROWS;
+  const [total, early] = await Promise.all([
+    count(),
+    near ? page({ n: Number.MAX_SAFE_INTEGER, estimated: false }) : null,
+  ]);
+  return { total, rows: early ?? (await page(total)) };
+}
+
+/**
+ * One page of a list: the ids of the window (on the list's own table, from an index in the
+ * order's direction), then their rows in the list's order, in one statement.
+ */
+async function pageOf<R>(
+  rows: (ids: SQL) => { orderBy(...order: SQL[]): PromiseLike<R[]> },
+  ids: (reverse: boolean) => PgSelect,
+  idColumn: AnyPgColumn,
+  total: Count,
+  paging: Paging,
+  order: SQL[],
+): Promise<R[]> {
+  const w = pageWindowOrThrow(total, paging.page, paging.itemsPerPage);
+  if (w.limit === 0) return [];
+  const window = ids(w.reverse).limit(w.limit).offset(w.offset);
+  return rows(sql`${idColumn} in (${window})`).orderBy(...order);
 }
 
 /** Loans the caller may see: through their affiliate's scope (a COMERCIAL sees only their own). */
@@ -81,13 +121,11 @@ function dayRange(
   ];
 }
 
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const pageFrom = (page: string | undefined): Paging => ({
   page: Math.max(1, Number(page ?? '1') || 1),
   itemsPerPage: LIMITS.financingPageSize,
   enabled: true,
 });
-const offsetOf = (p: Paging) => (p.page - 1) * p.itemsPerPage;
 const borrowerName = sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`;
 /** Every status a phase names; any other code (UNK or unknown) is in 'other'. */
 const NAMED_STATUSES = (Object.keys(LOAN_PHASES) as LoanPhase[])
@@ -96,6 +134,7 @@ const NAMED_STATUSES = (Object.keys(LOAN_PHASES) as LoanPhase[])
 
 type FinanciacionesAnswer = ResponseOf<'GET /api/financiaciones'>;
 type StatusCount = { estadoCd: string; n: number };
+type StatusCounts = { rows: StatusCount[]; estimated: boolean };
 type FinanciacionesQuery = QueryOf<'GET /api/financiaciones'>;
 
 /** The financing list's sortable columns. */
@@ -109,6 +148,36 @@ const ORDER_COLUMNS = {
   tipo: loans.tipo,
   tin: loans.tin,
 };
+
+/**
+ * The counts per status under the filters the loan_counts rows carry (the caller's scope, status,
+ * type, affiliate), read from them; null when another filter is on (the loans are counted).
+ */
+function countsFromCounters(db: RouteDeps['db'], auth: AuthUser, q: FinanciacionesQuery) {
+  if (
+    q.q?.trim() ||
+    q.salesAgent ||
+    q['createdAt[after]'] ||
+    q['createdAt[before]'] ||
+    q['cantidad[gte]'] ||
+    q['cantidad[lte]']
+  )
+    return null;
+  const scope = affiliateScope(auth);
+  return db
+    .select({ estadoCd: loanCounts.estadoCd, n: sql<number>`sum(${loanCounts.n})::int` })
+    .from(loanCounts)
+    .where(
+      and(
+        scope ? sql`${loanCounts.affiliateId} in (select id from ${affiliates} where ${scope})` : undefined,
+        q.estadoCd ? inArray(loanCounts.estadoCd, q.estadoCd.split(',')) : undefined,
+        q.tipo ? eq(loanCounts.tipo, q.tipo) : undefined,
+        q.afiliado ? eq(loanCounts.affiliateId, Number(q.afiliado)) : undefined,
+      ),
+    )
+    .groupBy(loanCounts.estadoCd)
+    .having(sql`sum(${loanCounts.n}) > 0`);
+}
 
 /** The list's filters: the caller's scope and every filter (`common`), and the phase's. */
 function financingConditions(auth: AuthUser, q: FinanciacionesQuery) {
@@ -128,9 +197,7 @@ function financingConditions(auth: AuthUser, q: FinanciacionesQuery) {
     ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
     q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
     q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
-    text
-      ? sql`(${loans.code} ilike ${likeText(text)} or ${borrowerName} ilike ${likeText(text)} or ${users.dni} ilike ${likeText(text)})`
-      : undefined,
+    text ? sql`${loans.id} in (${loanIdsMatching(text)})` : undefined,
   ];
   return { common, phaseCond, text };
 }
@@ -174,7 +241,7 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
   // are kept per caller scope and serve only while the 'loan_list' data version is unchanged
   // (triggers of migration 0005 bump it on any change to loans, affiliates or borrowers' names).
   const pageCache = readCache ? new VersionedCache<FinanciacionesAnswer>() : null;
-  const countCache = readCache ? new VersionedCache<StatusCount[]>() : null;
+  const countCache = readCache ? new VersionedCache<StatusCounts>() : null;
   const cached = <V>(
     cache: VersionedCache<V> | null,
     version: number | undefined,
@@ -185,89 +252,78 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
   r.get('/api/financiaciones', spec('GET /api/financiaciones'), async (request, reply) => {
     const auth = authOf(request);
     const q = request.query;
-    const order = checkQuery(q, LIST_QUERY_KEYS.financiaciones, LOAN_LIST_SORTABLE);
+    const order_ = checkQuery(q, LIST_QUERY_KEYS.financiaciones, LOAN_LIST_SORTABLE);
     const scopeKey = affiliateScope(auth) === undefined ? '*' : isRestricted(auth) ? String(auth.id) : '-';
     const version = auth.dataVersions.loan_list;
-    const { common, phaseCond, text } = financingConditions(auth, q);
+    const { common, phaseCond } = financingConditions(auth, q);
     if (q.format === 'xlsx')
       return sendSheet(reply, db, {
         title: FINANCING_LIST_TITLE,
         columns: FINANCING_EXPORT_COLUMNS,
-        query: financingExportQuery(and(...common, phaseCond), orderBy(order, ORDER_COLUMNS, loans.id)),
+        query: financingExportQuery(and(...common, phaseCond), orderBy(order_, ORDER_COLUMNS, loans.id)),
         cells: financingExportCells,
       });
     return cached(pageCache, version, `${scopeKey} ${request.url}`, async () => {
       const phase = q.phase as LoanPhase | undefined;
       const where = and(...common, phaseCond);
       const paging = pageFrom(q.page);
-      // Counts per status (an index-only scan without a text filter), summed per phase here.
-      const countQuery = db.select({ estadoCd: loans.estadoCd, n: sql<number>`count(*)::int` }).from(loans);
-      // Keyed by every filter but the phase, the page and the order.
+      // Counts per status: from loan_counts when its columns carry the filters, else the loans
+      // (exact up to lib/paging's threshold, then estimated). Keyed by every filter but the phase,
+      // the page and the order.
       const countKey = `${scopeKey} ${JSON.stringify(
         Object.entries(q)
           .filter(([k]) => k !== 'phase' && k !== 'page' && !k.startsWith('order['))
           .sort(([a], [b]) => a.localeCompare(b)),
       )}`;
-      const counts = await cached(countCache, version, countKey, () =>
-        (text ? countQuery.innerJoin(users, eq(users.id, loans.userId)) : countQuery)
-          .where(and(...common))
-          .groupBy(loans.estadoCd),
-      );
+      const countsQuery = async (): Promise<StatusCounts> => {
+        const counters = countsFromCounters(db, auth, q);
+        if (counters) return { rows: await counters, estimated: false };
+        const c = await countRows(
+          db,
+          sql`select ${loans.estadoCd} as "estadoCd" from ${loans} where ${and(...common) ?? sql`true`}`,
+          'estadoCd',
+        );
+        return {
+          rows: [...c.groups].map(([estadoCd, n]) => ({ estadoCd, n })),
+          estimated: c.total.estimated,
+        };
+      };
+      const order = orderBy(order_, ORDER_COLUMNS, loans.id);
+      const ids = (reverse: boolean) =>
+        db
+          .select({ id: loans.id })
+          .from(loans)
+          .where(where)
+          .orderBy(...orderBy(order_, ORDER_COLUMNS, loans.id, reverse))
+          .$dynamic();
+      const rowsOf = (inWindow: SQL) =>
+        db
+          .select({ l: loans, name: borrowerName, afiliadoName: affiliates.nombre })
+          .from(loans)
+          .innerJoin(users, eq(users.id, loans.userId))
+          .leftJoin(affiliates, eq(affiliates.id, loans.affiliateId))
+          .where(inWindow)
+          .$dynamic();
+      // The first pages need no total: read beside the counts. A deeper one waits for the total
+      // (it may be read from the end).
+      const firstPages = (paging.page - 1) * paging.itemsPerPage <= DEEP_PAGE_ROWS;
+      const countsPromise = cached(countCache, version, countKey, countsQuery);
+      const early = firstPages
+        ? pageOf(rowsOf, ids, loans.id, { n: Number.MAX_SAFE_INTEGER, estimated: false }, paging, order)
+        : null;
+      const counts = await countsPromise;
       const phaseCounts: Record<string, number> = Object.fromEntries(
         Object.keys(LOAN_PHASES).map((p) => [p, 0]),
       );
-      for (const c of counts) {
+      for (const c of counts.rows) {
         const p = loanPhase(c.estadoCd);
         phaseCounts[p] = (phaseCounts[p] ?? 0) + c.n;
       }
-      const total = phase ? (phaseCounts[phase] ?? 0) : Object.values(phaseCounts).reduce((s, n) => s + n, 0);
-      // The page's ids first (on the loans alone, unless the text filter needs the borrower), then
-      // their rows with the borrower and the affiliate: the joins touch 100 rows, not 20,000.
-      const idQuery = db.select({ id: loans.id }).from(loans);
-      const pageIds = (
-        await (text ? idQuery.innerJoin(users, eq(users.id, loans.userId)) : idQuery)
-          .where(where)
-          .orderBy(...orderBy(order, ORDER_COLUMNS, loans.id))
-          .limit(paging.itemsPerPage)
-          .offset(offsetOf(paging))
-      ).map((r) => r.id);
-      // Three lookups by primary key (loans, their borrowers, their affiliates) rather than a join
-      // the planner may answer by hashing every borrower.
-      const found =
-        pageIds.length === 0 ? [] : await db.select().from(loans).where(inArray(loans.id, pageIds));
-      const userIds = [...new Set(found.map((l) => l.userId))];
-      const affIds = [...new Set(found.flatMap((l) => (l.affiliateId === null ? [] : [l.affiliateId])))];
-      const names = new Map(
-        (userIds.length === 0
-          ? []
-          : await db
-              .select({ id: users.id, name: borrowerName })
-              .from(users)
-              .where(inArray(users.id, userIds))
-        ).map((u) => [u.id, u.name]),
-      );
-      const affNames = new Map(
-        (affIds.length === 0
-          ? []
-          : await db
-              .select({ id: affiliates.id, nombre: affiliates.nombre })
-              .from(affiliates)
-              .where(inArray(affiliates.id, affIds))
-        ).map((a) => [a.id, a.nombre]),
-      );
-      const byId = new Map(found.map((l) => [l.id, l]));
-      const rows = pageIds.flatMap((id) => {
-        const l = byId.get(id);
-        return l
-          ? [
-              {
-                l,
-                name: names.get(l.userId) ?? '',
-                afiliadoName: l.affiliateId === null ? null : (affNames.get(l.affiliateId) ?? null),
-              },
-            ]
-          : [];
-      });
+      const total: Count = {
+        n: phase ? (phaseCounts[phase] ?? 0) : Object.values(phaseCounts).reduce((s, n) => s + n, 0),
+        estimated: counts.estimated,
+      };
+      const rows = await (early ?? pageOf(rowsOf, ids, loans.id, total, paging, order));
       const members = rows.map(({ l, name, afiliadoName }) => ({
         '@id': iriOf('loan', l.id),
         '@type': 'Financiacion',
@@ -286,12 +342,21 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
         user: iriOf('user', l.userId),
         borrowerName: name,
         afiliado: iri('afiliado', l.affiliateId),
-        afiliadoName,
+        afiliadoName: afiliadoName ?? null,
         salesAgent: iri('salesAgent', l.salesAgentId),
       }));
       return {
-        ...collection('Financiacion', '/api/financiaciones', q, members, total, paging),
+        ...collection(
+          'Financiacion',
+          '/api/financiaciones',
+          q,
+          members,
+          total.n,
+          paging,
+          reachablePages(total, paging.itemsPerPage),
+        ),
         phaseCounts,
+        countsEstimated: total.estimated,
       };
     });
   });
@@ -300,8 +365,11 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
     const auth = authOf(request);
     const q = request.query;
     const order = checkQuery(q, LIST_QUERY_KEYS.cuotas, INSTALLMENT_LIST_SORTABLE);
+    const scope = loanScope(auth);
+    // On the installments alone (the scope through their loans' ids): counted and paged from the
+    // installments' indexes, joined to loans and borrowers for the page's rows only.
     const where = and(
-      loanScope(auth),
+      scope ? sql`${installments.loanId} in (select ${loans.id} from ${loans} where ${scope})` : undefined,
       // loans §4: AN is hidden.
       sql`${installments.estadoCd} <> 'AN'`,
       q.estadoCd ? inArray(installments.estadoCd, q.estadoCd.split(',')) : undefined,
@@ -309,11 +377,6 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       ...dayRange(installments.fechaCobro, q['fechaCobro[after]'], q['fechaCobro[before]'], false),
     );
     const paging = pageFrom(q.page);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(installments)
-      .innerJoin(loans, eq(loans.id, installments.loanId))
-      .where(where);
     const columns = {
       id: installments.id,
       fechaCobro: installments.fechaCobro,
@@ -322,15 +385,37 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       estadoCd: installments.estadoCd,
       numero: installments.numero,
     };
-    const rows = await db
-      .select({ c: installments, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
-      .from(installments)
-      .innerJoin(loans, eq(loans.id, installments.loanId))
-      .innerJoin(users, eq(users.id, loans.userId))
-      .where(where)
-      .orderBy(...orderBy(order, columns, installments.id))
-      .limit(paging.itemsPerPage)
-      .offset(offsetOf(paging));
+    const { total, rows } = await countedPage(
+      async () => (await countRows(db, sql`select 1 from ${installments} where ${where ?? sql`true`}`)).total,
+      (t) =>
+        pageOf(
+          (inWindow) =>
+            db
+              .select({
+                c: installments,
+                code: loans.code,
+                affiliateId: loans.affiliateId,
+                name: borrowerName,
+              })
+              .from(installments)
+              .innerJoin(loans, eq(loans.id, installments.loanId))
+              .innerJoin(users, eq(users.id, loans.userId))
+              .where(inWindow)
+              .$dynamic(),
+          (reverse) =>
+            db
+              .select({ id: installments.id })
+              .from(installments)
+              .where(where)
+              .orderBy(...orderBy(order, columns, installments.id, reverse))
+              .$dynamic(),
+          installments.id,
+          t,
+          paging,
+          orderBy(order, columns, installments.id),
+        ),
+      paging,
+    );
     const members = rows.map(({ c, code, affiliateId, name }) => ({
       '@id': `/api/cuotas/${c.id}`,
       '@type': 'Cuota',
@@ -348,7 +433,18 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       interest: c.interest,
       overdue: isOverdueInstallment(c.estadoCd),
     }));
-    return collection('Cuota', '/api/cuotas', q, members, total, paging);
+    return {
+      ...collection(
+        'Cuota',
+        '/api/cuotas',
+        q,
+        members,
+        total.n,
+        paging,
+        reachablePages(total, paging.itemsPerPage),
+      ),
+      countsEstimated: total.estimated,
+    };
   });
 
   r.get('/api/amas', spec('GET /api/amas'), async (request) => {
@@ -356,27 +452,46 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
     const q = request.query;
     const order = checkQuery(q, LIST_QUERY_KEYS.amas, AMA_LIST_SORTABLE);
     const active = q.active === '1' || q.active === 'true';
+    const scope = loanScope(auth);
     const where = and(
-      loanScope(auth),
+      scope ? sql`${amortizations.loanId} in (select ${loans.id} from ${loans} where ${scope})` : undefined,
       active ? eq(amortizations.active, true) : undefined,
       ...dayRange(amortizations.date, q['date[after]'], q['date[before]'], false),
     );
     const paging = pageFrom(q.page);
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(amortizations)
-      .innerJoin(loans, eq(loans.id, amortizations.loanId))
-      .where(where);
     const columns = { id: amortizations.id, date: amortizations.date, amount: amortizations.amount };
-    const rows = await db
-      .select({ a: amortizations, code: loans.code, affiliateId: loans.affiliateId, name: borrowerName })
-      .from(amortizations)
-      .innerJoin(loans, eq(loans.id, amortizations.loanId))
-      .innerJoin(users, eq(users.id, loans.userId))
-      .where(where)
-      .orderBy(...orderBy(order, columns, amortizations.id))
-      .limit(paging.itemsPerPage)
-      .offset(offsetOf(paging));
+    const { total, rows } = await countedPage(
+      async () =>
+        (await countRows(db, sql`select 1 from ${amortizations} where ${where ?? sql`true`}`)).total,
+      (t) =>
+        pageOf(
+          (inWindow) =>
+            db
+              .select({
+                a: amortizations,
+                code: loans.code,
+                affiliateId: loans.affiliateId,
+                name: borrowerName,
+              })
+              .from(amortizations)
+              .innerJoin(loans, eq(loans.id, amortizations.loanId))
+              .innerJoin(users, eq(users.id, loans.userId))
+              .where(inWindow)
+              .$dynamic(),
+          (reverse) =>
+            db
+              .select({ id: amortizations.id })
+              .from(amortizations)
+              .where(where)
+              .orderBy(...orderBy(order, columns, amortizations.id, reverse))
+              .$dynamic(),
+          amortizations.id,
+          t,
+          paging,
+          orderBy(order, columns, amortizations.id),
+        ),
+      paging,
+    );
     const members = rows.map(({ a, code, affiliateId, name }) => ({
       '@id': `/api/amortizations/${a.id}`,
       '@type': 'Amortization',
@@ -390,6 +505,17 @@ export async function loanListsRoutes(app: FastifyInstance, { db, readCache }: R
       date: a.date,
       active: a.active,
     }));
-    return collection('Amortization', '/api/amas', q, members, total, paging);
+    return {
+      ...collection(
+        'Amortization',
+        '/api/amas',
+        q,
+        members,
+        total.n,
+        paging,
+        reachablePages(total, paging.itemsPerPage),
+      ),
+      countsEstimated: total.estimated,
+    };
   });
 }

@@ -26,7 +26,7 @@ async function search(db: Db, auth: AuthUser, text: string): Promise<Hit[]> {
   const admin = alias(users, 'admin');
   const fullName = (u: typeof users) => sql`${u.firstname} || ' ' || ${u.lastname}`;
 
-  const affRows = await db
+  const affRowsQuery = db
     .select({
       id: affiliates.id,
       code: affiliates.code,
@@ -57,7 +57,7 @@ async function search(db: Db, auth: AuthUser, text: string): Promise<Hit[]> {
   const loanScope = scope
     ? sql`${loans.affiliateId} in (select id from affiliates where ${scope})`
     : undefined;
-  const loanRows = await db
+  const loanRowsQuery = db
     .select({
       id: loans.id,
       code: loans.code,
@@ -76,7 +76,7 @@ async function search(db: Db, auth: AuthUser, text: string): Promise<Hit[]> {
   // `?credito=` (detailPath.loan): the id of the borrower's latest loan the caller may open.
   const latestLoan = (column: SQL) =>
     sql`(select ${column} from loans l left join affiliates on affiliates.id = l.affiliate_id where l.user_id = ${users.id}${scope ? sql` and ${scope}` : sql``} order by l.id desc limit 1)`;
-  const borrowerRows = await db
+  const borrowerRowsQuery = db
     .select({
       id: users.id,
       email: users.email,
@@ -100,7 +100,7 @@ async function search(db: Db, auth: AuthUser, text: string): Promise<Hit[]> {
   const invScope = scope
     ? sql`exists (select 1 from affiliates where affiliates.associated_investor_id = ${investors.id} and ${scope})`
     : undefined;
-  const investorRows = await db
+  const investorRowsQuery = db
     .select({
       id: investors.id,
       userId: users.id,
@@ -125,6 +125,13 @@ async function search(db: Db, auth: AuthUser, text: string): Promise<Hit[]> {
     .orderBy(asc(investors.id))
     .limit(PER_TYPE);
 
+  // The four reads at once (one round trip's wait on PostgreSQL's pool).
+  const [affRows, loanRows, borrowerRows, investorRows] = await Promise.all([
+    affRowsQuery,
+    loanRowsQuery,
+    borrowerRowsQuery,
+    investorRowsQuery,
+  ]);
   return [
     ...affRows.map(
       (r): Hit => ({

@@ -59,6 +59,8 @@ export const ListingPage = Type.Object({
   sortable: Type.Array(Type.String()),
   /** The file name of the download. */
   fileName: Type.String(),
+  /** `hydra:totalItems` is the database's estimate (more rows than counted exactly: apps/api lib/paging.ts). */
+  countsEstimated: Type.Optional(Type.Boolean()),
 });
 export type ListingPage = Static<typeof ListingPage>;
 

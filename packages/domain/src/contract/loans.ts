@@ -453,7 +453,19 @@ export const FinanciacionesCollection = Type.Object({
   'hydra:view': HydraView,
   /** Rows per phase under the other filters (the list's phase counts). */
   phaseCounts: Type.Record(Type.String(), Int()),
+  /**
+   * The counts (and `hydra:totalItems`) are the database's estimate: a filter the loan counters
+   * do not carry matched more rows than the server counts exactly (apps/api lib/paging.ts).
+   */
+  countsEstimated: Type.Optional(Bool()),
 });
+
+/**
+ * A list whose `hydra:totalItems` may be the database's estimate, said by `countsEstimated`
+ * (more rows matched than the server counts exactly: apps/api lib/paging.ts).
+ */
+const EstimatedCollection = <T extends TSchema>(member: T) =>
+  Type.Object({ ...Collection(member).properties, countsEstimated: Type.Optional(Bool()) });
 
 export const InstallmentListItem = Type.Object({
   ...Member,
@@ -593,7 +605,7 @@ export const LOAN_ROUTES = {
   'GET /api/pay_methods': byProduct(PayMethod),
   'GET /api/banks': { querystring: BanksQuery, response: Collection(Bank) },
   'GET /api/financiaciones': { querystring: FinanciacionesQuery, response: FinanciacionesCollection },
-  'GET /api/cuotas': { querystring: CuotasListQuery, response: Collection(InstallmentListItem) },
-  'GET /api/amas': { querystring: AmasListQuery, response: Collection(AmaListItem) },
+  'GET /api/cuotas': { querystring: CuotasListQuery, response: EstimatedCollection(InstallmentListItem) },
+  'GET /api/amas': { querystring: AmasListQuery, response: EstimatedCollection(AmaListItem) },
   'GET /api/creditos/dashboard': { response: LoanDashboard },
 } as const satisfies RouteTable;

@@ -471,6 +471,9 @@ export const messages = {
     unknownOrder: badOrder,
     /** A filter the server does not know is a 400 (any list, the listings too). */
     badFilter,
+    /** A page further than DEEP_PAGE_ROWS rows from both ends of a list (apps/api lib/paging.ts). */
+    pageTooDeep:
+      'Esa página queda demasiado lejos del principio y del final de la lista: usa los filtros o el orden para acercarla.',
   },
   /** Loan lists (issue 13): a filter the server does not know is a 400. */
   loanLists: {

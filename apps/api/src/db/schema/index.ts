@@ -33,6 +33,7 @@ export {
   killers,
   loanBorrowerInfo,
   loanCarInfo,
+  loanCounts,
   loanIdInfo,
   loanOperations,
   loans,

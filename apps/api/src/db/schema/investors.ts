@@ -45,7 +45,12 @@ export const investors = pgTable(
     frozenByLw: boolean('frozen_by_lw').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('investors_user_unique').on(t.userId)],
+  (t) => [
+    uniqueIndex('investors_user_unique').on(t.userId),
+    // Text search (the investor list, the finder): trigrams over search_fold().
+    index('investors_company_trgm').using('gin', sql`search_fold(${t.companyName}) gin_trgm_ops`),
+    index('investors_tax_id_trgm').using('gin', sql`search_fold(${t.taxId}) gin_trgm_ops`),
+  ],
 );
 
 /** Investor preferences (loans §3). */

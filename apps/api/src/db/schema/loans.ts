@@ -6,7 +6,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -95,7 +97,35 @@ export const loans = pgTable(
     index('loans_estado_idx').on(t.estadoCd),
     // Issue 13: the financing list ordered by date, a page at a time.
     index('loans_created_idx').on(t.createdAt, t.id),
+    // Every sortable column of the financing list, with the id as the unique tie-breaker, so any
+    // order reads its page from an index; a status filter in the default order reads one too.
+    index('loans_cantidad_idx').on(t.cantidad, t.id),
+    index('loans_meses_idx').on(t.meses, t.id),
+    index('loans_tin_idx').on(t.tin, t.id),
+    index('loans_tipo_idx').on(t.tipo, t.id),
+    index('loans_estado_id_idx').on(t.estadoCd, t.id),
+    index('loans_estado_created_idx').on(t.estadoCd, t.createdAt, t.id),
+    index('loans_sales_agent_idx').on(t.salesAgentId, t.createdAt),
+    // Text search (the financing list, the finder): trigrams over search_fold() (migration 0018).
+    index('loans_code_trgm').using('gin', sql`search_fold(${t.code}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * Loans per affiliate (0 for none), type and status, with their amount: the financing list's
+ * counts and the credits dashboard read these rows instead of counting the loans. Kept by
+ * triggers on loans in the writing transaction (migration 0019), so they are exact at commit.
+ */
+export const loanCounts = pgTable(
+  'loan_counts',
+  {
+    affiliateId: integer('affiliate_id').notNull(),
+    tipo: text('tipo').notNull(),
+    estadoCd: text('estado_cd').notNull(),
+    n: integer('n').notNull().default(0),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.tipo, t.estadoCd] })],
 );
 
 /** Installments (loans §3 "Installment (cuota)"). */
@@ -121,7 +151,17 @@ export const installments = pgTable(
     /** Monthly payment components by party (pPrI, pTinI, pTinDI, pCaI, ...), keyed as the API spells them. */
     parts: jsonb('parts').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
   },
-  (t) => [uniqueIndex('installments_loan_numero_unique').on(t.loanId, t.numero, t.subNumero)],
+  (t) => [
+    uniqueIndex('installments_loan_numero_unique').on(t.loanId, t.numero, t.subNumero),
+    // Every sortable column of the installment list, with the id as the unique tie-breaker.
+    index('installments_fecha_cobro_idx').on(t.fechaCobro, t.id),
+    index('installments_fecha_inicio_idx').on(t.fechaInicio, t.id),
+    index('installments_saldo_idx').on(t.saldo, t.id),
+    index('installments_estado_idx').on(t.estadoCd, t.id),
+    index('installments_numero_idx').on(t.numero, t.id),
+    // The overdue installments (arrears listings, the dashboard): a few in a hundred.
+    index('installments_overdue_idx').on(t.loanId).where(sql`estado_cd in ('RE', 'GT', 'DV', 'FR')`),
+  ],
 );
 
 /** Payment methods (loans §3): cards and direct debits of a borrower. */
@@ -295,7 +335,11 @@ export const amortizations = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('amortizations_loan_idx').on(t.loanId), index('amortizations_date_idx').on(t.date, t.id)],
+  (t) => [
+    index('amortizations_loan_idx').on(t.loanId),
+    index('amortizations_date_idx').on(t.date, t.id),
+    index('amortizations_amount_idx').on(t.amount, t.id),
+  ],
 );
 
 /** Money operations on a loan (`/api/operations`): disbursements, charges, refunds. */

@@ -43,6 +43,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Text search on people (the lists' text filters, the finder): trigrams over search_fold().
+    index('users_name_trgm').using(
+      'gin',
+      sql`search_fold(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`,
+    ),
+    index('users_dni_trgm').using('gin', sql`search_fold(${t.dni}) gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`search_fold(${t.email}) gin_trgm_ops`),
   ],
 );
 

@@ -64,7 +64,12 @@ export const oneOf = (name: string, label: string, values: readonly string[]): E
   op: 'eq',
   options: values.map((v) => ({ value: v, label: v })),
 });
-export const byCode = text('q', 'Código', 'codigo');
-export const byBorrower = text('q', 'Código o prestatario', 'prestatario');
+/** Text filters on loans: read from the trigram indexes by the loan's id (engine's `loanIds`). */
+export const loanText = (name: string, label: string, column: string): EngineFilter => ({
+  ...text(name, label, column),
+  loanIds: 'creditoId',
+});
+export const byCode = loanText('q', 'Código', 'codigo');
+export const byBorrower = loanText('q', 'Código o prestatario', 'prestatario');
 export const byInvestor = text('q', 'Inversor', 'inversor');
 export const byUser = text('q', 'Usuario o email', 'email');

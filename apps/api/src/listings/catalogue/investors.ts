@@ -14,7 +14,7 @@ import {
   num,
   oneOf,
 } from './columns';
-import { day, fullName, investorHead, PRODUCT, today, walletAmounts } from './sql';
+import { fullName, investorHead, PRODUCT, today, walletAmounts } from './sql';
 
 export const INVESTOR_LISTINGS = {
   'inversores-cantidad-lw': {
@@ -91,7 +91,7 @@ export const INVESTOR_LISTINGS = {
     query: () => sql`
       select ${investorHead}, u.email,
         i.status as estado, coalesce(inv.n, 0)::int as inversiones, coalesce(inv.total, 0)::float8 as invertido,
-        w.balance::float8 as saldo, i.weighted_return::float8 as rentabilidad, ${day(sql`i.created_at`)} as "fechaAlta"
+        w.balance::float8 as saldo, i.weighted_return::float8 as rentabilidad, i.created_at as "fechaAlta"
       from investors i join users u on u.id = i.user_id left join wallets w on w.user_id = i.user_id
       left join (select investor_id, count(*) as n, sum(amount) as total from investments where active
         group by investor_id) inv on inv.investor_id = i.id`,
@@ -122,7 +122,7 @@ export const INVESTOR_LISTINGS = {
     // Active loans whose next installment the borrower's wallet cannot cover.
     query: (ctx) => sql`
       select l.id as "creditoId", l.code as codigo, l.estado_cd as estado, ${fullName('u')} as prestatario,
-        ${day(sql`n.fecha_cobro`)} as "proximaCuota", n.importe::float8 as "importeCuota",
+        n.fecha_cobro as "proximaCuota", n.importe::float8 as "importeCuota",
         coalesce(w.balance, 0)::float8 as "saldoMonedero", (n.importe - coalesce(w.balance, 0))::float8 as falta
       from loans l join users u on u.id = l.user_id left join wallets w on w.user_id = l.user_id
       join lateral (select i.fecha_cobro, (i.principal + i.interest) as importe from installments i

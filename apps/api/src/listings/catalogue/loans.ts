@@ -11,13 +11,14 @@ import {
   col,
   date,
   loanCode,
+  loanText,
   minAmount,
   money,
   num,
   oneOf,
   text,
 } from './columns';
-import { arrearsOf, COLLECTED, day, fullName, loanArrears, OVERDUE, PRODUCT, today } from './sql';
+import { arrearsOf, COLLECTED, fullName, loanArrears, OVERDUE, PRODUCT, today } from './sql';
 
 export const ARREARS_COLUMNS = [
   loanCode,
@@ -40,7 +41,7 @@ export const ARREARS_LISTING = {
 
 const cards = (where: SQL, ctx?: QueryContext) => sql`
   select p.id, l.id as "creditoId", l.code as codigo, ${fullName('u')} as titular, '**** ' || coalesce(p.last4, '????') as tarjeta,
-    ${day(sql`p.expires_at`)} as caducidad, p.enabled as activa, (p.invalid or p.invalid_type) as invalida,
+    p.expires_at as caducidad, p.enabled as activa, (p.invalid or p.invalid_type) as invalida,
     case when p.invalid_type then 'Tipo no válido' when p.invalid then 'No válida'
       when not p.enabled then 'Desactivada' ${ctx ? sql`when p.expires_at < ${today(ctx)} then 'Caducada'` : sql``} else '' end as problema
   from payment_methods p join users u on u.id = p.user_id left join loans l on l.id = p.loan_id
@@ -73,7 +74,7 @@ function operations(type: 'devolucion' | 'cobroCuota'): Omit<ListingDef, 'id'> {
     order: { key: 'fecha', dir: 'desc' },
     query: () => sql`
       select o.id as "operacionId", l.id as "creditoId", l.code as codigo, ${fullName('u')} as prestatario,
-        ${day(sql`o.date`)} as fecha, abs(o.amount)::float8 as importe, o.description as descripcion
+        o.date as fecha, abs(o.amount)::float8 as importe, o.description as descripcion
       from loan_operations o join loans l on l.id = o.loan_id join users u on u.id = l.user_id
       where o.type = ${type}`,
   };
@@ -118,7 +119,7 @@ export const LOAN_LISTINGS = {
     ],
     filters: [
       oneOf('estado', 'Estado', ['EAM', 'RET', 'AMA', 'AMO']),
-      text('q', 'Código o prestatario', 'buscar'),
+      loanText('q', 'Código o prestatario', 'buscar'),
       ...between('fechaAlta'),
     ],
     order: { key: 'fechaAlta', dir: 'desc' },
@@ -126,7 +127,7 @@ export const LOAN_LISTINGS = {
     query: () => sql`
       select l.id as "creditoId", l.code as codigo, l.estado_cd as estado, ${fullName('u')} as prestatario,
         a.nombre as afiliado, l.cantidad::float8 as cantidad, l.tin::float8 as tin, l.meses,
-        ${day(sql`l.created_at`)} as "fechaAlta", l.code || ' ' || ${fullName('u')} as buscar
+        l.created_at as "fechaAlta", l.code || ' ' || ${fullName('u')} as buscar
       from loans l join users u on u.id = l.user_id left join affiliates a on a.id = l.affiliate_id
       where l.estado_cd in ('EAM', 'RET', 'AMA', 'AMO')`,
   },
@@ -146,7 +147,7 @@ export const LOAN_LISTINGS = {
     // loans §2 "registered-letter report, last 3 months": loans whose first unpaid installment fell due then.
     query: (ctx) => sql`
       select l.id as "creditoId", l.code as codigo, ${fullName('u')} as prestatario, u.dni, u.phone as telefono,
-        m.n as "cuotasImpagadas", m.amount as "importeImpagado", ${day(sql`m.oldest`)} as "primeraImpagada"
+        m.n as "cuotasImpagadas", m.amount as "importeImpagado", m.oldest as "primeraImpagada"
       from loans l join (${arrearsOf}) m on m.loan_id = l.id join users u on u.id = l.user_id
       where m.oldest > ${today(ctx)} - interval '3 months' and m.oldest <= ${today(ctx)}`,
   },
@@ -225,7 +226,7 @@ export const LOAN_LISTINGS = {
     ],
     order: { key: 'fechaCobro', dir: 'desc' },
     query: (ctx) => sql`
-      select i.id as "cuotaId", l.id as "creditoId", l.code as codigo, i.numero, ${day(sql`i.fecha_cobro`)} as "fechaCobro",
+      select i.id as "cuotaId", l.id as "creditoId", l.code as codigo, i.numero, i.fecha_cobro as "fechaCobro",
         to_char(i.fecha_cobro, 'YYYY-MM') as mes, i.estado_cd as estado, (i.principal + i.interest)::float8 as importe,
         ${fullName('u')} as prestatario
       from installments i join loans l on l.id = i.loan_id join users u on u.id = l.user_id

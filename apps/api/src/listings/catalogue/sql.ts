@@ -5,7 +5,6 @@ import type { QueryContext } from '../engine';
 
 export const OVERDUE = sql.raw(`('RE', 'GT', 'DV', 'FR')`);
 export const COLLECTED = sql.raw(`('CO', 'AA', 'CR', 'CJ', 'CZ')`);
-export const day = (expr: SQL) => sql`to_char(${expr}, 'YYYY-MM-DD')`;
 export const fullName = (alias: string) => sql.raw(`trim(${alias}.firstname || ' ' || ${alias}.lastname)`);
 /** An investor's id, code (I000042) and name, read from `investors i join users u`. */
 export const investorHead = sql`i.id as "inversorId", 'I' || lpad(i.id::text, 6, '0') as codigo, ${fullName('u')} as inversor`;
@@ -35,7 +34,7 @@ export function loanArrears(ctx: QueryContext, onlyFinancing: boolean): SQL {
   return sql`
     select l.id as "creditoId", l.code as codigo, l.tipo, l.estado_cd as estado, ${fullName('u')} as prestatario,
       a.nombre as afiliado, l.cantidad::float8 as cantidad, m.n as "cuotasImpagadas",
-      m.amount as "importeImpagado", ${day(sql`m.oldest`)} as "primeraImpagada",
+      m.amount as "importeImpagado", m.oldest as "primeraImpagada",
       (${today(ctx)} - m.oldest)::int as "diasImpago", l.demanda_judicial as "demandaJudicial"
     from loans l join (${arrearsOf}) m on m.loan_id = l.id
     join users u on u.id = l.user_id left join affiliates a on a.id = l.affiliate_id
