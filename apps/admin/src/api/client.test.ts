@@ -210,3 +210,63 @@ describe('calls by route key', () => {
     expect(() => pathOf('GET /api/afiliados/:id', {})).toThrow('falta el parámetro id');
   });
 });
+
+describe('createApiClient: the token refresh never logs an active user out', () => {
+  /** A server that accepts only the tokens listed, and records what each call carried. */
+  function server(valid: () => string[], during?: () => void) {
+    const auths: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const auth = (init.headers as Record<string, string>).authorization ?? null;
+        auths.push(auth);
+        during?.();
+        const ok = valid().some((t) => auth === `Bearer ${t}`);
+        return new Response(JSON.stringify(ok ? { ok: true } : { error: 'x' }), {
+          status: ok ? 200 : 401,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return auths;
+  }
+
+  it('waits for a due refresh before a request, and sends it with the new token', async () => {
+    let token = 'old';
+    const auths = server(() => ['new']);
+    const beforeRequest = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      token = 'new';
+    });
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl: '', getToken: () => token, onUnauthorized, beforeRequest });
+    await expect(Promise.all([api.get('/api/a'), api.get('/api/b')])).resolves.toHaveLength(2);
+    expect(auths).toEqual(['Bearer new', 'Bearer new']);
+    expect(beforeRequest).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a read sent with a token that a refresh replaced meanwhile is sent once more, not logged out', async () => {
+    let token = 'old';
+    // The refresh lands while the read travels, and the server no longer takes the old token.
+    const auths = server(
+      () => ['new'],
+      () => {
+        token = 'new';
+      },
+    );
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl: '', getToken: () => token, onUnauthorized });
+    await expect(api.get('/api/a')).resolves.toEqual({ ok: true });
+    expect(auths).toEqual(['Bearer old', 'Bearer new']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not call the refresh for anonymous calls (the login, the refresh itself)', async () => {
+    server(() => []);
+    const beforeRequest = vi.fn(async () => {});
+    const api = createApiClient({ baseUrl: '', getToken: () => 't', onUnauthorized: vi.fn(), beforeRequest });
+    await api.request('/api/login_check', { method: 'POST', anonymous: true }).catch(() => undefined);
+    expect(beforeRequest).not.toHaveBeenCalled();
+  });
+});

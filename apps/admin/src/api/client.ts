@@ -33,6 +33,11 @@ export interface ApiClientOptions {
   onReauthenticate?: () => Promise<boolean>;
   /** True while the page has input not yet saved: then a read answered 401 re-logs in place too. */
   hasUnsavedInput?: () => boolean;
+  /**
+   * Awaited before every authenticated request: refreshes the token when the session is 45
+   * minutes old or more (the session machine runs one refresh; requests sent meanwhile wait).
+   */
+  beforeRequest?: () => Promise<void>;
 }
 
 export interface RequestOptions {
@@ -122,6 +127,7 @@ export function createApiClient({
   onUnauthorized,
   onReauthenticate,
   hasUnsavedInput = () => false,
+  beforeRequest,
 }: ApiClientOptions): ApiClient {
   let asking: Promise<boolean> | null = null;
   const reauthenticate: Reauth | null = onReauthenticate
@@ -134,10 +140,26 @@ export function createApiClient({
     : null;
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    let renewed = false;
     for (let retries = 0; ; retries += 1) {
+      if (!options.anonymous) await beforeRequest?.();
+      const token = options.anonymous ? null : getToken();
       try {
-        return await send<T>(path, options);
+        return await send<T>(path, options, token);
       } catch (err) {
+        // Sent with a token that a refresh replaced while it travelled: once more with the new one.
+        if (
+          err instanceof ApiError &&
+          err.status === 401 &&
+          !renewed &&
+          token !== null &&
+          getToken() !== null &&
+          getToken() !== token
+        ) {
+          renewed = true;
+          retries -= 1;
+          continue;
+        }
         // A save answered 401 (or any call while the page has unsaved input or the modal is already
         // asking) waits for the re-login and is sent once more; the user's input is not lost.
         const held =
@@ -156,7 +178,7 @@ export function createApiClient({
     }
   }
 
-  async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/ld+json, application/json',
       ...options.headers,
@@ -171,7 +193,6 @@ export function createApiClient({
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const token = options.anonymous ? null : getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     let res: Response;
     try {

@@ -28,6 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         onUnauthorized: () => actorRef.current?.send({ type: 'session.unauthorized' }),
         onReauthenticate: () => reauthenticate(actorRef.current),
         hasUnsavedInput,
+        beforeRequest: () => refreshIfDue(actorRef.current),
       }),
     [],
   );
@@ -69,6 +70,18 @@ async function reauthenticate(actor: SessionActor | null): Promise<boolean> {
     timeout: Number.POSITIVE_INFINITY,
   });
   return end.matches('authenticated');
+}
+
+/**
+ * Before a request: a refresh that is due starts (the machine runs one at a time) and the request
+ * waits for it, so it goes with the new token. A failed refresh keeps the current token, which the
+ * server accepts until its 60 minutes; the request is sent either way.
+ */
+async function refreshIfDue(actor: SessionActor | null): Promise<void> {
+  if (!actor) return;
+  actor.send({ type: 'session.refresh' });
+  if (!actor.getSnapshot().hasTag('refreshing')) return;
+  await waitFor(actor, (s) => !s.hasTag('refreshing'), { timeout: Number.POSITIVE_INFINITY });
 }
 
 // The modal (and the floating-ui it brings) loads only when a session expires under a save.

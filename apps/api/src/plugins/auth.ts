@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasAnyRole, messages } from '@backoffice/domain';
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -57,8 +57,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     issueToken(user: { id: number; username: string; email: string }): Promise<string>;
-    /** Revokes a token; false when it was revoked already (so a token rotates once). */
-    revokeToken(auth: Pick<AuthUser, 'jti' | 'exp'>): Promise<boolean>;
+    /**
+     * Revokes a token from now plus `graceMs` (a refresh leaves the old token a short grace for
+     * the reads already sent with it); an earlier revocation of the same token is kept.
+     */
+    revokeToken(auth: Pick<AuthUser, 'jti' | 'exp'>, graceMs?: number): Promise<void>;
     /** Every /api route with its declared access, as registered (for the role-matrix test). */
     apiRoutes: { method: string; url: string; access: RouteAccess }[];
   }
@@ -100,13 +103,14 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
     );
   });
 
-  app.decorate('revokeToken', async (auth: Pick<AuthUser, 'jti' | 'exp'>) => {
-    const rows = await db
+  app.decorate('revokeToken', async (auth: Pick<AuthUser, 'jti' | 'exp'>, graceMs = 0) => {
+    await db
       .insert(revokedTokens)
-      .values({ jti: auth.jti, expiresAt: new Date(auth.exp * 1000) })
-      .onConflictDoNothing()
-      .returning({ jti: revokedTokens.jti });
-    return rows.length === 1;
+      .values({ jti: auth.jti, expiresAt: new Date(auth.exp * 1000), effectiveAt: new Date(now() + graceMs) })
+      .onConflictDoUpdate({
+        target: revokedTokens.jti,
+        set: { effectiveAt: sql`least(${revokedTokens.effectiveAt}, excluded.effective_at)` },
+      });
   });
 
   app.decorate('apiRoutes', [] as { method: string; url: string; access: RouteAccess }[]);
@@ -139,7 +143,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, { db, sec
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
-    request.auth = await authenticate(request, findUser, verify);
+    request.auth = await authenticate(request, findUser, verify, now);
     if (!hasAnyRole(request.auth.roles, access)) throw httpError(403, messages.auth.forbidden);
   });
 });
@@ -170,7 +174,12 @@ function prepareFindUser(db: Db) {
           db
             .select({ one: sql`1` })
             .from(revokedTokens)
-            .where(eq(revokedTokens.jti, sql.placeholder('jti'))),
+            .where(
+              and(
+                eq(revokedTokens.jti, sql.placeholder('jti')),
+                lte(revokedTokens.effectiveAt, sql`${sql.placeholder('now')}::timestamptz`),
+              ),
+            ),
         ),
       ),
     )
@@ -183,6 +192,7 @@ async function authenticate(
   request: FastifyRequest,
   findUser: FindUser,
   verify: (token: string) => TokenClaims,
+  now: () => number,
 ): Promise<AuthUser> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw httpError(401, messages.auth.unauthenticated);
@@ -200,7 +210,7 @@ async function authenticate(
     !Number.isFinite(claims.iat)
   )
     throw httpError(401, messages.auth.unauthenticated);
-  const [user] = await findUser.execute({ id, jti: claims.jti });
+  const [user] = await findUser.execute({ id, jti: claims.jti, now: new Date(now()).toISOString() });
   if (!user?.enabled) throw httpError(401, messages.auth.unauthenticated);
   return {
     id: user.id,

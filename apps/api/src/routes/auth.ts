@@ -64,12 +64,14 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
     return { token: await app.issueToken(user) };
   });
 
-  // §7: sent when the login is 45 minutes old or more; answers a new token and revokes the old one.
+  // §7: sent when the login is 45 minutes old or more; answers a new token. The old one keeps
+  // working for a short grace (reads already sent with it, another tab refreshing with it too),
+  // then is revoked: an active user is never logged out by their own refresh.
   r.put('/api/refreshJWT', spec('PUT /api/refreshJWT'), async (request) => {
     const auth = authOf(request);
     const ageMs = now() - auth.iat * 1000;
     if (ageMs < LIMITS.tokenRefreshMinutes * 60 * 1000) throw httpError(409, messages.http[409]);
-    if (!(await app.revokeToken(auth))) throw httpError(401, messages.auth.unauthenticated);
+    await app.revokeToken(auth, LIMITS.tokenRefreshGraceSeconds * 1000);
     return { token: await app.issueToken(auth) };
   });
 

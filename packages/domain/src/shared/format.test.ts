@@ -18,6 +18,7 @@ import {
   parseDisplayDate,
   parseEur,
   parseNumber,
+  readTypedNumber,
   reportColumnTitle,
   roundCumulativeOverdue,
   weekdayName,
@@ -398,7 +399,8 @@ describe('parseNumber and isIsoDate (what the API reads)', () => {
   });
   it.each([
     ['1.234,56', '1234.56'],
-    ['1234.56', '1234.56'],
+    ['1234.56', undefined],
+    ['12.000', '12000'],
     ['1000,5', '1000.5'],
     ['0', '0'],
     ['12,3456', undefined],
@@ -420,5 +422,51 @@ describe('parseNumber and isIsoDate (what the API reads)', () => {
     [20261116, false],
   ] as const)('isIsoDate(%j) → %j', (input, expected) => {
     expect(isIsoDate(input)).toBe(expected);
+  });
+});
+
+describe('readTypedNumber: numbers as staff type them (es-ES)', () => {
+  it.each([
+    ['12.000', 12000],
+    ['12.000,50', 12000.5],
+    ['12,5', 12.5],
+    ['1.234.567,89', 1234567.89],
+    ['1234,56', 1234.56],
+    ['0,5', 0.5],
+    [',5', 0.5],
+    ['12,', 12],
+    ['  12.000 €', 12000],
+    ['-1.000', -1000],
+    ['+3', 3],
+    ['7', 7],
+    ['', null],
+    ['   ', null],
+  ] as const)('%j → %j', (raw, value) => {
+    expect(readTypedNumber(raw)).toEqual({ ok: true, value });
+  });
+  it.each([
+    ['12.5', 'ambiguous'],
+    ['12.50', 'ambiguous'],
+    ['1234.56', 'ambiguous'],
+    ['1,234.56', 'ambiguous'],
+    ['12.0000', 'ambiguous'],
+    ['0.75', 'ambiguous'],
+    ['0.750', 'ambiguous'],
+    ['1.23.456', 'ambiguous'],
+    ['12,5,3', 'invalid'],
+    ['doce', 'invalid'],
+    ['1e3', 'invalid'],
+    ['--1', 'invalid'],
+  ] as const)('%j is refused (%s)', (raw, reason) => {
+    expect(readTypedNumber(raw)).toEqual({ ok: false, reason });
+  });
+  it('reads back every amount the formatters print, grouped or not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (cents) => {
+        const n = cents / 100;
+        for (const shown of [formatEur(n), formatEurPlan(n), formatNumber(n, 2)])
+          expect(readTypedNumber(shown)).toEqual({ ok: true, value: n });
+      }),
+    );
   });
 });

@@ -72,11 +72,43 @@ export function parseNumber(value: unknown): number | null {
 }
 
 /**
- * An amount typed in a list filter ('1.234,56' or '1234.56') as the query value the API takes
+ * A number typed by a person, read es-ES: `value` (null when empty), or why it is refused
+ * (`typedNumberError` in ./validation gives the Spanish text).
+ */
+export type TypedNumber =
+  | { readonly ok: true; readonly value: number | null }
+  | { readonly ok: false; readonly reason: 'ambiguous' | 'invalid' };
+
+const GROUPED = /^[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/; // 12.000 · 1.234.567,89
+const PLAIN = /^(\d+(,\d*)?|,\d+)$/; // 12 · 12,5 · 12, · ,5
+
+/**
+ * The one reader of numbers and amounts typed in a form or a filter (es-ES): the comma is the
+ * decimal mark and the point groups thousands, so '12.000' is 12000, '12.000,50' is 12000.5 and
+ * '12,5' is 12.5. Spaces, a leading sign and a trailing '€' are allowed. A point that cannot group
+ * thousands ('12.5', '0.75', '1234.56', '12.00') is refused rather than guessed: read as a decimal mark it
+ * would make '12.50' and '12.500' differ a thousandfold.
+ */
+export function readTypedNumber(raw: string): TypedNumber {
+  const t = raw.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
+  if (t === '') return { ok: true, value: null };
+  const sign = t.startsWith('-') ? -1 : 1;
+  const body = t.replace(/^[+-]/, '');
+  if (GROUPED.test(body) || PLAIN.test(body)) {
+    const n = Number(body.replace(/\./g, '').replace(',', '.'));
+    if (Number.isFinite(n)) return { ok: true, value: n === 0 ? 0 : sign * n };
+  }
+  if (/^[\d.,]+$/.test(body) && body.includes('.')) return { ok: false, reason: 'ambiguous' };
+  return { ok: false, reason: 'invalid' };
+}
+
+/**
+ * An amount typed in a list filter ('1.234,56', '1234,56', '12.000') as the query value the API takes
  * ('1234.56'): not negative, at most 9 integer digits and 2 decimals; anything else is no filter.
  */
 export function amountFilterValue(value: string): string | undefined {
-  const n = parseNumber(value);
+  const read = readTypedNumber(value);
+  const n = read.ok ? read.value : null;
   if (n === null || n < 0 || n >= 1e9 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return undefined;
   return String(n);
 }

@@ -5,6 +5,8 @@
 export const LIMITS = {
   sessionCutoffMinutes: 60,
   tokenRefreshMinutes: 45,
+  /** After a refresh the old token still works this long (reads in flight, other tabs). */
+  tokenRefreshGraceSeconds: 120,
   cookieDays: 365,
   financingPageSize: 100,
   affiliateInvestmentsPageSize: 20,

@@ -305,6 +305,10 @@ export const messages = {
     creditIdInvalid: 'El CreditoId no es válido',
     creditIdCheckFailed: 'Ha habido un error corroborando si el creditoId es correcto',
     numberInvalid: NOT_A_NUMBER,
+    /** A point that cannot group thousands ('12.5'): es-ES writes decimals with a comma. */
+    numberAmbiguous: 'Escriba los decimales con coma (12,50) y los miles con punto (12.000)',
+    /** Under a number field, what the typed text is read as. */
+    numberReadAs: (shown: string) => `Se leerá como ${shown}`,
     dateInvalid: 'La fecha no es válida',
   },
   plan: {

@@ -5,11 +5,24 @@
 
 import { isBlank, toNumber } from '../internal/number';
 import { type Department, normalizeWorkedDayReason, type WorkedDayReason } from './catalogues';
+import { readTypedNumber, type TypedNumber } from './format';
 import { LIMITS } from './limits';
 import { messages } from './messages';
 import { choosesDepartment, hasRole, type RolesInput } from './roles';
 
 export { isValidIban, normalizeIban } from './iban';
+
+// ---------------------------------------------------------------------------------------------
+// Numbers typed in forms and filters
+
+/** The Spanish reason a typed number is refused (`readTypedNumber`), or null when it reads. */
+export function typedNumberError(typed: string | TypedNumber): string | null {
+  const read = typeof typed === 'string' ? readTypedNumber(typed) : typed;
+  if (read.ok) return null;
+  return read.reason === 'ambiguous'
+    ? messages.validation.numberAmbiguous
+    : messages.validation.numberInvalid;
+}
 
 // ---------------------------------------------------------------------------------------------
 // DNI / NIE (§5)

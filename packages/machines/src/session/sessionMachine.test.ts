@@ -178,6 +178,42 @@ describe('sessionMachine: login and logout (actors)', () => {
     expect(calls).toBe(2);
   });
 
+  it('refreshes before a request once it is due, once for many requests at a time', async () => {
+    let now = T0;
+    let calls = 0;
+    let finish: (v: { token: string }) => void = () => {};
+    const { actor } = start({
+      stored: { token: 'old', loginDate: T0, user },
+      now: () => now,
+      refresh: () => {
+        calls += 1;
+        return new Promise((resolve) => {
+          finish = resolve;
+        });
+      },
+    });
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(false);
+    now = T0 + minutes(46);
+    for (let i = 0; i < 3; i += 1) actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    finish({ token: 'jwt-2' });
+    const snap = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(snap.context.token).toBe('jwt-2');
+    expect(calls).toBe(1);
+  });
+
+  it('a request never ends the session: past 60 minutes only a navigation does', () => {
+    let now = T0;
+    const { actor } = start({ stored: { token: 'old', loginDate: T0, user }, now: () => now });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    now = T0 + minutes(61);
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    actor.send({ type: 'session.navigate' });
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+  });
+
   it('a 401 anywhere with a token logs out', () => {
     for (const stored of [
       { token: 't', loginDate: T0, user },

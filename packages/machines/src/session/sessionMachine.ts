@@ -44,6 +44,11 @@ export type SessionEvent =
   /** Sent by the app's router on every navigation; the 45- and 60-minute rules run here. */
   | { type: 'session.navigate' }
   /**
+   * Sent by the API client before any request: a refresh that is due starts now, once (the
+   * machine is the single flight: requests sent meanwhile wait for the one in progress).
+   */
+  | { type: 'session.refresh' }
+  /**
    * A save was answered 401 (the token expired or was revoked while a form had input): ask for
    * the password over the page instead of leaving it (issue 17, re-login in place).
    */
@@ -286,6 +291,8 @@ export const sessionMachine = setup({
           { guard: 'isExpired', target: 'expired' },
           { guard: 'isRefreshDue', target: 'refreshing' },
         ],
+        // Before a request only the refresh runs: an expired session is the navigation's to end.
+        'session.refresh': { guard: 'isRefreshDue', target: 'refreshing' },
         'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
         'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
         'session.reauthenticate': [

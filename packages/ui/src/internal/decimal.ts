@@ -1,13 +1,12 @@
+import { readTypedNumber } from '@backoffice/domain/format';
+
 /**
- * Reads a decimal as staff type it: '12,5', '1.234,56' (Spanish), '12.5'. Empty gives null;
- * anything else that is not a number gives NaN, so the field can say so.
+ * Reads a decimal as staff type it, with the domain's one reader (es-ES: '12,5', '12.000',
+ * '1.234,56'). Empty gives null; anything refused gives NaN, so the field can say why.
  */
 export function parseDecimal(raw: string): number | null {
-  const t = raw.replace(/\s/g, '');
-  if (t === '') return null;
-  // With a comma the comma is the decimal mark and dots group thousands; without one a dot is decimal.
-  const norm = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(norm) ? Number(norm) : Number.NaN;
+  const read = readTypedNumber(raw);
+  return read.ok ? read.value : Number.NaN;
 }
 
 /** The number as a Spanish reader writes it, no grouping: 1234.5 → '1234,5'. */
@@ -20,4 +19,10 @@ export function formatDecimal(value: number | null | undefined): string {
 export function stepDecimals(step: number): number {
   const s = String(step);
   return s.includes('.') ? s.length - s.indexOf('.') - 1 : 0;
+}
+
+/** Decimals a number needs to be shown whole, up to `max`: 12.5 → 1, 12 → 0. */
+export function decimalsOf(value: number, max = 4): number {
+  for (let d = 0; d < max; d += 1) if (Number(value.toFixed(d)) === value) return d;
+  return max;
 }

@@ -3,12 +3,17 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** Tokens revoked by logout or rotated by refresh: checked on every authenticated call. */
+/**
+ * Tokens revoked by logout or rotated by refresh: checked on every authenticated call. A token
+ * stops working at `effective_at`: at once on logout, a short grace after a refresh so that the
+ * reads already in flight with it are still answered.
+ */
 export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: text('jti').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );

@@ -282,6 +282,37 @@ export const Mp2pConfirmsAmountInEuros: Story = {
   },
 };
 
+/** A Spanish thousands point is a thousand: '12.000' is 12.000,00 €, never 12 € (it was). */
+export const MoneyOutReadsSpanishThousands: Story = {
+  name: 'Money out reads a Spanish thousands point',
+  play: async ({ canvasElement, args, step }) => {
+    const f = await fillMoney(canvasElement, 'Money out', '12.000', 'Retirada');
+    const amount = f.getByLabelText('Importe (€)');
+    await step('while it is edited, the field says what it reads', async () => {
+      await userEvent.click(amount);
+      await expect(amount).toHaveAccessibleDescription(messages.validation.numberReadAs('12.000,00\u00a0€'));
+    });
+    await step('the confirmation and the request carry 12.000 €', async () => {
+      await userEvent.click(button(canvasElement, 'Hacer money out'));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmar Money out' });
+      await expect(dialog).toHaveTextContent('¿Está seguro de hacer el Money out de 12.000,00 €?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(args.run).toHaveBeenCalledTimes(1));
+      await expect(args.run).toHaveBeenCalledWith('moneyOut', expect.objectContaining({ amount: 12000 }));
+    });
+    await step(
+      'a point that cannot group thousands is refused with the reason, and nothing can be sent',
+      async () => {
+        await userEvent.clear(amount);
+        await userEvent.type(amount, '12.5');
+        await expect(amount).toHaveAttribute('aria-invalid', 'true');
+        await expect(amount).toHaveAccessibleDescription(messages.validation.numberAmbiguous);
+        await expect(button(canvasElement, 'Hacer money out')).toBeDisabled();
+      },
+    );
+  },
+};
+
 /** Money out: cancelling the confirmation sends nothing. */
 export const MoneyOutCancelled: Story = {
   play: async ({ canvasElement, args }) => {

@@ -6,6 +6,7 @@ import {
   confirmationText,
   inputsOf,
 } from '@backoffice/domain/actions';
+import { formatEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import type { AdminActionContext, AdminActionEvent } from '@backoffice/machines';
 import { useEffect, useId, useState } from 'react';
@@ -220,6 +221,7 @@ function ActionInput({
         name={field.name}
         value={typeof field.value === 'number' ? field.value : null}
         min={0}
+        readAs={formatEur}
         disabled={disabled}
         onValueChange={(n) => field.onChange(n)}
       />

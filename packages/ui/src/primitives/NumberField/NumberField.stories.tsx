@@ -27,10 +27,15 @@ export const Default: Story = {
       await expect(input).toHaveValue('3,');
       await expect(args.onValueChange).toHaveBeenLastCalledWith(3, '3,');
     });
-    await step('a dot works as the decimal mark too', async () => {
+    await step('a point groups thousands, as es-ES writes them', async () => {
       await userEvent.clear(input);
-      await userEvent.type(input, '0.75');
-      await expect(args.onValueChange).toHaveBeenLastCalledWith(0.75, '0.75');
+      await userEvent.type(input, '12.000,5');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(12000.5, '12.000,5');
+      await expect(input).toHaveAccessibleDescription(messages.validation.numberReadAs('12.000,5'));
+    });
+    await step('what the text reads as shows only while the field is edited', async () => {
+      await userEvent.tab();
+      await expect(input).not.toHaveAccessibleDescription(messages.validation.numberReadAs('12.000,5'));
     });
   },
 };
@@ -51,12 +56,19 @@ export const StepWithArrowKeys: Story = {
 };
 
 export const WithValidationErrors: Story = {
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement, args, step }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Comisión de apertura (%)' });
     await step('text that is not a number is flagged under the input', async () => {
       await userEvent.type(input, '12,5x');
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAccessibleDescription(messages.validation.numberInvalid);
+    });
+    await step('a point that cannot group thousands is refused, not guessed as a decimal mark', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '0.75');
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(messages.validation.numberAmbiguous);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(Number.NaN, '0.75');
     });
   },
 };

@@ -1,6 +1,8 @@
+import { formatNumber, readTypedNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
+import { typedNumberError } from '@backoffice/domain/validation';
 import { forwardRef, type InputHTMLAttributes, type KeyboardEvent, useState } from 'react';
-import { formatDecimal, parseDecimal, stepDecimals } from '#internal/decimal';
+import { decimalsOf, formatDecimal, parseDecimal, stepDecimals } from '#internal/decimal';
 import { FieldFrame, useFieldIds } from '../../internal/Field';
 import { NumberInput } from './NumberField.styles';
 
@@ -22,13 +24,20 @@ export interface NumberFieldProps extends NativeProps {
   max?: number;
   error?: string | null | undefined;
   hint?: string | null | undefined;
+  /**
+   * How the number read is shown under the field while it is edited, when no `hint` is given
+   * (amounts: `formatEur`; default: es-ES digits).
+   */
+  readAs?: (value: number) => string;
   id?: string;
 }
 
 /**
- * A decimal input that accepts the Spanish comma ('12,5') and keeps the text as typed while the
- * user types (no reformatting under the cursor). It is a text input with a decimal keypad, because
- * a native number input rejects the comma in most locales.
+ * A decimal input read es-ES by the domain's one reader ('12,5', '12.000', '12.000,50'), that keeps
+ * the text as typed while the user types (no reformatting under the cursor) and, while it has the
+ * focus, says under it what the text is read as ('Se leerá como 12.000'). A point that cannot group
+ * thousands ('12.5') is refused with the reason rather than guessed. It is a text input with a
+ * decimal keypad, because a native number input rejects the comma in most locales.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
   {
@@ -41,8 +50,11 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     max,
     error,
     hint,
+    readAs,
     id,
     onKeyDown,
+    onFocus,
+    onBlur,
     ...rest
   },
   ref,
@@ -56,10 +68,20 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     const current = parseDecimal(raw);
     if (!(current === value || (Number.isNaN(current) && Number.isNaN(value)))) setRaw(formatDecimal(value));
   }
-  const parsed = parseDecimal(raw);
-  const shownError =
-    error || (parsed !== null && Number.isNaN(parsed) ? messages.validation.numberInvalid : null);
-  const ids = useFieldIds(id, shownError, hint);
+  const [editing, setEditing] = useState(false);
+  const read = readTypedNumber(raw);
+  const parsed = read.ok ? read.value : Number.NaN;
+  const shownError = error || typedNumberError(read);
+  // A caller's hint (the plan form prints the amount in euros) already says what the text reads
+  // as, and an error says what is wrong with it.
+  const readHint =
+    !hint && !shownError && editing && read.ok && read.value !== null
+      ? messages.validation.numberReadAs(
+          readAs ? readAs(read.value) : formatNumber(read.value, decimalsOf(read.value)),
+        )
+      : null;
+  const shownHint = hint || readHint;
+  const ids = useFieldIds(id, shownError, shownHint);
 
   const change = (text: string) => {
     setRaw(text);
@@ -78,7 +100,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   };
 
   return (
-    <FieldFrame ids={ids} label={label} error={shownError} hint={hint}>
+    <FieldFrame ids={ids} label={label} error={shownError} hint={shownHint}>
       <NumberInput
         ref={ref}
         id={ids.id}
@@ -88,6 +110,14 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
         value={raw}
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKey}
+        onFocus={(e) => {
+          setEditing(true);
+          onFocus?.(e);
+        }}
+        onBlur={(e) => {
+          setEditing(false);
+          onBlur?.(e);
+        }}
         $invalid={Boolean(shownError)}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={ids.describedBy}

@@ -1,0 +1,1 @@
+ALTER TABLE "revoked_tokens" ADD COLUMN "effective_at" timestamp with time zone DEFAULT now() NOT NULL;
