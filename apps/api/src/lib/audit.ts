@@ -1,3 +1,4 @@
+import type { AuditedAction } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -35,7 +36,8 @@ export async function audit(
   tx: Tx | Db,
   entry: {
     userId: number | null;
-    action: string;
+    /** One the domain captions (AUDIT_ACTION_LABELS): the action history never shows a code. */
+    action: AuditedAction;
     resource: string | null;
     before?: unknown;
     after?: unknown;

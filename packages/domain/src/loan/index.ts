@@ -42,6 +42,7 @@ export {
   type LoanActionFacts,
   type LoanActionId,
   type LoanTransition,
+  loanActionFacts,
   loanActionRefusal,
   loanTransitionRows,
   nextStatus,
