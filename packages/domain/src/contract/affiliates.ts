@@ -7,6 +7,7 @@
 import { type TSchema, Type } from 'typebox';
 import { AFFILIATE_STATES, DEFAULT_AFFILIATE_STATE } from '../affiliate/catalogues';
 import { AFFILIATE_FINANCING_SORTABLE, AFFILIATE_LIST_SORTABLE } from '../affiliate/lists';
+import { DocumentItem } from './commentsDocuments';
 import type { RouteTable } from './routes';
 import {
   Bool,
@@ -14,47 +15,25 @@ import {
   Flags,
   IdParams,
   Int,
+  Link,
   Member,
   NBool,
   NInt,
+  NInt4,
+  NMoney,
   NNum,
+  NPct,
+  NScore,
   NStr,
-  Nullable,
+  NText,
   Num,
+  Option,
   OrderQuery,
   PagingQuery,
   Resource,
+  SectionQuery,
   Str,
 } from './schema';
-
-// ---------------------------------------------------------------------------------------------
-// Request pieces, with the bounds of the columns (issue 12: out of range is a 400)
-
-/** The largest id a link or a path may carry (nine digits, inside int4). */
-const MAX_ID = 999_999_999;
-/** A link field: a path ('/api/users/3'), a bare id, or null. */
-export const Link = Type.Union([
-  Type.String({ maxLength: 200 }),
-  Type.Integer({ minimum: 1, maximum: MAX_ID }),
-  Type.Null(),
-]);
-/** Optional text that may be cleared (null). */
-export const NText = (maxLength = 255) => Nullable(Type.String({ maxLength }));
-const INT4 = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
-export const NInt4 = () => Nullable(Type.Integer(INT4));
-/** numeric(14,2) money. */
-export const NMoney = () =>
-  Nullable(Type.Number({ minimum: -999_999_999_999.99, maximum: 999_999_999_999.99 }));
-/** numeric(9,4) percentages. */
-export const NPct = () => Nullable(Type.Number({ minimum: -99_999.9999, maximum: 99_999.9999 }));
-/** numeric(8,2) scores. */
-export const NScore = () => Nullable(Type.Number({ minimum: -999_999.99, maximum: 999_999.99 }));
-
-/** `page`, `itemsPerPage`, `limit` and `pagination` of a section list. */
-export const SectionQuery = Type.Object({
-  ...PagingQuery,
-  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-});
 
 // ---------------------------------------------------------------------------------------------
 // The affiliate list (§2 "Affiliate screens"; issue 11: `order[field]` on AFFILIATE_LIST_SORTABLE)
@@ -231,18 +210,6 @@ export const AffiliateUpdate = Type.Object(
 // ---------------------------------------------------------------------------------------------
 // The detail sections (§7 "Affiliate reads")
 
-export const DocumentItem = Type.Object({
-  ...Member,
-  id: Int(),
-  createdAt: Str(),
-  type: Str(),
-  description: NStr(),
-  lwId: NStr(),
-  status: NInt(),
-  name: Str(),
-  download: NStr(),
-});
-
 export const TaskItem = Type.Object({
   ...Member,
   id: Int(),
@@ -414,184 +381,9 @@ export const PlanItem = Type.Object({
   createdAt: Str(),
 });
 
-/** A comment in a record's comment list (§3 "Comment"). */
-export const CommentItem = Type.Object({
-  ...Member,
-  id: Int(),
-  departamento: Str(),
-  nameUser: Str(),
-  createdAt: Str(),
-  mensaje: Str(),
-  tipo: NStr(),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Company data and accounts (§3 "Company info (datosEmpresa)", "Account")
-
-export const Company = Type.Object({
-  ...Resource,
-  id: Int(),
-  nombreComercial: NStr(),
-  sitioWeb: NStr(),
-  nombrePc: NStr(),
-  apellidosPc: NStr(),
-  telefonoMovil: NStr(),
-  emailPc: NStr(),
-  cargoPc: NStr(),
-  tipoViaFiscal: NStr(),
-  direccionFiscal: NStr(),
-  cpFiscal: NStr(),
-  localidadFiscal: NStr(),
-  numeroFiscal: NStr(),
-  pisoFiscal: NStr(),
-  puertaFiscal: NStr(),
-  provinciaFiscal: NStr(),
-  tipoVia: NStr(),
-  direccion: NStr(),
-  cp: NStr(),
-  localidad: NStr(),
-  numero: NStr(),
-  piso: NStr(),
-  puerta: NStr(),
-  provincia: NStr(),
-  volumenMensual: NNum(),
-  importeMedio: NNum(),
-  canalAdquisicion: NStr(),
-  competencia: NStr(),
-  tipoPersona: Str(),
-  cif: NStr(),
-  razonSocial: NStr(),
-  nombreRepresentante: NStr(),
-  apellidosRepresentante: NStr(),
-  dniRepresentante: NStr(),
-  cargoRepresentante: NStr(),
-  socios: Nullable(Type.Array(Type.Unknown())),
-  createdAt: Str(),
-});
-
-/** A company's fields as a form sends them; the domain's companyDataErrors checks them too. */
-export const CompanyWrite = Type.Object(
-  {
-    nombreComercial: Type.Optional(NText(200)),
-    sitioWeb: Type.Optional(NText(200)),
-    nombrePc: Type.Optional(NText(200)),
-    apellidosPc: Type.Optional(NText(200)),
-    telefonoMovil: Type.Optional(NText(200)),
-    emailPc: Type.Optional(NText(200)),
-    cargoPc: Type.Optional(NText(200)),
-    tipoViaFiscal: Type.Optional(NText(200)),
-    direccionFiscal: Type.Optional(NText(200)),
-    cpFiscal: Type.Optional(NText(200)),
-    localidadFiscal: Type.Optional(NText(200)),
-    numeroFiscal: Type.Optional(NText(200)),
-    pisoFiscal: Type.Optional(NText(200)),
-    puertaFiscal: Type.Optional(NText(200)),
-    provinciaFiscal: Type.Optional(NText(200)),
-    tipoVia: Type.Optional(NText(200)),
-    direccion: Type.Optional(NText(200)),
-    cp: Type.Optional(NText(200)),
-    localidad: Type.Optional(NText(200)),
-    numero: Type.Optional(NText(200)),
-    piso: Type.Optional(NText(200)),
-    puerta: Type.Optional(NText(200)),
-    provincia: Type.Optional(NText(200)),
-    canalAdquisicion: Type.Optional(NText(200)),
-    competencia: Type.Optional(NText(200)),
-    cif: Type.Optional(NText(200)),
-    razonSocial: Type.Optional(NText(200)),
-    nombreRepresentante: Type.Optional(NText(200)),
-    apellidosRepresentante: Type.Optional(NText(200)),
-    dniRepresentante: Type.Optional(NText(200)),
-    cargoRepresentante: Type.Optional(NText(200)),
-    volumenMensual: Type.Optional(NMoney()),
-    importeMedio: Type.Optional(NMoney()),
-    tipoPersona: Type.Optional(Type.String({ enum: ['fisica', 'juridica'] })),
-    socios: Type.Optional(
-      Nullable(
-        Type.Array(
-          Type.Record(
-            Type.String(),
-            Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Null()]),
-            {
-              maxProperties: 10,
-            },
-          ),
-          { maxItems: 20 },
-        ),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export const Account = Type.Object({
-  ...Resource,
-  id: Int(),
-  iban: NStr(),
-  ibanValidadoLw: Bool(),
-  lwIBANId: NStr(),
-  user: Str(),
-});
-
-export const AccountCreate = Type.Object(
-  { user: Link, iban: Type.Optional(NText(50)), afiliado: Type.Optional(Link) },
-  { additionalProperties: false },
-);
-
-/** `ibanValidadoLw` stays declared so that a client sending it gets the Spanish 403 (issue 12). */
-export const AccountUpdate = Type.Object(
-  { iban: Type.Optional(NText(50)), ibanValidadoLw: Type.Optional(Bool()) },
-  { additionalProperties: false },
-);
-
-// ---------------------------------------------------------------------------------------------
-// Comments and documents (§3 "Comment", "Document")
-
-export const Comment = Type.Object({
-  ...Resource,
-  id: Int(),
-  departamento: Str(),
-  nameUser: Str(),
-  createdAt: Str(),
-  mensaje: Str(),
-  tipo: NStr(),
-  afiliado: Type.Optional(Str()),
-  credito: Type.Optional(Str()),
-  inversor: Type.Optional(Str()),
-  usuario: Type.Optional(Str()),
-  user: Str(),
-});
-
-/** A comment names its record with exactly one of afiliado, credito, inversor or usuario. */
-export const CommentCreate = Type.Object(
-  {
-    afiliado: Type.Optional(Link),
-    credito: Type.Optional(Link),
-    inversor: Type.Optional(Link),
-    usuario: Type.Optional(Link),
-    departamento: Type.Optional(NText(50)),
-    user: Type.Optional(Link),
-    date: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-    tipo: Type.Optional(NText(50)),
-    mensaje: Type.String({ maxLength: 5000 }),
-  },
-  { additionalProperties: false },
-);
-
-export const Document = Type.Object({
-  '@context': Str(),
-  ...DocumentItem.properties,
-});
-
-/** A file's bytes (a download): described, not serialised. */
-export const FileDownload = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
-/** 204: no body. */
-export const NoContent = Type.Null();
-
 // ---------------------------------------------------------------------------------------------
 // Selects
 
-export const Option = Type.Object({ value: Str(), label: Str() });
 export const StateOption = Type.Object({ value: Str(), label: Str(), phase: NStr() });
 export const AffiliatesSelectQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) });
 
@@ -600,8 +392,6 @@ export const AffiliatesSelectQuery = Type.Object({ q: Type.Optional(Type.String(
 
 const section = <T extends TSchema>(member: T) =>
   ({ params: IdParams, querystring: SectionQuery, response: Collection(member) }) as const;
-
-const comments = { params: IdParams, response: Collection(CommentItem) } as const;
 
 export const AFFILIATE_ROUTES = {
   'GET /api/users/:id/affiliatesInDepthList': {
@@ -631,20 +421,4 @@ export const AFFILIATE_ROUTES = {
   'GET /api/afiliados/:id/configuraciones_afiliados': section(PlanItem),
   'GET /api/afiliados/estadosSelect': { response: Type.Array(StateOption) },
   'GET /api/afiliados/afiliadosSelect': { querystring: AffiliatesSelectQuery, response: Type.Array(Option) },
-  'POST /api/datos_empresas': { body: CompanyWrite, response: Company, status: 201 },
-  'GET /api/datos_empresas/:id': { params: IdParams, response: Company },
-  'PUT /api/datos_empresas/:id': { params: IdParams, body: CompanyWrite, response: Company },
-  'POST /api/accounts': { body: AccountCreate, response: Account, status: 201 },
-  'GET /api/accounts/:id': { params: IdParams, response: Account },
-  'PUT /api/accounts/:id': { params: IdParams, body: AccountUpdate, response: Account },
-  'GET /api/afiliados/:id/comentariosList': comments,
-  'GET /api/creditos/:id/comentariosList': comments,
-  'GET /api/inversores/:id/comentariosList': comments,
-  'GET /api/users/:id/comentariosList': comments,
-  'POST /api/comentarios': { body: CommentCreate, response: Comment, status: 201 },
-  'DELETE /api/comentarios/:id': { params: IdParams, response: NoContent, status: 204 },
-  'GET /api/comentarios/departamentosSelect': { response: Type.Array(Option) },
-  'POST /api/documents/upload': { response: Document, status: 201 },
-  'DELETE /api/documents/:id': { params: IdParams, response: NoContent, status: 204 },
-  'GET /api/documents/:id/download': { params: IdParams, response: FileDownload },
 } as const satisfies RouteTable;

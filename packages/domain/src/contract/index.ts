@@ -9,6 +9,8 @@ import { APPROVAL_ROUTES } from './approvals';
 import { AUTH_ROUTES } from './auth';
 import { BACKOFFICE_TOOLS_ROUTES } from './backofficeTools';
 import { BOOTSTRAP_ROUTES } from './bootstrap';
+import { COMMENT_DOCUMENT_ROUTES } from './commentsDocuments';
+import { COMPANY_ROUTES } from './companies';
 import { CONFIG_ROUTES } from './config';
 import { CREDITO_ROUTES } from './credito';
 
@@ -23,11 +25,13 @@ import { LOAN_INFO_ROUTES } from './loanInfo';
 
 export { BorrowerInfo, CarInfo, IdInfo, LOAN_INFO_ROUTES } from './loanInfo';
 
+import { LOAN_LIST_ROUTES } from './loanLists';
 import { LOAN_PROVIDER_ACTION_ROUTES } from './loanProviderActions';
 import { LOAN_ROUTES } from './loans';
 import { LOGS_LW_ROUTES } from './logsLw';
 import { PLATFORM_ROUTES } from './platform';
 import type { RouteTable, RouteTypes } from './routes';
+import { SCORING_ROUTES } from './scoring';
 import { TOOLS_ROUTES } from './tools';
 import { USER_ROUTES } from './users';
 
@@ -42,12 +46,8 @@ export {
   AffiliateListRow,
   AffiliateUpdate,
   CancellationItem,
-  CommentItem,
-  DocumentItem,
   LinkItem,
-  Option,
   PlanItem,
-  SectionQuery,
 } from './affiliates';
 // Issue 14: four-eyes approvals and the audit trail.
 export {
@@ -81,6 +81,8 @@ export {
   WeeklyTasksQuery,
 } from './backofficeTools';
 export { BOOTSTRAP_ROUTES, BootstrapAnswer, SessionUserAnswer } from './bootstrap';
+export { COMMENT_DOCUMENT_ROUTES, CommentItem, DocumentItem } from './commentsDocuments';
+export { COMPANY_ROUTES } from './companies';
 export {
   AfiliadoSecondaryReasonResource,
   CancellationOperationFields,
@@ -127,6 +129,18 @@ export {
   ResetPaymentPlan,
 } from './loanFlows';
 export {
+  AmaListItem,
+  AmasListQuery,
+  CuotasListQuery,
+  FinanciacionesCollection,
+  FinanciacionesQuery,
+  InstallmentListItem,
+  LIST_QUERY_KEYS,
+  LOAN_LIST_ROUTES,
+  LoanDashboard,
+  LoanListItem,
+} from './loanLists';
+export {
   IbanRegistrationResult,
   LOAN_PROVIDER_ACTION_ROUTES,
   PaymentMethodDisable,
@@ -134,8 +148,6 @@ export {
 } from './loanProviderActions';
 export {
   AdvanceAmortizationFigures,
-  AmaListItem,
-  AmasListQuery,
   Amortization,
   AmountAdvancedAmortizationQuery,
   Asnef,
@@ -144,42 +156,39 @@ export {
   CheckAsnef,
   Collection,
   Configuracion,
-  CuotasListQuery,
   CuotasQuery,
-  FinanciacionesCollection,
-  FinanciacionesQuery,
   HydraView,
   IdParams,
   INSTALLMENT_PARTS,
-  InsCuenta,
-  InsResumen,
-  InsTitular,
-  InsTran,
-  InsTransQuery,
   Installment,
-  InstallmentListItem,
-  Killer,
-  LIST_QUERY_KEYS,
   LOAN_ROUTES,
   LoanComputed,
   LoanControlDetail,
-  LoanDashboard,
   LoanInvestment,
   LoanInvestor,
-  LoanListItem,
   Operation,
   PagingQuery,
   PayMethod,
   ProductQuery,
-  ScoreResult,
-  ScrapeReport,
-  ScrapeReportsCollection,
   SimulationQuery,
   StatusHistoryEntry,
 } from './loans';
 export { LOGS_LW_ROUTES, LogsLwCollection, LogsLwQuery, ProviderCallEntry } from './logsLw';
 export { LiveEvent, type LiveEventData, SearchHit } from './platform';
 export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
+export { Option, SectionQuery } from './schema';
+export {
+  InsCuenta,
+  InsResumen,
+  InsTitular,
+  InsTran,
+  InsTransQuery,
+  Killer,
+  SCORING_ROUTES,
+  ScoreResult,
+  ScrapeReport,
+  ScrapeReportsCollection,
+} from './scoring';
 export {
   AffiliateParameters,
   AffiliateScoreResult,
@@ -198,6 +207,8 @@ export {
 
 export const CONTRACT = {
   ...LOAN_ROUTES,
+  ...LOAN_LIST_ROUTES,
+  ...SCORING_ROUTES,
   ...LOAN_INFO_ROUTES,
   // Issue 11, the rest of the API (auth, configuration, tools, the loan resource, platform calls).
   ...AUTH_ROUTES,
@@ -207,6 +218,8 @@ export const CONTRACT = {
   ...TOOLS_ROUTES,
   ...PLATFORM_ROUTES,
   ...AFFILIATE_ROUTES,
+  ...COMPANY_ROUTES,
+  ...COMMENT_DOCUMENT_ROUTES,
   ...USER_ROUTES,
   ...INVESTOR_LIST_ROUTES,
   ...LISTING_ROUTES,

@@ -70,3 +70,35 @@ export const Collection = <T extends TSchema>(member: T) =>
     'hydra:totalItems': Int(),
     'hydra:view': HydraView,
   });
+
+// ---------------------------------------------------------------------------------------------
+// Request pieces, with the bounds of the columns (out of range is a 400)
+
+/** The largest id a link or a path may carry (nine digits, inside int4). */
+const MAX_ID = 999_999_999;
+/** A link field: a path ('/api/users/3'), a bare id, or null. */
+export const Link = Type.Union([
+  Type.String({ maxLength: 200 }),
+  Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  Type.Null(),
+]);
+/** Optional text that may be cleared (null). */
+export const NText = (maxLength = 255) => Nullable(Type.String({ maxLength }));
+const INT4 = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+export const NInt4 = () => Nullable(Type.Integer(INT4));
+/** numeric(14,2) money. */
+export const NMoney = () =>
+  Nullable(Type.Number({ minimum: -999_999_999_999.99, maximum: 999_999_999_999.99 }));
+/** numeric(9,4) percentages. */
+export const NPct = () => Nullable(Type.Number({ minimum: -99_999.9999, maximum: 99_999.9999 }));
+/** numeric(8,2) scores. */
+export const NScore = () => Nullable(Type.Number({ minimum: -999_999.99, maximum: 999_999.99 }));
+
+/** `page`, `itemsPerPage`, `limit` and `pagination` of a section list. */
+export const SectionQuery = Type.Object({
+  ...PagingQuery,
+  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+});
+
+/** One option of a select. */
+export const Option = Type.Object({ value: Str(), label: Str() });

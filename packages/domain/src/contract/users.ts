@@ -4,21 +4,26 @@
  * and an investor's investments and wallet (loans §6). Pure data.
  */
 import { type TSchema, Type } from 'typebox';
-import { DocumentItem, Link, NInt4, NText, Option, SectionQuery } from './affiliates';
+import { DocumentItem } from './commentsDocuments';
 import type { RouteTable } from './routes';
 import {
   Bool,
   Collection,
   IdParams,
   Int,
+  Link,
   Member,
   NInt,
+  NInt4,
   NNum,
   NStr,
+  NText,
   Nullable,
   Num,
+  Option,
   PagingQuery,
   Resource,
+  SectionQuery,
   Str,
 } from './schema';
 
