@@ -8,8 +8,8 @@ import { API_ACCESS, searchResultPath } from '@backoffice/domain';
 import { CONTRACT, type ContractKey } from '@backoffice/domain/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_ANSWER_TYPES } from '../src/lib/resourceClasses';
 import { rowsOf } from '../src/lib/rows';
-import { WRITE_ANSWER_TYPES } from '../src/routes/contexts';
 import { affiliatesFor, call, demoUserId } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 

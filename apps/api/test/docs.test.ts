@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import jsonld from 'jsonld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { RESOURCE_TYPES, WRITE_ANSWER_TYPES } from '../src/lib/resourceClasses';
 import { rowsOf } from '../src/lib/rows';
 import { LISTINGS } from '../src/listings/catalogue';
 import { LISTING_ROW } from '../src/listings/routes';
-import { RESOURCE_TYPES, WRITE_ANSWER_TYPES } from '../src/routes/contexts';
 import { demoUserId, isStream } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
