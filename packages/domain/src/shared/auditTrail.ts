@@ -34,7 +34,18 @@ export type AuditedAction =
   | InvestorActionId
   | AffiliateActionId
   | keyof typeof AFFILIATE_TOOL_AUDITS
-  | keyof typeof messages.audit.actions;
+  | keyof typeof messages.audit.actions
+  | keyof typeof AUDIT_ACTION_ALIASES;
+
+/** Action codes some writes record under another name (the tool's path): the same caption. */
+const AUDIT_ACTION_ALIASES = {
+  'acciones-excel-gap': 'excelGapAction',
+  'acciones-excel-judicial': 'excelJudicialAction',
+  titulizar: 'securitize',
+  destitulizar: 'unsecuritize',
+  'actualizar-cuotas-mes': 'updateMonthInstallments',
+  upload: 'uploadDocument',
+} as const satisfies Record<string, keyof typeof messages.audit.actions>;
 
 const captions = (entries: readonly AdminAction[]) => entries.map((e) => [e.id, e.caption] as const);
 
@@ -48,7 +59,20 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = Object.from
   ...captions(LOAN_ACTIONS),
   ...Object.entries(AFFILIATE_TOOL_AUDITS).map(([code, id]) => [code, affiliateAction(id).caption] as const),
   ...Object.entries(messages.audit.actions),
+  ...Object.entries(AUDIT_ACTION_ALIASES).map(([code, key]) => [code, messages.audit.actions[key]] as const),
 ]);
+
+/** The 'Cambios' column's name of each audited field: the catalogue's, and those other screens write. */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...messages.audit.fields,
+  status: messages.audit.fields.estadoCd,
+  categoria: messages.loanFlows.lenderFields.categoria,
+  funder: messages.loanFlows.lenderFields.funder,
+  afiliado: messages.approvals.records.afiliados,
+  demandaJudicial: messages.loanFlows.lawsuitTitle,
+  reason: messages.audit.columns.reason,
+  action: messages.audit.columns.action,
+};
 
 /** Every audited action the domain knows of (the captions test walks them). */
 export const AUDITED_ACTIONS: readonly string[] = [
@@ -174,7 +198,7 @@ function shownValue(field: string, value: string | null): string | null {
  * when it changes nothing a person would see (a category written 'f' then 'F').
  */
 export function auditChangeText(change: AuditChange): string | null {
-  const fields: Readonly<Record<string, string>> = messages.audit.fields;
+  const fields = AUDIT_FIELD_LABELS;
   const before = shownValue(change.field, change.before);
   const after = shownValue(change.field, change.after);
   if (before === after) return null;

@@ -272,12 +272,12 @@ export const messages = {
     read: `${READ} el historial de acciones`,
     empty: 'No hay acciones registradas.',
     columns: { when: 'Fecha', who: 'Usuario', action: 'Acción', reason: 'Motivo', changes: 'Cambios' },
-    /** The fields an audited write changes, as the 'Cambios' column names them. */
+    /**
+     * The fields an audited write changes, as the 'Cambios' column names them (fields whose name
+     * another screen already writes are listed in auditTrail.ts AUDIT_FIELD_LABELS by reference).
+     */
     fields: {
       estadoCd: 'Estado',
-      status: 'Estado',
-      categoria: 'Categoría',
-      funder: 'Financiador',
       enabled: 'Habilitado',
       invalid: 'Inválido',
       invalidType: 'Tipo inválido',
@@ -285,19 +285,15 @@ export const messages = {
       contractVerified: 'Contrato verificado',
       demo: 'Demo',
       cobros: 'Cobros',
-      afiliado: 'Afiliado',
       scoreSimplai: 'Score',
       scoreSimplaiDescription: 'Descripción del score',
       walletStatusCode: 'Estado LW',
-      demandaJudicial: 'Demanda judicial',
       visibleRecobro: 'Visible en recobro',
       balance: 'Saldo',
       amount: 'Importe',
       msg: 'Concepto',
-      reason: 'Motivo',
       mensaje: 'Mensaje',
       departamento: 'Departamento',
-      action: 'Acción',
       requestedBy: 'Solicitado por',
       approvedBy: 'Aprobado por',
       rejectedBy: 'Rechazado por',
@@ -323,7 +319,6 @@ export const messages = {
       // Audited writes that no action registry runs (the registries' captions name the rest).
       create: 'Alta',
       delete: 'Borrado',
-      upload: 'Subida de documento',
       uploadDocument: 'Subida de documento',
       passwordToken: 'Enlace para establecer la contraseña',
       setPassword: 'Contraseña establecida',
@@ -336,14 +331,9 @@ export const messages = {
       'resetPayment.restored': 'Reseteo del pago deshecho',
       excelGapAction: 'Acciones Excel GAP',
       excelJudicialAction: 'Acciones Excel judicial',
-      'acciones-excel-gap': 'Acciones Excel GAP',
-      'acciones-excel-judicial': 'Acciones Excel judicial',
       securitize: 'Titulizar',
       unsecuritize: 'Destitulizar',
-      titulizar: 'Titulizar',
-      destitulizar: 'Destitulizar',
       updateMonthInstallments: 'Actualizar cuotas del mes',
-      'actualizar-cuotas-mes': 'Actualizar cuotas del mes',
       changeWalletStatus: 'Cambio de estado LW',
     },
   },
@@ -614,6 +604,11 @@ export const messages = {
     investmentNotFound: 'No se ha encontrado la inversión.',
     investmentInactive: 'La inversión ya está cancelada.',
     amountAboveDebt: 'El importe supera el capital pendiente del crédito.',
+    /** A partial cancellation above what the earlier ones left: names the principal still owed. */
+    amountAbovePending: (pending: unknown) =>
+      `El importe supera el capital pendiente del crédito (${formatEur(pending) || formatEur(0)}).`,
+    /** An advance amortization of a loan that owes no principal: there is nothing to repay. */
+    nothingToAmortize: 'El crédito no tiene capital pendiente: no hay nada que amortizar.',
     amountAboveAvailable: 'El importe supera lo que queda por financiar del crédito.',
     noCurrentInstallment: 'El crédito no tiene una cuota en cobro que refacturar.',
     sameAffiliate: 'El crédito ya es de ese afiliado.',
