@@ -34,6 +34,9 @@ const pgliteInclude =
 export default defineConfig({
   test: {
     ...reporting('api'),
+    // Three files at a time whatever the cores (Vitest's default is cores - 1: one on 2 cores): a
+    // file spends much of its time waiting on PostgreSQL or on its own server, so three overlap.
+    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 3),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
