@@ -44,7 +44,7 @@ describe('POST /api/login_check', () => {
   it('answers wrong credentials with 401 and the spec text', async () => {
     const res = await t.app.inject(form({ username: 'risk', password: 'nope' }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'El email o la contraseña son incorrectos.' });
+    expect(res.json()).toMatchObject({ error: 'El email o la contraseña son incorrectos.' });
     const unknown = await t.app.inject(form({ username: 'nadie@demo.test', password: 'nope' }));
     expect(unknown.statusCode).toBe(401);
   });

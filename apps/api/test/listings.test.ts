@@ -153,6 +153,26 @@ describe('paging, order and filters', () => {
   });
 });
 
+describe('créditos problemáticos and the collections team', () => {
+  it('a loan taken out of collections (visibleRecobro false) leaves RECOBRO’s list, not the admins’', async () => {
+    const url = urlOf('creditos-problematicos', 'itemsPerPage=500');
+    const before = (await call(t, 'recobro', 'GET', url)).json() as Page;
+    const top = before['hydra:member'].find((r) => r.creditoId !== undefined);
+    expect(top).toBeDefined();
+    const id = Number(top?.creditoId);
+    await t.database.db.execute(sql`update loans set visible_recobro = false where id = ${id}`);
+    try {
+      const recobro = (await call(t, 'recobro', 'GET', url)).json() as Page;
+      expect(recobro['hydra:member'].map((r) => r.creditoId)).not.toContain(id);
+      expect(recobro['hydra:totalItems']).toBe(before['hydra:totalItems'] - 1);
+      const admin = (await call(t, 'admin', 'GET', url)).json() as Page;
+      expect(admin['hydra:member'].map((r) => r.creditoId)).toContain(id);
+    } finally {
+      await t.database.db.execute(sql`update loans set visible_recobro = true where id = ${id}`);
+    }
+  });
+});
+
 describe('the streamed .xlsx', () => {
   async function workbook(url: string, who = 'admin') {
     const res = await call(t, who, 'GET', url);

@@ -521,7 +521,8 @@ describe('what each action changes', () => {
     expect(after).toEqual({ cob: null, cot: null, left: 0 });
     expect((await lastAudit()).before).toMatchObject({ coborrower: `/api/users/${loan.coborrowerId}` });
     const again = await run(c, loan.id);
-    expect(again.statusCode).toBe(400);
+    // The status table's refusal (the panel disables the button with the same text).
+    expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(messages.loanProviders.noCoborrower);
   });
 });

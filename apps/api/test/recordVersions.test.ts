@@ -50,6 +50,14 @@ describe('affiliate: ETag and If-Match', () => {
     const saved = first.headers.etag as string;
     expect(saved).not.toBe(loaded);
     expect(await etagOf('micro-admin', url)).toBe(saved);
+    // The audit log keeps the change, not the version that moved with it.
+    const [logged] = rowsOf<{ after: Record<string, unknown> }>(
+      await t.database.db.execute(
+        sql`select after from audit_log where resource = ${url} and action = 'update' order by id desc limit 1`,
+      ),
+    );
+    expect(logged?.after.nombre).toBe('Ferretería Ana');
+    expect(logged?.after).not.toHaveProperty('version');
 
     // A colleague who loaded the record before that save sends the tag they loaded.
     const stale = await put('micro-admin', url, { nombre: 'Ferretería Beatriz' }, loaded);

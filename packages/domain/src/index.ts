@@ -59,6 +59,7 @@ export {
 } from './affiliate/rules';
 export { AFFILIATE_DETAIL, type AffiliateDetailTab } from './affiliate/tabs';
 export {
+  INVESTMENT_RANGES,
   INVESTOR_LIST_PAGE_SIZE,
   INVESTOR_LIST_SORTABLE,
   INVESTOR_STATUS_CODES,
@@ -70,7 +71,7 @@ export {
   walletBalanceBand,
 } from './investor';
 // Issue 15: the investor detail's field rules.
-export { INVESTOR_ACTIONS, type InvestorActionId } from './investor/actions';
+export { INVESTOR_ACTIONS, type InvestorActionId, investorActionRefusal } from './investor/actions';
 export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './investor/rules';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 // Issue 14: the loan action registry and the status table.
@@ -96,6 +97,8 @@ export {
   STATUS_ACTIONS,
 } from './loan/actions';
 export {
+  AMORTIZATION_PAYERS,
+  captionOf,
   DELETED_SCORES,
   HIDDEN_INSTALLMENT_STATUSES,
   INSTALLMENT_STATUSES,
@@ -105,12 +108,18 @@ export {
   isHiddenInstallment,
   isOverdueInstallment,
   LOAN_PHASES,
+  LOAN_STATUS_OPTIONS,
   type LoanPhase,
   type LoanStatus,
   loanPhase,
   loanStatusTone,
+  OPERATION_TYPES,
   OVERDUE_INSTALLMENT_STATUSES,
+  PAYMENT_METHOD_TYPES,
   PAYMENT_RESET_STATUS,
+  SCORING_KEYS,
+  type ScoringKey,
+  type ScoringValueKind,
 } from './loan/catalogues';
 export {
   accountOwnedByBorrower,
@@ -127,7 +136,7 @@ export {
   monthLabel,
   nextPageOf,
   type ScoringRow,
-  type ScoringValueKind,
+  scoringLabel,
   scoringRows,
   scoringValueKind,
   shownReadError,
@@ -137,10 +146,13 @@ export { type LenderChecks, type LenderInput, lenderChecks } from './loan/lender
 export {
   type AdvanceAmortization,
   type AdvanceAmortizationInput,
+  AMA_LIST_RANGES,
   AMA_LIST_SORTABLE,
   advanceAmortization,
   earlyRepaymentFeePct,
+  INSTALLMENT_LIST_RANGES,
   INSTALLMENT_LIST_SORTABLE,
+  LOAN_LIST_RANGES,
   LOAN_LIST_SORTABLE,
   latestSuccessfulScrape,
   mayReadScrape,
@@ -150,6 +162,7 @@ export {
   type SortDirection,
   SUCCESSFUL_SCRAPE_STATUS,
   scoringView,
+  seesCollectionsOnly,
 } from './loan/loans';
 export {
   ACA_PARTS,
@@ -159,6 +172,7 @@ export {
   isWalletStatusCode,
   LOAN_RECORD_WRITE_ROLES,
   PAYMENT_METHOD_DISABLE,
+  paymentMethodDisableRefusal,
   SEPA_CHARGEABLE_STATUSES,
   SEPA_SENT_STATUS,
   sepaInstallment,
@@ -173,6 +187,7 @@ export {
   type LoanActionFacts,
   type LoanActionId,
   type LoanTransition,
+  loanActionFacts,
   loanActionRefusal,
   loanTransitionRows,
   nextStatus,
@@ -199,6 +214,7 @@ export {
   type LoanFlowId,
   moneyAmountError,
   REASON_INPUT,
+  type RecordSearchKind,
 } from './shared/actions';
 export {
   API_ACCESS,
@@ -208,7 +224,17 @@ export {
   seesOnlyAssignedAffiliates,
 } from './shared/apiAccess';
 // Issue 14: four-eyes approvals and the audit trail.
-export { type AuditChange, auditActionLabel, auditChanges, recordOfIri } from './shared/auditTrail';
+export {
+  AUDIT_ACTION_LABELS,
+  AUDITED_ACTIONS,
+  type AuditChange,
+  type AuditedAction,
+  auditActionLabel,
+  auditChanges,
+  auditChangeText,
+  recordOfIri,
+} from './shared/auditTrail';
+export { isSpanishCaption } from './shared/captions';
 export {
   bankStatusTone,
   CATEGORIES,
@@ -281,6 +307,7 @@ export {
   formatDaysNegativeRatio,
   formatEur,
   formatEurPlan,
+  formatExpiry,
   formatNumber,
   isImputableDay,
   isIsoDate,
@@ -318,10 +345,11 @@ export {
 } from './shared/fourEyes';
 export {
   errorNotification,
+  failureText,
   isEntityNotFound,
   isUnauthorized,
   needsAutomaticKycClean,
-  refusalOr,
+  refusalReason,
 } from './shared/http';
 export {
   formatIban,
@@ -437,6 +465,10 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordError,
+  type RangeKind,
+  type RangePairs,
+  rangeError,
+  rangeErrors,
   searchEnabled,
   totalHours,
   typedNumberError,

@@ -12,6 +12,8 @@ export {
   ActionsPanel,
   type ActionsPanelProps,
   type AdminActionSnapshotLike,
+  type RecordSearch,
+  type RecordSearches,
   type UseAction,
 } from './patterns/ActionsPanel/ActionsPanel';
 export { Banner, type BannerProps } from './patterns/Banner/Banner';

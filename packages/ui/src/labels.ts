@@ -64,6 +64,9 @@ export const labels = {
     accept: 'Aceptar',
     cancel: 'Cancelar',
     none: 'No tiene ninguna acción disponible.',
+    /** A search input's placeholder, by the record it picks. */
+    search: { affiliate: 'Buscar afiliado', investor: 'Buscar inversor' },
+    choose: 'Seleccione…',
   },
   inlineEdit: {
     popover: (field: string) => `Editar ${field}`,

@@ -33,11 +33,39 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** A new browser context signed in as `username`, on `path` (through the login's redirect). */
-export async function openAs(path: string, username: string): Promise<Page> {
+/** Signs `user` in through the login form and lands on `path`, in a 1366×768 window (the office screen). */
+export async function openAs(path: string, user: string): Promise<Page> {
   const { page } = await newPage();
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await login(page, username);
+  await login(page, user);
   await page.waitForURL((u) => u.pathname === path.split('?')[0]);
   return page;
 }
+
+/** Calls the API with the session's own token (to pick fixtures the way the screen sees them). */
+export async function apiAs<T>(
+  page: Page,
+  path: string,
+  init?: { method: string; body?: unknown },
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )bo_token=([^;]*)/)?.[1] ?? '');
+      const res = await fetch(path, {
+        method: init?.method ?? 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return res.status === 204 ? null : res.json();
+    },
+    { path, init },
+  ) as Promise<T>;
+}
+
+/** The loan detail's path for a tab. */
+export const loanDetail = (tab: string, id: number | string) =>
+  `/creditos/detalle-credito/${tab}?credito=${id}`;
+/** The investor detail's path for a tab. */
+export const investorDetail = (tab: string, id: number | string) =>
+  `/inversores/detalle-inversor/${tab}?inversor=${id}`;

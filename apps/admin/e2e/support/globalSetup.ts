@@ -19,6 +19,13 @@ const adminDist = join(root, 'apps/admin/dist');
  * database (PGlite), and hands its URL to the tests.
  */
 export default async function setup(project: TestProject) {
+  // An inner loop against a server already running (`npm start`): its data is not fresh, and the
+  // tests change it, so a full run always starts its own.
+  const running = process.env.E2E_BASE_URL;
+  if (running) {
+    project.provide('baseUrl', running);
+    return;
+  }
   for (const [what, path] of [
     ['the API build', serverEntry],
     ['the admin build', join(adminDist, 'index.html')],

@@ -2,7 +2,8 @@ import { messages, NO_INSURANCE } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { isAffiliateNotFound } from '../affiliates/reads';
 import { ApiError } from '../api/client';
-import { AFFILIATE_NOT_FOUND_PATH, commentBody, commentsKey, gates, planBody } from './api';
+import { commentBody, commentsKey } from '../comments/api';
+import { AFFILIATE_NOT_FOUND_PATH, gates, planBody } from './api';
 import { inlineBody, inlineValidators, validatorFor } from './inlineEdit';
 
 describe('plan body (POST /api/configuracion_afiliados)', () => {

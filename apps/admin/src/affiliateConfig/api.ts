@@ -1,5 +1,5 @@
 /**
- * The calls behind the affiliate configuration and comments (spec platform-and-affiliates.md §7;
+ * The calls behind the affiliate configuration (spec platform-and-affiliates.md §7;
  * the tools are admin-action entries, run by actions/useAdminAction), with the paths and bodies the API serves. Pure functions of an ApiClient, so the section
  * components, the machine actors and the unit tests share them.
  */
@@ -76,41 +76,3 @@ export const createPlan = (
   values: Readonly<Record<string, unknown>>,
   affiliateId: number | string,
 ) => api.call('POST /api/configuracion_afiliados', { body: planBody(values, affiliateId) });
-
-// ---------------------------------------------------------------------------------------------
-// Comments (§7 "Comments")
-
-/** The records that carry comments, by the key a new comment names its record with. */
-export const COMMENT_SECTIONS = {
-  afiliado: 'GET /api/afiliados/:id/comentariosList',
-  credito: 'GET /api/creditos/:id/comentariosList',
-  inversor: 'GET /api/inversores/:id/comentariosList',
-  usuario: 'GET /api/users/:id/comentariosList',
-} as const;
-export type CommentSection = keyof typeof COMMENT_SECTIONS;
-
-export const commentsKey = (section: CommentSection, id: number | string) =>
-  readKey(COMMENT_SECTIONS[section], { id });
-
-/** The link of a record that carries comments, the parent of its comments (/api/creditos/9). */
-export const commentRecordIri = (section: CommentSection, id: number | string) =>
-  iriOf(COMMENT_SECTIONS[section], { id }).replace(/\/comentariosList$/, '');
-
-/** POST /api/comentarios: the section link, department, user link, date, tipo and text (§7). */
-export function commentBody(input: {
-  section: CommentSection;
-  recordId: number | string;
-  userId: number | string;
-  departamento: string;
-  mensaje: string;
-  now?: Date;
-}) {
-  return {
-    [input.section]: commentRecordIri(input.section, input.recordId),
-    departamento: input.departamento,
-    user: userIri(input.userId),
-    date: (input.now ?? new Date()).toISOString(),
-    tipo: input.section,
-    mensaje: input.mensaje,
-  };
-}

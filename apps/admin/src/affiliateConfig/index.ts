@@ -1,4 +1,4 @@
-// What the affiliate detail page mounts from the configuration, tools, inline edits and comments.
+// What the affiliate detail page mounts from the configuration, tools and inline edits.
 
 export { isAffiliateNotFound, useAffiliateParameters } from '../affiliates/reads';
 export {
@@ -12,7 +12,7 @@ export {
   type AffiliateSectionProps,
 } from './AffiliateConfigSections';
 export { AffiliateToolsSection } from './AffiliateTools';
-export { AFFILIATE_NOT_FOUND_PATH, type AffiliateParameters, type CommentSection } from './api';
+export { AFFILIATE_NOT_FOUND_PATH, type AffiliateParameters } from './api';
 export {
   type InlineSave,
   type InlineValidator,
@@ -22,9 +22,7 @@ export {
   useInlineSave,
   validatorFor,
 } from './inlineEdit';
-export { RecordComments, type RecordCommentsProps } from './RecordComments';
 export {
-  AffiliateCommentsButton,
   AffiliateConfigurationTab,
   AffiliateToolsTab,
   type DetailTabProps,

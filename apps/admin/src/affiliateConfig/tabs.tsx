@@ -23,5 +23,3 @@ export function AffiliateToolsTab({ id }: DetailTabProps) {
     </SectionStack>
   );
 }
-
-export { AffiliateCommentsButton } from './AffiliateCommentsButton';

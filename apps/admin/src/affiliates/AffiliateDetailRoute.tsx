@@ -3,7 +3,7 @@ import { LoadingState } from '@backoffice/ui';
 import { AffiliateDetailScreen } from '@backoffice/ui/screens/affiliate';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AffiliateCommentsButton } from '../affiliateConfig/AffiliateCommentsButton';
+import { CommentsButton } from '../comments/CommentsButton';
 import { keptStateOf } from '../resources';
 import { useAffiliate } from './reads';
 import { SECTIONS } from './sections';
@@ -38,7 +38,11 @@ export function Component() {
       tabHref={(t) => affiliateHref(id ?? '', t)}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void affiliate.mutate()}
-      actions={affiliate.data && id ? <AffiliateCommentsButton id={id} name={affiliate.data.nombre} /> : null}
+      actions={
+        affiliate.data && id ? (
+          <CommentsButton section="afiliado" id={id} name={affiliate.data.nombre} />
+        ) : null
+      }
     >
       {affiliate.data && id ? (
         <Suspense fallback={<LoadingState />}>

@@ -1,4 +1,4 @@
-import { errorNotification, messages } from '@backoffice/domain';
+import { errorNotification, failureText } from '@backoffice/domain';
 import { NotificationArea, type NotificationItem } from '@backoffice/ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
@@ -6,7 +6,11 @@ export interface Notify {
   success(message: string): void;
   info(message: string): void;
   error(message: string, errorId?: string | number | null): void;
-  /** A failed call, as §8 says: its JSON `error` or the generic text; nothing for status 0 or 401. */
+  /**
+   * A failed call, as §8 says, nothing for status 0 or 401: with a fallback (the write's own text),
+   * the server's refusal verbatim or else the fallback; without one, its JSON `error` or the generic
+   * text. The server's error id is appended.
+   */
   failure(err: unknown, fallback?: string): void;
 }
 
@@ -34,11 +38,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         const e = (err ?? {}) as { status?: unknown; body?: unknown; errorId?: string | number | null };
         const text = errorNotification({ status: e.status ?? 500, body: e.body, errorId: e.errorId ?? null });
         if (text === null) return;
-        const fromServer = e.body && typeof e.body === 'object' && 'error' in (e.body as object);
-        push({
-          tone: 'danger',
-          message: !fromServer && fallback ? messages.general.withErrorId(fallback, e.errorId) : text,
-        });
+        // A write's own text, unless the server refused with a reason of its own (shown verbatim).
+        push({ tone: 'danger', message: fallback ? failureText(fallback, e) : text });
       },
     }),
     [push],

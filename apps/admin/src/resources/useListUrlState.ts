@@ -5,7 +5,9 @@
  * such list (financings, investors, installments, AMA), so a reload or a shared link shows the
  * same list everywhere.
  */
+import { type RangePairs, rangeErrors } from '@backoffice/domain';
 import type { ListOrder, LoadState } from '@backoffice/ui/screens/loan';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_PARAM } from './hooks';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -41,13 +43,15 @@ export interface ListUrlSpec<F extends object> {
   paramsOf(filters: F, page: number, order: ListOrder | null): URLSearchParams;
   queryOf(filters: F, page: number, order: ListOrder | null): Record<string, string>;
   sortable: readonly string[];
+  /** The list's from–to filters: while one is inverted (the screen says why) the last query stays. */
+  ranges?: RangePairs;
 }
 
 /**
  * The list's state and its changes, ready to spread on a list screen: `listProps` (`filters`,
  * `order`, `page` and their `on…Change`; a new filter or order goes back to the first page),
  * `notFoundProps` for the lists that show the notFound landing (any change drops it), and `query`,
- * the API query of that state.
+ * the API query of that state (of the last state whose ranges were in order).
  */
 export function useListUrlState<F extends object>(spec: ListUrlSpec<F>) {
   const [params, setParams] = useSearchParams();
@@ -57,7 +61,12 @@ export function useListUrlState<F extends object>(spec: ListUrlSpec<F>) {
   // A text filter (`text`) asks the server once the user pauses; the URL follows at once.
   const typed = 'text' in filters && typeof filters.text === 'string' ? filters.text : undefined;
   const text = useDebouncedValue(typed, TEXT_DEBOUNCE_MS);
-  const query = spec.queryOf(typed === undefined ? filters : { ...filters, text }, page, order);
+  const asked = spec.queryOf(typed === undefined ? filters : { ...filters, text }, page, order);
+  const inOrder =
+    !spec.ranges || Object.keys(rangeErrors(filters as Record<string, unknown>, spec.ranges)).length === 0;
+  const lastInOrder = useRef(asked);
+  if (inOrder) lastInOrder.current = asked;
+  const query = inOrder ? asked : lastInOrder.current;
   const write = (next: F, nextPage: number, nextOrder: ListOrder | null) =>
     setParams(spec.paramsOf(next, nextPage, nextOrder), { replace: true });
   return {

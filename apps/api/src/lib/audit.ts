@@ -1,3 +1,4 @@
+import type { AuditedAction } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -24,6 +25,17 @@ export async function personSubjects(tx: Tx | Db, userId: number): Promise<strin
   return [`${IRI.user}/${userId}`, ...rows.map((r) => r.iri)];
 }
 
+/**
+ * A row as the audit log keeps it: without its `version` (lib/recordVersion.ts), which every change
+ * moves on and which no person reads as a change of the record.
+ */
+function withoutVersion(row: unknown): object | null {
+  if (row === undefined || row === null) return null;
+  if (typeof row !== 'object' || Array.isArray(row) || !('version' in row)) return row as object;
+  const { version: _version, ...rest } = row as Record<string, unknown>;
+  return rest;
+}
+
 const USER_IRI = /^\/api\/users\/(\d{1,9})$/;
 const userOf = (resource: string | null): number | null => {
   const m = USER_IRI.exec(resource ?? '');
@@ -35,7 +47,8 @@ export async function audit(
   tx: Tx | Db,
   entry: {
     userId: number | null;
-    action: string;
+    /** One the domain captions (AUDIT_ACTION_LABELS): the action history never shows a code. */
+    action: AuditedAction;
     resource: string | null;
     before?: unknown;
     after?: unknown;
@@ -63,8 +76,8 @@ export async function audit(
       userId: entry.userId,
       action: entry.action,
       resource: entry.resource,
-      before: (entry.before ?? null) as object | null,
-      after: (entry.after ?? null) as object | null,
+      before: withoutVersion(entry.before),
+      after: withoutVersion(entry.after),
       reason: entry.reason ?? null,
       subjects: [...subjects],
     })

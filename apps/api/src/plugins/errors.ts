@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { messages } from '@backoffice/domain';
 import type { FastifyError, FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
@@ -161,6 +160,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       throw new HttpError(400, messages.input.badText);
   });
 
+  // Every refusal and fault carries the request's id (`{ error, id }`), which its log lines carry
+  // as `reqId`: the id a user quotes from the notification finds the server's side of the story.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload) || 'id' in payload) return payload;
+    if (reply.statusCode < 500)
+      request.log.info(
+        { errorId: request.id, statusCode: reply.statusCode, error: payload.error },
+        'refused',
+      );
+    return { ...payload, id: String(request.id) };
+  });
+
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
       const violations = violationList(err.details?.violations);
@@ -194,17 +205,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // The database is down or restarting: the request may be retried shortly (the pool reconnects
     // by itself), so a 503 rather than a fault of this server.
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
+      request.log.warn({ err, errorId: request.id }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ error: messages.server.databaseUnavailable });
     }
-    const id = randomUUID().slice(0, 8);
-    request.log.error({ err, errorId: id }, 'unhandled error');
-    return reply.status(500).send({ error: messages.general.serverError, id });
+    request.log.error({ err, errorId: request.id }, 'unhandled error');
+    return reply.status(500).send({ error: messages.general.serverError });
   });
 });
+
+const isErrorBody = (payload: unknown): payload is { error: unknown } =>
+  typeof payload === 'object' && payload !== null && !Array.isArray(payload) && 'error' in payload;
 
 /** A UTF-16 surrogate without its pair (`\p{Cs}` matches only unpaired ones in a u-regex). */
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -4,7 +4,13 @@
  * inline-edit and set-status writes. Access is MICRO_ADMIN's (API_ACCESS, on every call); each
  * write validates with the domain's rules, runs in one transaction and is audited.
  */
-import { investorName, investorPreferencesErrors, investorUpdateErrors, messages } from '@backoffice/domain';
+import {
+  investorActionRefusal,
+  investorName,
+  investorPreferencesErrors,
+  investorUpdateErrors,
+  messages,
+} from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -194,7 +200,9 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
     const body = await db.transaction(async (tx) => {
       const { before, etag } = await lockInvestor(tx, auth, id);
       assertIfMatch(request, etag, { required: false });
-      if (before.status === status) return investorBody(tx, before);
+      // Already in that status: nothing changes, nothing is recorded (the panel disables the entry
+      // with this rule's reason).
+      if (investorActionRefusal({ id: `status${status}` }, before.status)) return investorBody(tx, before);
       const [after] = await tx.update(investors).set({ status }).where(eq(investors.id, id)).returning();
       if (!after) throw httpError(404, messages.notFound.investor);
       await tx.insert(statusHistory).values({

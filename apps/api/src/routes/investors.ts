@@ -1,4 +1,4 @@
-import { isIsoDate, LIMITS, messages, parseNumber } from '@backoffice/domain';
+import { INVESTMENT_RANGES, isIsoDate, LIMITS, messages, parseNumber, rangeErrors } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -33,6 +33,9 @@ export async function investorsRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const q = request.query;
       for (const d of [q.createdFrom, q.createdTo])
         if (d !== undefined && !isIsoDate(d)) throw httpError(400, messages.validation.dateInvalid);
+      // loans §9 inclusive ranges: an inverted one is refused with the reason the form shows.
+      const inverted = Object.values(rangeErrors(q, INVESTMENT_RANGES))[0];
+      if (inverted) throw httpError(400, inverted);
       const conds: (SQL | undefined)[] = [eq(investments.investorId, inv.id)];
       const range = (col: AnyPgColumn, min?: number, max?: number) => {
         if (min !== undefined) conds.push(gte(col, min));

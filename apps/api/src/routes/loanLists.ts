@@ -10,6 +10,7 @@ import {
   loanPhase,
   messages,
   parseOrder,
+  rangeError,
   type SortDirection,
 } from '@backoffice/domain';
 import { LIST_QUERY_KEYS, type QueryOf, type ResponseOf } from '@backoffice/domain/contract';
@@ -111,6 +112,9 @@ function dayRange(
   before: string | undefined,
   timestamp: boolean,
 ) {
+  // An inverted range selects nothing: refused with the reason the list shows under the field.
+  const inverted = rangeError(after, before, 'date');
+  if (inverted) throw httpError(400, inverted);
   return [
     after ? gte(column, timestamp ? sql`${after}::date::timestamptz` : after) : undefined,
     before
@@ -119,6 +123,13 @@ function dayRange(
         : lte(column, before)
       : undefined,
   ];
+}
+
+/** Refuses an inverted amount range (as the list says under the field); adds no condition. */
+function amountsInOrder(min: string | undefined, max: string | undefined): undefined {
+  const inverted = rangeError(min, max, 'number');
+  if (inverted) throw httpError(400, inverted);
+  return undefined;
 }
 
 const pageFrom = (page: string | undefined): Paging => ({
@@ -195,6 +206,7 @@ function financingConditions(auth: AuthUser, q: FinanciacionesQuery) {
     q.afiliado ? eq(loans.affiliateId, Number(q.afiliado)) : undefined,
     q.salesAgent ? eq(loans.salesAgentId, Number(q.salesAgent)) : undefined,
     ...dayRange(loans.createdAt, q['createdAt[after]'], q['createdAt[before]'], true),
+    amountsInOrder(q['cantidad[gte]'], q['cantidad[lte]']),
     q['cantidad[gte]'] ? gte(loans.cantidad, Number(q['cantidad[gte]'])) : undefined,
     q['cantidad[lte]'] ? lte(loans.cantidad, Number(q['cantidad[lte]'])) : undefined,
     text ? sql`${loans.id} in (${loanIdsMatching(text)})` : undefined,

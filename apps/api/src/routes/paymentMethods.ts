@@ -1,4 +1,4 @@
-import { messages, PAYMENT_METHOD_DISABLE } from '@backoffice/domain';
+import { messages, PAYMENT_METHOD_DISABLE, paymentMethodDisableRefusal } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,8 @@ export async function paymentMethodsRoutes(app: FastifyInstance, { db }: RouteDe
       const [pm] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).for('update');
       if (!pm) throw httpError(404, messages.loanProviders.paymentMethodNotFound);
       await assertUserInScope(tx, auth, pm.userId);
-      if (!pm.enabled && pm.invalidType) throw httpError(409, messages.loanProviders.paymentMethodDisabled);
+      const refusal = paymentMethodDisableRefusal(pm);
+      if (refusal) throw httpError(409, refusal);
       const [after] = await tx
         .update(paymentMethods)
         .set(PAYMENT_METHOD_DISABLE)

@@ -46,6 +46,16 @@ function moneyAction(id: 'mp2p' | 'moneyOut', route: AdminAction['route']): Admi
   };
 }
 
+/**
+ * Why a set-status entry cannot run: the investor already has that status (the API answers such a
+ * call unchanged, by the same rule); null for any other entry or status.
+ */
+export function investorActionRefusal(entry: Pick<AdminAction, 'id'>, current: unknown): string | null {
+  const target = entry.id.startsWith('status') ? entry.id.slice('status'.length) : null;
+  if (target === null || target !== current || !Object.hasOwn(INVESTOR_STATUSES, target)) return null;
+  return messages.investor.alreadyInStatus(INVESTOR_STATUSES[target as InvestorStatus].label);
+}
+
 /** In the order the actions panel lists them: status, wallet and KYC, money movements. */
 export const INVESTOR_ACTIONS: readonly AdminAction<InvestorActionId>[] = [
   setStatus('ACT'),

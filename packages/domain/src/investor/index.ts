@@ -1,6 +1,6 @@
 /** The investor area. */
 
-export { INVESTOR_ACTIONS, type InvestorActionId } from './actions';
+export { INVESTOR_ACTIONS, type InvestorActionId, investorActionRefusal } from './actions';
 export {
   DEFAULT_INVESTOR_STATUS,
   INVESTOR_STATUS_CODES,
@@ -16,6 +16,7 @@ export {
   INVESTOR_LIST_TITLE,
 } from './listExport';
 export {
+  INVESTMENT_RANGES,
   INVESTOR_LIST_PAGE_SIZE,
   INVESTOR_LIST_SORTABLE,
   type InvestorListSortable,

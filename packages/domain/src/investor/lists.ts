@@ -3,11 +3,21 @@
  * 400, read with parseOrder as the other lists are) and its page size.
  */
 
+import type { RangePairs } from '../shared/validation';
+
 export const INVESTOR_LIST_SORTABLE = ['id', 'name', 'email', 'status', 'createdAt', 'balance'] as const;
 export type InvestorListSortable = (typeof INVESTOR_LIST_SORTABLE)[number];
 
 /** Rows per page of `GET /api/inversores` (the same as the financing list, loans §9). */
 export const INVESTOR_LIST_PAGE_SIZE = 100;
+
+/** loans §9: the investment filters are inclusive ranges (an inverted one says why). */
+export const INVESTMENT_RANGES = [
+  ['rentabilityMin', 'rentabilityMax', 'number'],
+  ['amountMin', 'amountMax', 'number'],
+  ['durationMin', 'durationMax', 'number'],
+  ['createdFrom', 'createdTo', 'date'],
+] as const satisfies RangePairs;
 
 /**
  * The dashboard's wallet-balance bands, in euros (`max` inclusive; null: no upper bound). The

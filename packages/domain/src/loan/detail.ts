@@ -15,6 +15,9 @@ import {
   installmentStatusTone,
   isHiddenInstallment,
   isOverdueInstallment,
+  SCORING_KEYS,
+  type ScoringKey,
+  type ScoringValueKind,
 } from './catalogues';
 
 const MONTHS = [
@@ -133,28 +136,37 @@ export function nextPageOf(view: { 'hydra:next'?: string } | null | undefined): 
   return m ? Number(m[1]) : null;
 }
 
-export type ScoringValueKind = 'boolean' | 'ratio' | 'money' | 'date' | 'text';
-
-/** How a scoring key reads: ratios as percentages, volume and balance fields as money, dates. */
+/**
+ * How a scoring key reads: as its catalogue says; a key the catalogue does not know by its name
+ * (ratios as percentages, volume and balance fields as money, dates) or its value (booleans).
+ */
 export function scoringValueKind(key: string, value: unknown): ScoringValueKind {
+  if (Object.hasOwn(SCORING_KEYS, key)) return SCORING_KEYS[key as ScoringKey].kind;
   if (typeof value === 'boolean') return 'boolean';
   const k = key.toLowerCase();
   if (k.includes('ratio')) return 'ratio';
-  if (/(volum|saldo|balance)/.test(k)) return 'money';
+  if (/(volum|saldo|balance|ingreso|gasto)/.test(k)) return 'money';
   if (k.startsWith('fecha') || k.endsWith('date')) return 'date';
   return 'text';
 }
 
+/** A scoring key's Spanish caption ('gastosMensuales' → 'Gastos mensuales'). */
+export function scoringLabel(key: string): string {
+  return Object.hasOwn(SCORING_KEYS, key) ? SCORING_KEYS[key as ScoringKey].label : key;
+}
+
 export interface ScoringRow {
   key: string;
+  /** The key's Spanish caption. */
+  label: string;
   kind: ScoringValueKind;
   text: string;
 }
 
 /**
- * loans §2 and §9: the scoring detail as key/value rows: booleans read Sí or No, the
- * days-negative ratio as a percentage with 2 decimals, volume and balance fields as euros, dates
- * as D/MM/YYYY.
+ * loans §2 and §9: the scoring detail as key/value rows under their Spanish captions: booleans read
+ * Sí or No, the days-negative ratio as a percentage with 2 decimals, money fields (balances,
+ * volume, monthly income and expenses) as euros, dates as D/MM/YYYY.
  */
 export function scoringRows(detail: Readonly<Record<string, unknown>> | null | undefined): ScoringRow[] {
   return Object.entries(detail ?? {}).map(([key, value]) => {
@@ -173,7 +185,7 @@ export function scoringRows(detail: Readonly<Record<string, unknown>> | null | u
               : value === null || value === undefined
                 ? ''
                 : String(value);
-    return { key, kind, text };
+    return { key, label: scoringLabel(key), kind, text };
   });
 }
 

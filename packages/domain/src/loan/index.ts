@@ -40,6 +40,7 @@ export {
   type LoanActionFacts,
   type LoanActionId,
   type LoanTransition,
+  loanActionFacts,
   loanActionRefusal,
   loanTransitionRows,
   nextStatus,

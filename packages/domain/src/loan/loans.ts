@@ -6,6 +6,22 @@
 import { roundTo, toNumber } from '../internal/number';
 import { DAYS_PER_MONTH } from '../shared/economics';
 import { hasAnyRole, type Role, type RolesInput } from '../shared/roles';
+import type { RangePairs } from '../shared/validation';
+
+// ---------------------------------------------------------------------------------------------
+// The collections view (loans §3 Flags "visibleRecobro", §4 lawsuit filing)
+
+/**
+ * Whether the caller works the loans as the collections team does (RECOBRO, not an admin): a
+ * loan with visibleRecobro false (a lawsuit was filed: the lawyers have it) leaves their lists.
+ */
+export function seesCollectionsOnly(roles: RolesInput): boolean {
+  const list = typeof roles === 'string' ? roles.split(',') : (roles ?? []);
+  return (
+    hasAnyRole(list, ['ROLE_RECOBRO', 'ROLE_MICRO_RECOBRO']) &&
+    !hasAnyRole(list, ['ROLE_MICRO_ADMIN', 'ROLE_ADMIN', 'ROLE_ADMIN_PLUS'])
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // The scoring gate (loans §6)
@@ -82,6 +98,14 @@ export const INSTALLMENT_LIST_SORTABLE = [
   'numero',
 ] as const;
 export const AMA_LIST_SORTABLE = ['id', 'date', 'amount'] as const;
+
+/** The from–to filters of the financing, installment and AMA lists (an inverted one says why). */
+export const LOAN_LIST_RANGES = [
+  ['createdFrom', 'createdTo', 'date'],
+  ['amountMin', 'amountMax', 'number'],
+] as const satisfies RangePairs;
+export const INSTALLMENT_LIST_RANGES = [['dueFrom', 'dueTo', 'date']] as const satisfies RangePairs;
+export const AMA_LIST_RANGES = [['dateFrom', 'dateTo', 'date']] as const satisfies RangePairs;
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -5,6 +5,7 @@
  * its transaction, the admin reads the same ones.
  */
 import { WALLET_STATUSES } from '../shared/catalogues';
+import { messages } from '../shared/messages';
 import type { Role } from '../shared/roles';
 import { SETTLED_INSTALLMENT_STATUSES } from './loans';
 
@@ -64,6 +65,11 @@ export const IBAN_CERTIFICATE_TYPE = 'Certificado IBAN';
 
 /** loans §7: a payment method is disabled with the invalid-type flag and enable false. */
 export const PAYMENT_METHOD_DISABLE = { invalidType: true, enabled: false } as const;
+
+/** Why a payment method cannot be disabled (it already is: disabled with the flag), or null. */
+export function paymentMethodDisableRefusal(pm: { enabled: boolean; invalidType: boolean }): string | null {
+  return !pm.enabled && pm.invalidType ? messages.loanProviders.paymentMethodDisabled : null;
+}
 
 /** The wallet status codes staff may set at LW from the loan detail (every code of §4). */
 export const WALLET_STATUS_OPTIONS: readonly { value: number; label: string }[] = Object.entries(

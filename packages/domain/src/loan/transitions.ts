@@ -117,10 +117,25 @@ export function isLoanActionId(value: unknown): value is LoanActionId {
   return typeof value === 'string' && Object.hasOwn(LOAN_TRANSITIONS, value);
 }
 
-/** Facts of the loan besides its status that some actions read (its type, the demo flag). */
+/** Facts of the loan besides its status that some actions read (its type, the demo flag, a co-borrower). */
 export interface LoanActionFacts {
   readonly cobros?: boolean;
   readonly demo?: boolean;
+  /** Whether the loan has a co-borrower ('Eliminar cotitular' needs one). */
+  readonly coborrower?: boolean;
+}
+
+/** The facts of a loan as the detail reads it (its co-borrower is a link, null when it has none). */
+export function loanActionFacts(loan: {
+  readonly cobros?: boolean;
+  readonly demo?: boolean;
+  readonly coborrower?: string | null;
+}): LoanActionFacts {
+  return {
+    ...(loan.cobros === undefined ? {} : { cobros: loan.cobros }),
+    ...(loan.demo === undefined ? {} : { demo: loan.demo }),
+    ...(loan.coborrower === undefined ? {} : { coborrower: loan.coborrower !== null }),
+  };
 }
 
 /**
@@ -140,6 +155,7 @@ export function loanActionRefusal(
   if (action === 'cobrosToFinanciacion' && facts.cobros === false)
     return messages.loanActions.alreadyFinanciacion;
   if (action === 'cancelDemo' && facts.demo === false) return messages.loanActions.notDemo;
+  if (action === 'removeCoborrower' && facts.coborrower === false) return messages.loanProviders.noCoborrower;
   return null;
 }
 

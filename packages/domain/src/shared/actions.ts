@@ -8,7 +8,6 @@
 import type { LoanActionId } from '../loan/transitions';
 import { type ApiRouteKey, mayCall } from './apiAccess';
 import { formatEur } from './format';
-import { refusalOr } from './http';
 import { messages } from './messages';
 import { hasAnyRole, type Role, type RolesInput } from './roles';
 
@@ -18,13 +17,21 @@ export type ActionParams = Readonly<Record<string, unknown>>;
 /** The ids of the record an action acts on, e.g. `{ affiliateId: 7, userId: 12 }`. */
 export type ActionRecord = Readonly<Record<string, string | number | null | undefined>>;
 
+/** The records an input picks by search. */
+export type RecordSearchKind = 'affiliate' | 'investor';
+
 /** An input the user fills before asking (amount, concept…). */
 export interface ActionInput {
   readonly name: string;
   /** Its Spanish label. */
   readonly label: string;
-  /** `amount`: euros, a number; `text`: one line, trimmed; `affiliate`: an affiliate's link, picked by search. */
-  readonly kind: 'amount' | 'text' | 'affiliate';
+  /**
+   * `amount`: euros, a number; `text`: one line, trimmed; `select`: one of `options`, by its
+   * caption; `affiliate` or `investor`: the record's link, picked by search (never typed as an id).
+   */
+  readonly kind: 'amount' | 'text' | 'select' | RecordSearchKind;
+  /** A `select`'s options: the value sent, and the caption the user picks. */
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
   readonly required?: boolean;
   /** A domain validator: the Spanish error, or null when the value is acceptable. */
   readonly validate?: (value: unknown) => string | null;
@@ -249,7 +256,7 @@ export function moneyMovement(
       kind === 'mp2p'
         ? (p) => success.mp2pDone(String(p.msg ?? ''), p.amount)
         : (p) => success.moneyOutDone(String(p.msg ?? ''), p.amount),
-    errorMessage: kind === 'mp2p' ? errors.mp2p : refusalOr(errors.moneyOut),
+    errorMessage: kind === 'mp2p' ? errors.mp2p : errors.moneyOut,
     money: true,
   } satisfies Partial<AdminAction>;
 }

@@ -59,6 +59,17 @@ export function isoToDisplay(value: unknown): string {
   return typeof value === 'string' ? (calendarDay(value)?.format(DISPLAY_DAY) ?? '') : '';
 }
 
+/**
+ * A card's expiry as it is printed on it: '2027-12' or '2027-12-31' → '12/2027'; anything else
+ * gives '' (never the raw value).
+ */
+export function formatExpiry(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const month = /^\s*(\d{4})-(\d{2})\s*$/.exec(value);
+  const d = month ? strictDay(`${month[1]}-${month[2]}-01`, ISO_DAY) : calendarDay(value);
+  return d ? d.format('MM/YYYY') : '';
+}
+
 /** '5/03/2024', '05/3/2024', ' 5/03/2024 ' → { ok: true, value: '2024-03-05' }; else a typed error. */
 export function parseDisplayDate(value: unknown): DateParse {
   const text = typeof value === 'string' ? value.trim() : '';

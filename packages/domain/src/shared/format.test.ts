@@ -10,6 +10,7 @@ import {
   formatDaysNegativeRatio,
   formatEur,
   formatEurPlan,
+  formatExpiry,
   formatNumber,
   isImputableDay,
   isIsoDate,
@@ -110,6 +111,17 @@ describe('dates', () => {
     [null, ''],
   ])('isoToDisplay(%j) → %j', (value, expected) => {
     expect(isoToDisplay(value)).toBe(expected);
+  });
+
+  it.each([
+    ['2027-12', '12/2027'],
+    ['2026-10-11', '10/2026'],
+    ['2026-10-11T00:00:00Z', '10/2026'],
+    ['2026-13', ''],
+    ['12/2027', ''],
+    [null, ''],
+  ])('formatExpiry(%j) → %j', (value, expected) => {
+    expect(formatExpiry(value)).toBe(expected);
   });
 
   it.each([

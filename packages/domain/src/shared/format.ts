@@ -12,6 +12,7 @@ export {
   type DateParse,
   displayToIso,
   formatCommentDate,
+  formatExpiry,
   isImputableDay,
   isIsoDate,
   isoToDisplay,

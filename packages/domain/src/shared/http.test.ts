@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorNotification,
+  failureText,
   isEntityNotFound,
   isUnauthorized,
   needsAutomaticKycClean,
-  refusalOr,
 } from './http';
 
 describe('errorNotification', () => {
@@ -52,15 +52,20 @@ describe('special handling', () => {
   });
 });
 
-describe('refusalOr', () => {
-  const text = refusalOr('Ha habido un error haciendo el money out');
+describe('failureText', () => {
+  const base = 'Ha habido un error realizando la inversión';
+  const over = 'El importe supera lo que queda por financiar del crédito.';
   it.each([
+    [{ status: 400, body: { error: over }, errorId: 'r-9' }, `${over} (r-9)`],
     [{ status: 422, body: { error: 'Saldo insuficiente: 10,00 €' } }, 'Saldo insuficiente: 10,00 €'],
-    [{ status: 422, body: {} }, 'Ha habido un error haciendo el money out'],
-    [{ status: 502, body: { error: 'Otro' } }, 'Ha habido un error haciendo el money out'],
-    [new Error('red'), 'Ha habido un error haciendo el money out'],
-    [null, 'Ha habido un error haciendo el money out'],
+    [{ status: 409, body: '{"error":"Ya existe"}', errorId: 4 }, 'Ya existe (4)'],
+    [{ status: 422, body: {} }, base],
+    [{ status: 401, body: { error: 'Sesión caducada' } }, base],
+    [{ status: 502, body: { error: 'LW no responde' }, errorId: 'e-1' }, `${base} (e-1)`],
+    [{ status: 500, body: '<html>' }, base],
+    [new Error('red'), base],
+    [null, base],
   ])('%j → %j', (error, expected) => {
-    expect(text(error)).toBe(expected);
+    expect(failureText(base, error)).toBe(expected);
   });
 });

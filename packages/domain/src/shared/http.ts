@@ -67,14 +67,25 @@ export function needsAutomaticKycClean(status: unknown, body: unknown): boolean 
 }
 
 /**
- * The failure text of an action whose refusal carries its own reason: a 422 with a Spanish `error`
- * (a money out above the balance names the available amount, issue 12) shows that reason; any
- * other failure shows the action's §8 text.
+ * The server's own reason for refusing a call: a 4xx (but 401) whose JSON `error` is a text (the
+ * domain's Spanish refusal: 'El importe supera lo que queda por financiar del crédito.'). A 5xx is
+ * a fault, not a reason: its generic text says less than the write's own §8 message.
  */
-export function refusalOr(fallback: string): (error: unknown) => string {
-  return (error) => {
-    if (!error || typeof error !== 'object') return fallback;
-    const { status, body } = error as { status?: unknown; body?: unknown };
-    return Number(status) === 422 ? (errorField(body) ?? fallback) : fallback;
-  };
+export function refusalReason(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  const code = Number(status);
+  return code >= 400 && code < 500 && code !== 401 ? errorField(body) : null;
+}
+
+/**
+ * A failed write's notification (loans §8, platform §8): the server's refusal verbatim when it gave
+ * one, else the write's catalogue text; the server's error id appended either way.
+ */
+export function failureText(fallback: string, error: unknown): string {
+  const id = error && typeof error === 'object' ? (error as { errorId?: unknown }).errorId : null;
+  return messages.general.withErrorId(
+    refusalReason(error) ?? fallback,
+    typeof id === 'string' || typeof id === 'number' ? id : null,
+  );
 }

@@ -274,6 +274,36 @@ export const messages = {
     read: `${READ} el historial de acciones`,
     empty: 'No hay acciones registradas.',
     columns: { when: 'Fecha', who: 'Usuario', action: 'Acción', reason: 'Motivo', changes: 'Cambios' },
+    /**
+     * The fields an audited write changes, as the 'Cambios' column names them (fields whose name
+     * another screen already writes are listed in auditTrail.ts AUDIT_FIELD_LABELS by reference).
+     */
+    fields: {
+      estadoCd: 'Estado',
+      enabled: 'Habilitado',
+      invalid: 'Inválido',
+      invalidType: 'Tipo inválido',
+      moneyOutSent: 'Money out enviado',
+      contractVerified: 'Contrato verificado',
+      demo: 'Demo',
+      cobros: 'Cobros',
+      scoreSimplai: 'Score',
+      scoreSimplaiDescription: 'Descripción del score',
+      walletStatusCode: 'Estado LW',
+      visibleRecobro: 'Visible en recobro',
+      balance: 'Saldo',
+      amount: 'Importe',
+      msg: 'Concepto',
+      mensaje: 'Mensaje',
+      departamento: 'Departamento',
+      requestedBy: 'Solicitado por',
+      approvedBy: 'Aprobado por',
+      rejectedBy: 'Rechazado por',
+      approval: 'Solicitud',
+      result: 'Resultado',
+    },
+    yes: 'Sí',
+    no: 'No',
     /** Labels of the audited actions; an action without one shows its code. */
     actions: {
       moneyOut: MONEY_OUT,
@@ -288,6 +318,25 @@ export const messages = {
       update: 'Actualización',
       setStatus: 'Cambio de estado',
       cleanKYC: 'Limpieza del KYC',
+      // Audited writes that no action registry runs (the registries' captions name the rest).
+      create: 'Alta',
+      delete: 'Borrado',
+      uploadDocument: 'Subida de documento',
+      passwordToken: 'Enlace para establecer la contraseña',
+      setPassword: 'Contraseña establecida',
+      changePassword: 'Cambio de contraseña',
+      workedDays: 'Imputación de horas',
+      lenderTerms: 'Cambio de financiador',
+      frozeDebt: 'Congelar la deuda',
+      generateDebtCertificate: 'Generar el certificado de deuda',
+      'lawsuitFiling.undone': 'Demanda judicial deshecha',
+      'resetPayment.restored': 'Reseteo del pago deshecho',
+      excelGapAction: 'Acciones Excel GAP',
+      excelJudicialAction: 'Acciones Excel judicial',
+      securitize: 'Titulizar',
+      unsecuritize: 'Destitulizar',
+      updateMonthInstallments: 'Actualizar cuotas del mes',
+      changeWalletStatus: 'Cambio de estado LW',
     },
   },
   /** Passwords (spec §9: a new user's password is never printed; it is set with a one-time token). */
@@ -314,6 +363,9 @@ export const messages = {
     /** Under a number field, what the typed text is read as. */
     numberReadAs: (shown: string) => `Se leerá como ${shown}`,
     dateInvalid: 'La fecha no es válida',
+    /** A from–to filter whose 'from' is after its 'to' selects nothing: said under the 'to' field. */
+    dateRangeInverted: 'La fecha hasta no puede ser anterior a la fecha desde.',
+    numberRangeInverted: 'El valor hasta no puede ser menor que el valor desde.',
   },
   plan: {
     monthsRange: 'Los meses deben ser entre 3 y 120',
@@ -473,6 +525,8 @@ export const messages = {
       accountCreated: 'Cuenta creada con éxito',
       statusChanged: 'Estado del inversor cambiado correctamente',
     },
+    /** The set-status entry of the status the investor already has: disabled, saying so. */
+    alreadyInStatus: (label: string) => `El inversor ya está en estado «${label}».`,
   },
   /** Any list: an `order[field]` the server does not sort by is a 400. */
   lists: {

@@ -26,6 +26,8 @@ import {
   isWorkedDayLocked,
   nonEmptyFields,
   passwordError,
+  rangeError,
+  rangeErrors,
   searchEnabled,
   totalHours,
   type WorkedDayEntry,
@@ -493,5 +495,28 @@ describe('messages.money.insufficientBalance', () => {
     expect(messages.money.insufficientBalance(null)).toBe(
       'Saldo insuficiente: el saldo disponible del monedero es 0,00\u00a0€',
     );
+  });
+});
+
+describe('rangeError', () => {
+  it.each([
+    ['2026-05-01', '2026-04-01', 'date', messages.validation.dateRangeInverted],
+    ['2026-04-01', '2026-04-01', 'date', null],
+    ['2026-04-01', '', 'date', null],
+    ['5000', '1000', 'number', messages.validation.numberRangeInverted],
+    ['250,5', '250.4', 'number', messages.validation.numberRangeInverted],
+    ['100', '250,5', 'number', null],
+    ['abc', '1', 'number', null],
+  ] as const)('rangeError(%j, %j, %s) → %j', (from, to, kind, expected) => {
+    expect(rangeError(from, to, kind)).toBe(expected);
+  });
+
+  it('keys each inverted range by its to field', () => {
+    expect(
+      rangeErrors({ a: '3', b: '1', c: '2026-01-01', d: '2026-02-01' }, [
+        ['a', 'b', 'number'],
+        ['c', 'd', 'date'],
+      ]),
+    ).toEqual({ b: messages.validation.numberRangeInverted });
   });
 });

@@ -330,3 +330,39 @@ export function passwordError(value: unknown): string | null {
   if (length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
   return null;
 }
+
+/** The kind of a from–to filter: days (YYYY-MM-DD) or numbers (es-ES decimal comma read). */
+export type RangeKind = 'date' | 'number';
+/** A filter set's ranges: its 'from' field, its 'to' field, and their kind. */
+export type RangePairs<K extends string = string> = readonly (readonly [from: K, to: K, kind: RangeKind])[];
+
+const rangeValue = (value: unknown, kind: RangeKind): string | number | null => {
+  if (isBlank(value)) return null;
+  if (kind === 'date')
+    return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : null;
+  return toNumber(typeof value === 'string' ? value.trim().replace(',', '.') : value);
+};
+
+/**
+ * Why a from–to filter selects nothing: its 'from' is after its 'to' (the lists and the API refuse
+ * it alike); null when either end is blank or unreadable, or the range is in order.
+ */
+export function rangeError(from: unknown, to: unknown, kind: RangeKind): string | null {
+  const a = rangeValue(from, kind);
+  const b = rangeValue(to, kind);
+  if (a === null || b === null || a <= b) return null;
+  return kind === 'date' ? messages.validation.dateRangeInverted : messages.validation.numberRangeInverted;
+}
+
+/** Each inverted range's reason, under its 'to' field: `{ createdTo: 'La fecha hasta…' }`. */
+export function rangeErrors<K extends string>(
+  filters: Readonly<Partial<Record<K, unknown>>>,
+  pairs: RangePairs<K>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const [from, to, kind] of pairs) {
+    const error = rangeError(filters[from], filters[to], kind);
+    if (error) errors[to] = error;
+  }
+  return errors;
+}

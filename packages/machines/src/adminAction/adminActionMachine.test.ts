@@ -61,6 +61,17 @@ describe('adminActionMachine (pure transitions)', () => {
     expect(s.context.errorId).toBe('abc123');
   });
 
+  it("a refusal shows the server's reason verbatim, with its error id", () => {
+    const reason = 'El importe supera lo que queda por financiar del crédito.';
+    const s = step(
+      { ...registerWallet, confirm: false },
+      { type: 'action.request' },
+      fail('run', { status: 400, body: { error: reason, id: 'req-9' }, errorId: 'req-9' }) as never,
+    );
+    expect(s.value).toBe('failure');
+    expect(s.context.message).toBe(`${reason} (req-9)`);
+  });
+
   it('shows nothing for status 0 or 401', () => {
     for (const status of [0, 401]) {
       const s = step(

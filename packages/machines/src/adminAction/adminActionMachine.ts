@@ -3,6 +3,7 @@ import { messages } from '@backoffice/domain/messages';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   failureErrorId,
+  failureNotice,
   isEntityNotFoundFailure,
   isKycCode152Failure,
   isSilentFailure,
@@ -16,7 +17,10 @@ export interface AdminActionInput {
   confirm?: boolean;
   /** From the domain catalogue, e.g. `messages.success.walletRegistered`; a function for templated texts. */
   successMessage?: string | null | ((params: AdminActionParams, result: unknown) => string);
-  /** From the domain catalogue, e.g. `messages.write.registerWallet`; a function to use the failure. */
+  /**
+   * From the domain catalogue, e.g. `messages.write.registerWallet`, shown when the server gave no
+   * reason of its own (a 4xx's `error` is shown as it is); a function reads the failure itself.
+   */
   errorMessage: string | ((error: unknown) => string);
   /** §8: wallet registration failing with a 500 whose body starts with code 152 cleans the KYC. */
   cleanKycOn152?: boolean;
@@ -47,10 +51,9 @@ export interface AdminActionRunInput {
 }
 
 function failureMessage(context: AdminActionContext, error: unknown): string | null {
+  if (typeof context.errorMessage === 'string') return failureNotice(context.errorMessage, error);
   if (isSilentFailure(error)) return null;
-  const base =
-    typeof context.errorMessage === 'function' ? context.errorMessage(error) : context.errorMessage;
-  return messages.general.withErrorId(base, failureErrorId(error));
+  return messages.general.withErrorId(context.errorMessage(error), failureErrorId(error));
 }
 
 /**

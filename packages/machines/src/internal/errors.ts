@@ -1,4 +1,4 @@
-import { errorNotification, isEntityNotFound, needsAutomaticKycClean } from '@backoffice/domain';
+import { errorNotification, failureText, isEntityNotFound, needsAutomaticKycClean } from '@backoffice/domain';
 
 /**
  * What the machines read from an error an app actor throws. The app's API client decides the class;
@@ -43,4 +43,12 @@ export function isEntityNotFoundFailure(error: unknown): boolean {
 /** §8: a 500 whose body starts with code 152 (wallet registration). */
 export function isKycCode152Failure(error: unknown): boolean {
   return needsAutomaticKycClean(failureStatus(error), field(error, 'body'));
+}
+
+/**
+ * A failed write's notification: nothing for status 0 or 401; the server's refusal verbatim when
+ * it gave one (a 4xx's Spanish `error`), else the write's catalogue text; the error id appended.
+ */
+export function failureNotice(fallback: string, error: unknown): string | null {
+  return isSilentFailure(error) ? null : failureText(fallback, error);
 }

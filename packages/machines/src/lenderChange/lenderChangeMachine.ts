@@ -1,6 +1,6 @@
 import { type FunderOption, funderOptions, lenderChecks, messages } from '@backoffice/domain';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { failureErrorId, isSilentFailure } from '../internal/errors';
+import { failureNotice } from '../internal/errors';
 
 /** The affiliate record; its funder flags are `{product}`, `bankia` and `santander` (§3). */
 export type LenderAffiliate = Readonly<Record<string, unknown>> & { administrador?: string | null };
@@ -89,8 +89,7 @@ export interface ApproveLoanInput {
   categoria: string | null;
 }
 
-const banner = (fallback: string) => (error: unknown) =>
-  isSilentFailure(error) ? null : messages.general.withErrorId(fallback, failureErrorId(error));
+const banner = (fallback: string) => (error: unknown) => failureNotice(fallback, error);
 
 function checksOf(context: LenderChangeContext) {
   const loan = context.loan;

@@ -11,7 +11,7 @@ import {
   isPTinIDisabled as tinDisabled,
 } from '@backoffice/domain';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { failureErrorId, isSilentFailure } from '../internal/errors';
+import { failureNotice } from '../internal/errors';
 
 /** The plan form's values (platform-and-affiliates.md §3 "Plan"), plus the derived second tranche. */
 export type PlanFormValues = PlanValues & { mixedMonths2?: number | null; secondaryReason?: unknown };
@@ -149,10 +149,7 @@ export const planFormMachine = setup({
         onError: {
           target: 'failure',
           actions: assign({
-            error: ({ event }) =>
-              isSilentFailure(event.error)
-                ? null
-                : messages.general.withErrorId(messages.write.createPlan, failureErrorId(event.error)),
+            error: ({ event }) => failureNotice(messages.write.createPlan, event.error),
           }),
         },
       },

@@ -1,6 +1,6 @@
 import { messages, PAYMENT_RESET_STATUS } from '@backoffice/domain';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureErrorId, isSilentFailure } from '../internal/errors';
+import { failureErrorId, failureNotice, isSilentFailure } from '../internal/errors';
 
 /** The loan fields the payment reset changes (loans-and-investors.md §4). */
 export interface LoanPaymentValues {
@@ -104,10 +104,7 @@ const paymentValues = (loan: LoanPaymentValues): LoanPaymentValues => ({
   estadoCd: loan.estadoCd,
 });
 
-const errorText = (error: unknown) =>
-  isSilentFailure(error)
-    ? null
-    : messages.general.withErrorId(messages.loan.errors.resetPayment, failureErrorId(error));
+const errorText = (error: unknown) => failureNotice(messages.loan.errors.resetPayment, error);
 
 /**
  * Reset payment (loans §4; issue 14): confirm → ask the server → either wait for a second person

@@ -1,6 +1,7 @@
+import { INVESTMENT_RANGES, LOAN_STATUS_OPTIONS, rangeErrors } from '@backoffice/domain';
 import { formatNumber } from '@backoffice/domain/format';
 import type { ReactNode } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { FormSelect, FormTextField } from '#forms';
 import { labels } from '#labels';
 import { DateText } from '#patterns/DateText';
@@ -9,7 +10,6 @@ import { Actions, InlineForm } from '#patterns/Section';
 import type { SectionTableColumn } from '#patterns/SectionTable';
 import { LoanStatusBadge } from '#patterns/StatusBadge';
 import { Button } from '#primitives/Button';
-import { TextField } from '#primitives/TextField';
 import { affiliateLabels } from '../screens/affiliate/labels';
 import type { InvestmentRow } from '../screens/affiliate/types';
 
@@ -59,7 +59,7 @@ export interface InvestmentFilterFormProps<V extends InvestmentRangeFilters> {
   /** Every filter empty: what 'Limpiar filtros' applies. */
   empty: V;
   onFiltersChange: (filters: V) => void;
-  /** A loan-status filter (the investor detail): its label. The code is sent in capitals. */
+  /** A loan-status filter (the investor detail): its label. A select of the statuses by phase. */
   loanStatusLabel?: string;
 }
 
@@ -72,7 +72,12 @@ export function InvestmentFilterForm<V extends InvestmentRangeFilters>({
 }: InvestmentFilterFormProps<V>) {
   const active = Object.values(filters).some((v) => v !== '');
   return (
-    <Form<V> initialValues={filters} onSubmit={(values) => onFiltersChange(cleaned({ ...empty, ...values }))}>
+    <Form<V>
+      initialValues={filters}
+      // An inverted range says why under its 'to' field, and is not applied.
+      validate={(values) => rangeErrors(values as Record<string, unknown>, INVESTMENT_RANGES)}
+      onSubmit={(values) => onFiltersChange(cleaned({ ...empty, ...values }))}
+    >
       {({ handleSubmit, form }) => (
         <InlineForm onSubmit={handleSubmit} aria-label={labels.filters.region}>
           {RANGES.map(([min, max, mode]) => (
@@ -84,7 +89,14 @@ export function InvestmentFilterForm<V extends InvestmentRangeFilters>({
           <FormTextField name="createdFrom" label={F.createdFrom} type="date" />
           <FormTextField name="createdTo" label={F.createdTo} type="date" />
           <FormSelect name="tipo" label={F.tipo} placeholder={labels.filters.all} options={TIPO_OPTIONS} />
-          {loanStatusLabel ? <LoanStatusField label={loanStatusLabel} /> : null}
+          {loanStatusLabel ? (
+            <FormSelect
+              name="loanStatus"
+              label={loanStatusLabel}
+              placeholder={labels.filters.all}
+              options={LOAN_STATUS_OPTIONS}
+            />
+          ) : null}
           <Actions>
             <Button type="submit">{F.apply}</Button>
             {active ? (
@@ -103,15 +115,6 @@ export function InvestmentFilterForm<V extends InvestmentRangeFilters>({
       )}
     </Form>
   );
-}
-
-/** A loan status code, typed in capitals as the catalogue writes them ('amo' → 'AMO'). */
-function LoanStatusField({ label }: { label: string }) {
-  const { input } = useField<string, HTMLInputElement>('loanStatus', {
-    parse: (v) => (v ?? '').toUpperCase(),
-    format: (v) => v ?? '',
-  });
-  return <TextField label={label} {...input} />;
 }
 
 /** What both investment lists show of a row (the affiliate's row, whose fields the investor's has too). */

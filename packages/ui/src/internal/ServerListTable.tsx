@@ -86,6 +86,9 @@ export function ServerListTable<T extends { id: string | number }>({
         manualSorting
         onSortChange={(s) => onOrderChange(toOrder(s))}
         loading={refreshing}
+        // A list wider than the screen (1366 px: the common office laptop) scrolls sideways
+        // inside the table, its scrollbar in view.
+        maxHeight="window"
         {...(virtualize === undefined ? {} : { virtualize })}
         pagination={{
           page,

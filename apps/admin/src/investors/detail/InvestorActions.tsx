@@ -1,4 +1,4 @@
-import { type AdminAction, actionsFor, INVESTOR_ACTIONS } from '@backoffice/domain';
+import { type AdminAction, actionsFor, INVESTOR_ACTIONS, investorActionRefusal } from '@backoffice/domain';
 import { ActionsPanel } from '@backoffice/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,18 +15,21 @@ const TITLE = 'Acciones del inversor';
 export function InvestorActions({
   investorId,
   userId,
+  status,
   onChanged,
 }: {
   investorId: string;
   userId: string;
+  /** The investor's status: its own set-status entry is disabled, saying so. */
+  status: string;
   onChanged: () => void;
 }) {
   const { roles } = useMe();
   const navigate = useNavigate();
   const record = useMemo(() => ({ investorId, userId }), [investorId, userId]);
   const onSettled = useMemo(() => () => onChanged(), [onChanged]);
-  // Every status is offered, the current one included (the API answers it unchanged): the list
-  // stays the same while an action's outcome is shown.
+  // Every status is listed, the current one disabled with its reason (the API answers it
+  // unchanged): the list stays the same while an action's outcome is shown.
   const actions = actionsFor(roles, INVESTOR_ACTIONS);
   const useAction = (entry: AdminAction) => {
     const handle = useAdminAction(entry, record, onSettled);
@@ -36,5 +39,12 @@ export function InvestorActions({
     return handle;
   };
   if (actions.length === 0) return null;
-  return <ActionsPanel title={TITLE} actions={actions} useAction={useAction} />;
+  return (
+    <ActionsPanel
+      title={TITLE}
+      actions={actions}
+      useAction={useAction}
+      refusal={(entry) => investorActionRefusal(entry, status)}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { type InvestorDetail, InvestorDetailScreen } from '@backoffice/ui/screen
 import { Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { CommentsButton } from '../../comments/CommentsButton';
 import { idFromLink, readKey, sectionOf, useRouteRead } from '../../resources';
 import { useSession } from '../../session/SessionProvider';
 import { InvestorActions } from './InvestorActions';
@@ -76,9 +77,15 @@ export function Component() {
       onNavigate={(href) => navigate(href)}
       onRetry={failed ? undefined : investor.onRetry}
       {...(failed?.message ? { errorMessage: failed.message } : {})}
+      headerActions={id ? <CommentsButton section="inversor" id={id} name={investor.data?.name} /> : null}
       actions={
         investor.data && id && userId ? (
-          <InvestorActions investorId={id} userId={userId} onChanged={onChanged} />
+          <InvestorActions
+            investorId={id}
+            userId={userId}
+            status={investor.data.status}
+            onChanged={onChanged}
+          />
         ) : null
       }
     >

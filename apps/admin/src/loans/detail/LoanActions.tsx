@@ -11,9 +11,10 @@ import {
   LOAN_DETAIL,
   type LoanAction,
   type LoanDetailTab,
+  type RecordSearchKind,
   tabHref,
 } from '@backoffice/domain';
-import { LoadingState } from '@backoffice/ui';
+import { LoadingState, type RecordSearch } from '@backoffice/ui';
 import { type LoanDetail, LoanDetailActions } from '@backoffice/ui/screens/loan';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,8 +23,17 @@ import { useAdminAction } from '../../actions/useAdminAction';
 import { idFromLink, iriOf, useMe, useRouteRead } from '../../resources';
 import { LOAN_FLOWS } from '../flows';
 
-/** The affiliate search behind 'Cambiar afiliado': the finder's search, affiliates only. */
-function useAffiliateSearch(userId: number | null) {
+/** The record each search input picks, and the link it sends. */
+const SEARCHED = {
+  affiliate: (id: number) => iriOf('GET /api/afiliados/:id', { id }),
+  investor: (id: number) => iriOf('GET /api/inversores/:id', { id }),
+} as const satisfies Record<RecordSearchKind, (id: number) => string>;
+
+/**
+ * The search behind a record input ('Cambiar afiliado', 'Invertir'): the finder's search, this
+ * kind of record only, picked by name (and code or e-mail), sent as its link.
+ */
+function useRecordSearch(kind: RecordSearchKind, userId: number | null): RecordSearch {
   const [query, setQuery] = useState('');
   const search = useRouteRead(
     'GET /api/users/:id/search',
@@ -34,10 +44,11 @@ function useAffiliateSearch(userId: number | null) {
   const { data, error, isLoading } = search;
   return {
     results: (data ?? [])
-      .filter((h) => h.type === 'affiliate')
+      .filter((h) => h.type === kind)
       .map((h) => ({
-        value: iriOf('GET /api/afiliados/:id', { id: h.id }),
+        value: SEARCHED[kind](h.id),
         label: [h.code, h.name].filter(Boolean).join(' · '),
+        detail: h.email ?? null,
       })),
     onSearch: setQuery,
     searching: isLoading,
@@ -68,7 +79,8 @@ export function LoanActionsPanel({ id, loan }: { id: string; loan: LoanDetail })
     },
     [mutate, id],
   );
-  const affiliateSearch = useAffiliateSearch(userId);
+  const affiliate = useRecordSearch('affiliate', userId);
+  const investor = useRecordSearch('investor', userId);
   const useAction = (entry: AdminAction) => {
     const handle = useAdminAction(entry, record, onSettled);
     const done = handle.snapshot.hasTag('done');
@@ -87,7 +99,7 @@ export function LoanActionsPanel({ id, loan }: { id: string; loan: LoanDetail })
         loan={loan}
         useAction={useAction}
         onFlow={(entry) => setFlow(entry.flow)}
-        affiliateSearch={affiliateSearch}
+        searches={{ affiliate, investor }}
       />
       {Flow ? (
         <Suspense fallback={<LoadingState />}>

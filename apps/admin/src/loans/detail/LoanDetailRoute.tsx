@@ -1,8 +1,16 @@
-import { LOAN_DETAIL, type LoanDetailTab, tabHref, tabOrDefault, visibleTabs } from '@backoffice/domain';
+import {
+  financingName,
+  LOAN_DETAIL,
+  type LoanDetailTab,
+  tabHref,
+  tabOrDefault,
+  visibleTabs,
+} from '@backoffice/domain';
 import { LoadingState, RecordChangedNotice } from '@backoffice/ui';
 import { LoanDetailScreen } from '@backoffice/ui/screens/loan';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CommentsButton } from '../../comments/CommentsButton';
 import { useRecordChange } from '../../live/LiveEvents';
 import { sectionOf, useRouteRead } from '../../resources';
 import { useSession } from '../../session/SessionProvider';
@@ -61,6 +69,15 @@ export function Component() {
       onNavigate={(href) => navigate(href)}
       onRetry={failed ? undefined : loan.onRetry}
       {...(failed?.message ? { errorMessage: failed.message } : {})}
+      headerActions={
+        id && loan.data ? (
+          <CommentsButton
+            section="credito"
+            id={id}
+            name={financingName(loan.data.creditId, loan.data.tipo)}
+          />
+        ) : null
+      }
     >
       {live.change ? (
         <RecordChangedNotice

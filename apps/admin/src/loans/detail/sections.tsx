@@ -47,9 +47,9 @@ import {
   useMe,
   useRouteRead,
 } from '../../resources';
-import { useInvestmentActions } from './InvestmentActions';
 import { LoanActionsPanel } from './LoanActions';
 import { FRESH } from './parameters';
+import { useRowActions } from './RowActions';
 
 export interface SectionProps {
   id: string;
@@ -272,12 +272,15 @@ function HistorySection({ id }: SectionProps) {
 }
 
 function PayMethodsSection({ id, loan }: SectionProps) {
+  // Each method's actions (disable it) in its row.
+  const rowActions = useRowActions('paymentMethod', id, loan);
   return (
     <LoanDetailPayMethods
       {...sectionOf(
         useRouteRead('GET /api/pay_methods', {}, { ...productQuery(loan, id), limit: '1000' }, FRESH),
         (a) => a['hydra:member'],
       )}
+      {...(rowActions ? { rowActions } : {})}
     />
   );
 }
@@ -292,7 +295,7 @@ function InvestorsSection({ id, loan }: SectionProps) {
     (a) => a['hydra:member'],
   );
   // Issue 14: each investment's actions (cancel it, remove the investor) in its row.
-  const investmentActions = useInvestmentActions(id, loan);
+  const investmentActions = useRowActions('investment', id, loan);
   return (
     <LoanDetailInvestors
       investors={investors}

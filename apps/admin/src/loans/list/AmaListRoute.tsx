@@ -1,4 +1,4 @@
-import { AMA_LIST_SORTABLE, detailPath } from '@backoffice/domain';
+import { AMA_LIST_RANGES, AMA_LIST_SORTABLE, detailPath } from '@backoffice/domain';
 import { AmaListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate } from 'react-router';
 import { idFromLink, useRouteRead } from '../../resources';
@@ -10,6 +10,7 @@ const URL_STATE = {
   paramsOf: amaParamsOf,
   queryOf: amaQueryOf,
   sortable: AMA_LIST_SORTABLE,
+  ranges: AMA_LIST_RANGES,
 };
 
 /** /creditos/listado-AMA: the advance amortizations; filters, page and order in the URL. */

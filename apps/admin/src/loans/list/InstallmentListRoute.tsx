@@ -1,4 +1,4 @@
-import { detailPath, INSTALLMENT_LIST_SORTABLE } from '@backoffice/domain';
+import { detailPath, INSTALLMENT_LIST_RANGES, INSTALLMENT_LIST_SORTABLE } from '@backoffice/domain';
 import { InstallmentListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate } from 'react-router';
 import { idFromLink, useRouteRead } from '../../resources';
@@ -10,6 +10,7 @@ const URL_STATE = {
   paramsOf: installmentParamsOf,
   queryOf: installmentQueryOf,
   sortable: INSTALLMENT_LIST_SORTABLE,
+  ranges: INSTALLMENT_LIST_RANGES,
 };
 
 /** /creditos/cuotas: the installments list; filters, page and order in the URL. */

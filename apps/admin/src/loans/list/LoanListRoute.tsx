@@ -1,4 +1,4 @@
-import { detailPath, LOAN_LIST_SORTABLE, mayCall } from '@backoffice/domain';
+import { detailPath, LOAN_LIST_RANGES, LOAN_LIST_SORTABLE, mayCall } from '@backoffice/domain';
 import { FINANCING_LIST_TITLE } from '@backoffice/domain/loan';
 import { LoanListScreen } from '@backoffice/ui/screens/loan';
 import { useMemo } from 'react';
@@ -16,6 +16,7 @@ const URL_STATE = {
   paramsOf: loanParamsOf,
   queryOf: loanQueryOf,
   sortable: LOAN_LIST_SORTABLE,
+  ranges: LOAN_LIST_RANGES,
 };
 
 /**

@@ -1,5 +1,5 @@
 /** The loans' listings (loans §2 "Listings", "Arrears", "Cards") and the general arrears form. */
-import { ARREARS_VARIANTS } from '@backoffice/domain';
+import { ARREARS_VARIANTS, seesCollectionsOnly } from '@backoffice/domain';
 import type { ListingId } from '@backoffice/domain/listings';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListingDef, QueryContext } from '../engine';
@@ -182,10 +182,13 @@ export const LOAN_LISTINGS = {
     ],
     filters: [byCode, minAmount('importeRetrasado')],
     order: { key: 'cuotasRetrasadas', dir: 'desc' },
-    query: () => sql`
+    // A loan taken out of collections (visibleRecobro false: its lawsuit was filed) is the
+    // lawyers' now: the collections team no longer sees it here; admins still do.
+    query: (ctx) => sql`
       select l.id as "creditoId", l.code as codigo, l.estado_cd as estado, ${fullName('u')} as prestatario,
         l.cantidad::float8 as cantidad, m.n as "cuotasRetrasadas", m.amount as "importeRetrasado"
-      from loans l join (${arrearsOf}) m on m.loan_id = l.id join users u on u.id = l.user_id`,
+      from loans l join (${arrearsOf}) m on m.loan_id = l.id join users u on u.id = l.user_id
+      ${seesCollectionsOnly(ctx.auth.roles) ? sql`where l.visible_recobro` : sql``}`,
   },
   'creditos-estado-recobro-mensual': {
     key: 'mes',

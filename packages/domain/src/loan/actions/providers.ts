@@ -6,9 +6,13 @@
  * (loan/transitions.ts). The wallet, KYC, IBAN and money entries act on the loan's borrower.
  */
 import { moneyMovement } from '../../shared/actions';
-import { refusalOr } from '../../shared/http';
 import { messages } from '../../shared/messages';
-import { isWalletStatusCode, LOAN_RECORD_WRITE_ROLES, WALLET_STATUS_ROLES } from '../providerRules';
+import {
+  isWalletStatusCode,
+  LOAN_RECORD_WRITE_ROLES,
+  WALLET_STATUS_OPTIONS,
+  WALLET_STATUS_ROLES,
+} from '../providerRules';
 import { BORROWER, LOAN_ACTION_GROUPS as GROUP, LOAN, type LoanAction } from './types';
 
 const S = messages.loan.success;
@@ -33,6 +37,10 @@ function walletStatusError(value: unknown): string | null {
   const n = typeof value === 'string' ? Number(value.trim()) : value;
   return isWalletStatusCode(n) ? null : P.walletStatusInvalid;
 }
+
+/** A wallet status code as the select names it ('5 · KYC1'). */
+const walletStatusOption = (code: unknown) =>
+  WALLET_STATUS_OPTIONS.find((o) => String(o.value) === String(code))?.label ?? String(code);
 
 /** MP2P and money out to the loan's borrower (moneyMovement), with an idempotency key. */
 function moneyAction(id: 'moneyP2P' | 'moneyOut'): LoanAction {
@@ -66,7 +74,7 @@ function simple(
     group,
     confirm: question ? { question } : false,
     successMessage,
-    errorMessage: refusalOr(errorMessage),
+    errorMessage,
   };
 }
 
@@ -248,18 +256,19 @@ export const PROVIDER_ACTIONS: readonly LoanAction[] = [
     inputs: [
       {
         name: 'walletStatusCode',
-        label: 'Código de estado LW (-1, 1, 2, 3, 5, 6, 7, 8, 10, 12, 13, 14, 15, 16)',
-        kind: 'text',
+        label: 'Estado LW',
+        kind: 'select',
+        options: WALLET_STATUS_OPTIONS.map((o) => ({ value: String(o.value), label: o.label })),
         required: true,
         validate: walletStatusError,
       },
     ],
     confirm: {
       question: (p) =>
-        `¿Está seguro de cambiar el estado LW del prestatario a ${String(p.walletStatusCode)}?`,
+        `¿Está seguro de cambiar el estado LW del prestatario a «${walletStatusOption(p.walletStatusCode)}»?`,
     },
     successMessage: S.lwStatusChanged,
-    errorMessage: refusalOr(E.updateLwStatus),
+    errorMessage: E.updateLwStatus,
     body: (p) => ({ walletStatusCode: Number(p.walletStatusCode) }),
   },
   moneyAction('moneyP2P'),

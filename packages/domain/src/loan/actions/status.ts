@@ -240,7 +240,7 @@ export const STATUS_ACTIONS: readonly LoanAction[] = [
     params: LOAN,
     caption: 'Invertir',
     group: GROUP.investments,
-    inputs: [{ name: 'investor', label: 'Inversor (id)', kind: 'text', required: true }, amountInput],
+    inputs: [{ name: 'investor', label: 'Inversor', kind: 'investor', required: true }, amountInput],
     confirm: { question: (p) => `¿Está seguro de invertir ${formatEur(p.amount)} en el crédito?` },
     successMessage: S.invested,
     errorMessage: E.invest,

@@ -6,6 +6,19 @@ import { ActionHistory, type ActionHistoryEntry } from './ActionHistory';
 
 const rows: ActionHistoryEntry[] = [
   {
+    id: 4,
+    createdAt: '2026-11-20T11:00:00Z',
+    actionLabel: 'Cambio de financiador',
+    userName: 'Demo MICRO_ADMIN',
+    userEmail: 'micro-admin@demo.test',
+    reason: null,
+    changes: [
+      { field: 'funder', before: 'santander', after: 'belender' },
+      // The same category written in capitals: nothing a person would call a change.
+      { field: 'categoria', before: 'f', after: 'F' },
+    ],
+  },
+  {
     id: 3,
     createdAt: '2026-11-20T10:15:00Z',
     actionLabel: 'Solicitud aprobada',
@@ -62,9 +75,12 @@ export const Default: Story = {
       await expect(canvas.getByRole('region', { name: 'Historial de acciones' })).toBeVisible();
     });
     await step('each row names the person, the action, the reason and the changes', async () => {
-      const [first, second, third] = canvas.getAllByRole('row').slice(1);
+      const [fourth, first, second, third] = canvas.getAllByRole('row').slice(1);
+      await expect(fourth).toHaveTextContent('Financiador: santander → belender');
+      await expect(fourth).not.toHaveTextContent(/categoria|Categoría/);
       await expect(first).toHaveTextContent(/admin-2@demo\.test.*Solicitud aprobada/);
-      await expect(first).toHaveTextContent('approvedBy: — → admin-2@demo.test');
+      await expect(first).toHaveTextContent('Estado: Pendiente → Aprobada');
+      await expect(first).toHaveTextContent('Aprobado por: — → admin-2@demo.test');
       await expect(second).toHaveTextContent('Importe erróneo');
       await expect(third).toHaveTextContent(/admin@demo\.test.*Solicitud de aprobación/);
     });

@@ -1,4 +1,4 @@
-import type { AuditChange } from '@backoffice/domain';
+import { type AuditChange, auditChangeText } from '@backoffice/domain';
 import type { AuditEntry } from '@backoffice/domain/contract';
 import { messages } from '@backoffice/domain/messages';
 import type { DataTableColumn } from '#patterns/DataTable';
@@ -24,9 +24,15 @@ export interface ActionHistoryProps {
 
 const A = messages.audit;
 
-/** 'status: pending → approved · amount: — → 12000' (cells are one line; the title has it whole). */
+/**
+ * 'Estado: EST → PUB · Importe: — → 12000', fields by their Spanish names, changes nobody would see
+ * left out (cells are one line; the title has it whole).
+ */
 const changesLine = (changes: readonly AuditChange[]) =>
-  changes.map((c) => `${c.field ? `${c.field}: ` : ''}${c.before ?? '—'} → ${c.after ?? '—'}`).join(' · ');
+  changes
+    .map(auditChangeText)
+    .filter((c) => c !== null)
+    .join(' · ');
 const person = (r: ActionHistoryEntry) =>
   r.userName && r.userEmail ? `${r.userName} (${r.userEmail})` : (r.userName ?? r.userEmail ?? '—');
 

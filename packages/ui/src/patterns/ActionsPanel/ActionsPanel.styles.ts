@@ -25,9 +25,13 @@ export const Tool = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/*
+ * Each input at least 12rem wide, side by side only where they fit: in a 1366 px window a group is
+ * about 280 px, and a search field squeezed to a third of it cut its placeholder ('Buscar af').
+ */
 export const InputsForm = styled.form`
   display: grid;
-  grid-template-columns: 1fr 2fr;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   align-items: end;
   padding: ${({ theme }) => theme.space[3]};

@@ -1,10 +1,12 @@
 import {
+  type ActionInput as ActionInputDef,
   type AdminAction,
   actionGroups,
   actionInputErrors,
   actionParams,
   confirmationText,
   inputsOf,
+  type RecordSearchKind,
 } from '@backoffice/domain/actions';
 import { formatEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
@@ -16,6 +18,7 @@ import { labels } from '#labels';
 import { Button } from '#primitives/Button';
 import { Modal } from '#primitives/Modal';
 import { NumberField } from '#primitives/NumberField';
+import { Select } from '#primitives/Select';
 import { TextField } from '#primitives/TextField';
 import { SearchCombobox } from '../../internal/SearchCombobox';
 import { Banner } from '../Banner/Banner';
@@ -46,20 +49,23 @@ export interface ActionHandle {
   send(event: AdminActionEvent): void;
 }
 
-/** Issue 14: the affiliate search an `affiliate` input picks from (the finder's, in the app). */
-export interface AffiliateSearch {
+/** The search a record input (`affiliate`, `investor`) picks from: the finder's, in the app. */
+export interface RecordSearch {
   results: readonly { value: string; label: string; detail?: string | null }[];
   onSearch: (query: string) => void;
   searching?: boolean;
   error?: string | null;
 }
 
+/** The searches behind the record inputs, by the record they pick. */
+export type RecordSearches = Partial<Record<RecordSearchKind, RecordSearch>>;
+
 interface PanelAction {
   entry: AdminAction;
   handle: ActionHandle;
   /** Why it cannot run now (e.g. the loan's status): the button is disabled and says so. */
   refusal: string | null;
-  affiliateSearch?: AffiliateSearch | undefined;
+  searches?: RecordSearches | undefined;
 }
 
 /** Runs one entry: in the app, `useAdminAction` bound to the record. A hook: called once per entry shown. */
@@ -79,8 +85,8 @@ export interface ActionsPanelProps {
   refusal?: (entry: AdminAction) => string | null;
   /** Issue 14: opens an entry's `flow` (a machine with its own screen) instead of running it here. */
   onFlow?: (entry: AdminAction) => void;
-  /** Issue 14: the search behind `affiliate` inputs. */
-  affiliateSearch?: AffiliateSearch;
+  /** The searches behind the record inputs (`affiliate`, `investor`): no id is ever typed. */
+  searches?: RecordSearches;
 }
 
 /** The refusal under a disabled button, which names it (aria-describedby). */
@@ -148,16 +154,18 @@ function FlowButton({
   );
 }
 
-/** An `affiliate` input: the search combobox; the picked affiliate is the value (its link). */
-function AffiliateInput({
+/** A record input (`affiliate`, `investor`): the search combobox; the picked record is the value (its link). */
+function RecordInput({
+  kind,
   label,
   search,
   picked,
   disabled,
   onPick,
 }: {
+  kind: RecordSearchKind;
   label: string;
-  search: AffiliateSearch | undefined;
+  search: RecordSearch | undefined;
   picked: string;
   disabled: boolean;
   onPick: (value: string, label: string) => void;
@@ -171,7 +179,7 @@ function AffiliateInput({
       <SearchCombobox
         id={id}
         label={label}
-        placeholder={labels.inlineEdit.searchAffiliate}
+        placeholder={L.search[kind]}
         items={results.map((r) => ({ key: r.value, label: r.label, detail: r.detail }))}
         loading={search?.searching ?? false}
         error={search?.error}
@@ -197,21 +205,34 @@ const keep = <T,>(value: T): T => value;
 function ActionInput({
   input,
   disabled,
-  affiliateSearch,
+  searches,
 }: {
-  input: ReturnType<typeof inputsOf>[number];
+  input: ActionInputDef;
   disabled: boolean;
-  affiliateSearch: AffiliateSearch | undefined;
+  searches: RecordSearches | undefined;
 }) {
   const { input: field } = useField<unknown>(input.name, { parse: keep, format: keep, allowNull: true });
-  if (input.kind === 'affiliate')
+  if (input.kind === 'affiliate' || input.kind === 'investor')
     return (
-      <AffiliateInput
+      <RecordInput
+        kind={input.kind}
         label={input.label}
-        search={affiliateSearch}
+        search={searches?.[input.kind]}
         picked={String(field.value ?? '')}
         disabled={disabled}
         onPick={(value) => field.onChange(value)}
+      />
+    );
+  if (input.kind === 'select')
+    return (
+      <Select
+        label={input.label}
+        name={field.name}
+        options={input.options ?? []}
+        placeholder={L.choose}
+        value={String(field.value ?? '')}
+        disabled={disabled}
+        onValueChange={(v) => field.onChange(v)}
       />
     );
   if (input.kind === 'amount')
@@ -247,7 +268,7 @@ function EmptyWhenDone({ done }: { done: boolean }) {
 }
 
 /** An entry with inputs: a small form whose button is enabled once the domain accepts them. */
-function WithInputs({ entry, handle, refusal, affiliateSearch }: PanelAction) {
+function WithInputs({ entry, handle, refusal, searches }: PanelAction) {
   const refusalId = useId();
   const [initial] = useState<Values>(() => blank(entry));
   const busy = handle.snapshot.hasTag('busy');
@@ -276,7 +297,7 @@ function WithInputs({ entry, handle, refusal, affiliateSearch }: PanelAction) {
                 key={input.name}
                 input={input}
                 disabled={busy || refusal !== null}
-                affiliateSearch={affiliateSearch}
+                searches={searches}
               />
             ))}
             <Button
@@ -327,18 +348,18 @@ function Entry({
   entry,
   useAction,
   refusal,
-  affiliateSearch,
+  searches,
 }: {
   entry: AdminAction;
   useAction: UseAction;
   refusal: string | null;
-  affiliateSearch?: AffiliateSearch | undefined;
+  searches?: RecordSearches | undefined;
 }) {
   const handle = useAction(entry);
   return (
     <>
       {inputsOf(entry).length > 0 ? (
-        <WithInputs entry={entry} handle={handle} refusal={refusal} affiliateSearch={affiliateSearch} />
+        <WithInputs entry={entry} handle={handle} refusal={refusal} searches={searches} />
       ) : (
         <OneClick entry={entry} handle={handle} refusal={refusal} />
       )}
@@ -377,7 +398,7 @@ export function ActionsPanel({
   onRetry,
   refusal,
   onFlow,
-  affiliateSearch,
+  searches,
 }: ActionsPanelProps) {
   return (
     <Section
@@ -401,7 +422,7 @@ export function ActionsPanel({
                   entry={entry}
                   useAction={useAction}
                   refusal={refusal?.(entry) ?? null}
-                  affiliateSearch={affiliateSearch}
+                  searches={searches}
                 />
               ),
             )}

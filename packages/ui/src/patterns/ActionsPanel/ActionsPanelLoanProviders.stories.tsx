@@ -147,15 +147,15 @@ export const Comercial: Story = {
   },
 };
 
-/** MICRO_ADMIN changes the borrower's LW status (PUT {user}): §4's codes only. */
+/** MICRO_ADMIN changes the borrower's LW status (PUT {user}): one of §4's, picked by its name. */
 export const ChangeWalletStatus: Story = {
   play: async ({ canvasElement, args }) => {
     const form = within(canvasOf(canvasElement).getByRole('form', { name: 'Cambiar estado LW' }));
-    await userEvent.type(form.getByRole('textbox'), '4');
-    // 4 is not one of §4's codes: the button waits for a valid one.
+    const select = form.getByRole('combobox', { name: 'Estado LW' });
+    // Nothing picked yet: the button waits for a status.
     await expect(button(canvasElement, 'Cambiar estado LW')).toBeDisabled();
-    await userEvent.clear(form.getByRole('textbox'));
-    await userEvent.type(form.getByRole('textbox'), '10');
+    await expect(within(select).queryByRole('option', { name: /^4\b/ })).toBeNull();
+    await userEvent.selectOptions(select, '10 · Bloqueada');
     await userEvent.click(button(canvasElement, 'Cambiar estado LW'));
     await accept('Cambiar estado LW');
     await expect(await canvasOf(canvasElement).findByText('Estado LW cambiado correctamente')).toBeVisible();

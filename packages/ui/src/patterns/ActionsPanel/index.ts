@@ -4,6 +4,7 @@ export {
   ActionsPanel,
   type ActionsPanelProps,
   type AdminActionSnapshotLike,
-  type AffiliateSearch,
+  type RecordSearch,
+  type RecordSearches,
   type UseAction,
 } from './ActionsPanel';

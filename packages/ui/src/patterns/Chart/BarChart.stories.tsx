@@ -11,11 +11,11 @@ const meta = {
     labelHeader: 'Fase',
     valueHeader: 'Financiaciones',
     data: [
-      { label: 'FC', name: 'Captación', value: 120, tone: 'neutral' },
+      { label: 'FC', name: 'Cancelado', value: 120, tone: 'neutral' },
       { label: 'FS', name: 'Solicitud', value: 340, tone: 'info' },
       { label: 'FE', name: 'Estudio', value: 80, tone: 'warning' },
       { label: 'FA', name: 'Amortización', value: 900, tone: 'success' },
-      { label: 'FD', name: 'Denegado o fallido', value: 0, tone: 'danger' },
+      { label: 'FD', name: 'Denegado, impagado o fallido', value: 0, tone: 'danger' },
     ],
   },
 } satisfies Meta<typeof BarChart>;

@@ -114,13 +114,22 @@ export function Chart({
         ctx.element.elem('title').text(`${names?.[ctx.index] ?? label}: ${formatValue(value)}`);
         if (ctx.type === 'bar' && series.length === 1) {
           const bar = ctx as unknown as { x1: number; y2: number };
+          const full = formatValue(value);
+          // A shorter form ('371,6 mil €') for bars too narrow for the whole figure.
+          const short = `${compact.format(value)}${full.endsWith('€') ? ' €' : ''}`;
           ctx.group
-            .elem('text', { x: bar.x1, y: bar.y2 - 4, 'text-anchor': 'middle' }, 'ct-value')
-            .text(formatValue(value));
+            .elem(
+              'text',
+              { x: bar.x1, y: bar.y2 - 4, 'text-anchor': 'middle', 'data-short': short },
+              'ct-value',
+            )
+            .text(full);
         }
       });
       c.on('created', () => {
-        if (!cancelled) setDrawn(true);
+        if (cancelled) return;
+        fitValueLabels(el, slot);
+        setDrawn(true);
       });
       chart = c;
     });
@@ -176,4 +185,18 @@ export function Chart({
       </VisuallyHidden>
     </Figure>
   );
+}
+
+/**
+ * The figures over the bars never overlap: each must fit its bar's slot, or all take their short
+ * form, or (on a narrow chart, a 1366 px window's half) none is drawn; the tooltips and the table
+ * still carry every figure.
+ */
+function fitValueLabels(plot: HTMLElement, slot: number) {
+  const texts = [...plot.querySelectorAll<SVGTextElement>('text.ct-value')];
+  const fits = () => texts.every((t) => t.getComputedTextLength() <= slot - 4);
+  if (texts.length === 0 || fits()) return;
+  for (const t of texts) t.textContent = t.getAttribute('data-short') ?? t.textContent;
+  if (fits()) return;
+  for (const t of texts) t.remove();
 }

@@ -6,7 +6,9 @@ import {
   type UIEvent,
   useCallback,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useTheme } from 'styled-components';
@@ -99,8 +101,11 @@ export interface DataTableProps<T> {
   pagination?: PaginationProps;
   /** Window the body: only the rows in view (and a few either side) are in the DOM. Default: over 200 rows. */
   virtualize?: boolean;
-  /** Height of the scrolling viewport in px; 'none' lets the table grow with the page. */
-  maxHeight?: number | 'none';
+  /**
+   * Height of the scrolling viewport in px; 'none' lets the table grow with the page; 'window':
+   * a table wider than its room ends where the window does, so its sideways scrollbar is in view.
+   */
+  maxHeight?: number | 'none' | 'window';
   onRowClick?: (row: T) => void;
 }
 
@@ -172,7 +177,12 @@ export function DataTable<T>({
 
   const windowed = virtualize ?? rows.length > 200;
   const rowH = theme.size.tableRow;
-  const viewport = maxHeight ?? (windowed ? theme.size.tableViewport : 'none');
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const fitted = useWindowFit(scrollerRef, maxHeight === 'window');
+  const viewport =
+    maxHeight === 'window'
+      ? (fitted ?? (windowed ? theme.size.tableViewport : 'none'))
+      : (maxHeight ?? (windowed ? theme.size.tableViewport : 'none'));
   const visibleCount =
     Math.ceil((viewport === 'none' ? theme.size.tableViewport : viewport) / rowH) + OVERSCAN * 2;
   const [first, setFirst] = useState(0);
@@ -221,6 +231,7 @@ export function DataTable<T>({
   const table = (
     <Frame>
       <Scroller
+        ref={scrollerRef}
         style={vars}
         onScroll={onScroll}
         {...(viewport === 'none' ? {} : { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 })}
@@ -296,6 +307,40 @@ export function DataTable<T>({
       {pagination && showRows ? <Pagination {...pagination} /> : null}
     </Root>
   );
+}
+
+/** The least a window-fitted table keeps of its height (a few rows) on a short window. */
+const MIN_FITTED_HEIGHT = 240;
+/** Room kept under a window-fitted table: its paging and footer start in view. */
+const FITTED_MARGIN = 96;
+
+/**
+ * 'window' tables: while the table is wider than its scroller, the scroller ends above the
+ * window's bottom edge (its sideways scrollbar in view, the header sticky above the rows);
+ * otherwise it grows with the page. Measured on mount and on every resize of either.
+ */
+function useWindowFit(ref: { current: HTMLDivElement | null }, on: boolean): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const scroller = ref.current;
+    if (!on || !scroller) return;
+    const measure = () => {
+      const table = scroller.firstElementChild as HTMLElement | null;
+      const wide = table !== null && table.scrollWidth > scroller.clientWidth + 1;
+      const room = window.innerHeight - scroller.getBoundingClientRect().top - FITTED_MARGIN;
+      setHeight(wide ? Math.max(MIN_FITTED_HEIGHT, Math.round(room)) : null);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref, on]);
+  return height;
 }
 
 interface RowProps<T> {

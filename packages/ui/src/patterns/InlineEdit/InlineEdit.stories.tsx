@@ -114,13 +114,16 @@ export const NumberKind: Story = {
   play: async ({ canvasElement, args, step }) => {
     await expect(within(canvasElement).getByText('32,75')).toBeVisible();
     const dialog = await openEditor(canvasElement, 'Interés (%)');
-    const input = within(dialog).getByRole('textbox', { name: 'Interés (%)' });
+    // A number input (a spinbutton to assistive technology), not a free text box.
+    const input = within(dialog).getByRole('spinbutton', { name: 'Interés (%)' });
     await step('a decimal comma is accepted and the arrow keys step by 0.01', async () => {
       await userEvent.clear(input);
       await userEvent.type(input, '23,56{ArrowUp}');
       await expect(input).toHaveValue('23,57');
     });
-    await step('confirm sends a number', async () => {
+    await step('confirm sends a number with two decimals, whatever was typed after them', async () => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '23,565');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
       await expect(args.onConfirm).toHaveBeenCalledWith(23.57, undefined);
       await expect(within(canvasElement).getByText('23,57')).toBeVisible();

@@ -1,7 +1,7 @@
 import { isoToDisplay, messages } from '@backoffice/domain';
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { Form as FinalForm, useField } from 'react-final-form';
-import { formatDecimal, parseDecimal } from '#internal/decimal';
+import { formatDecimal, parseDecimal, stepDecimals } from '#internal/decimal';
 import { ErrorText, FieldRoot, Label } from '#internal/field.styles';
 import { labels } from '#labels';
 import { Button } from '#primitives/Button';
@@ -109,6 +109,10 @@ export function InlineEdit(props: InlineEditProps) {
   );
 }
 
+/** 23.565 with 2 decimals → 23.57 (scaled in decimal notation, so no binary rounding slips in). */
+const toDecimals = (value: number, decimals: number) =>
+  Math.round(Number(`${value}e${decimals}`)) / 10 ** decimals;
+
 interface Draft {
   /** text, select and date: the text; number: the number read (null when empty, NaN when unreadable). */
   value: string | number | null;
@@ -143,9 +147,12 @@ function InlineEditForm(
   }));
 
   // Spec §5: text is trimmed before it is validated and sent.
+  // A number is sent with the step's decimals (0.01: two), whatever was typed after them.
   const draftOf = (d: Draft): InlineEditValue =>
     kind === 'number'
-      ? (d.value as number | null)
+      ? typeof d.value === 'number' && Number.isFinite(d.value)
+        ? toDecimals(d.value, stepDecimals(props.step ?? 0.01))
+        : (d.value as number | null)
       : kind === 'affiliate'
         ? (d.picked?.value ?? value)
         : kind === 'text'
@@ -264,6 +271,8 @@ function InlineEditField({
           label={label}
           validate={rule}
           step={step}
+          // A number input to assistive technology too: it steps with the arrow keys.
+          role="spinbutton"
           {...(min !== undefined ? { min } : {})}
           {...(max !== undefined ? { max } : {})}
           disabled={busy}

@@ -1,10 +1,14 @@
 import styled from 'styled-components';
 
+/*
+ * The tabs wrap onto a second line rather than scroll: on a 1366 px laptop every tab, the active
+ * one included, stays in view (a scrolled bar hid the last ones behind an unseen scrollbar).
+ */
 export const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
   border-bottom: 1px solid ${({ theme }) => theme.semantic.border};
-  overflow-x: auto;
 `;
 
 export const Tab = styled.a`

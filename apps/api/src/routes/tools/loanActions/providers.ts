@@ -355,7 +355,6 @@ export async function loanProviderActionsRoutes(app: FastifyInstance, deps: Rout
   loanActionRoute(app, deps, {
     key: 'DELETE /api/creditos/:id/coborrower',
     action: 'removeCoborrower',
-    validate: (ctx) => (ctx.loan.coborrowerId === null ? { coborrower: P.noCoborrower } : null),
     apply: async (ctx) => {
       const { tx, loan } = ctx;
       const cot = <T extends { loanId: AnyColumn; cotitular: AnyColumn }>(t: T) =>

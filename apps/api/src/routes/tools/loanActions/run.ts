@@ -202,6 +202,7 @@ async function runLoanAction<K extends ContractKey, P>(
       const refusal = loanActionRefusal(action, locked.estadoCd, {
         cobros: locked.cobros,
         demo: locked.demo,
+        coborrower: locked.coborrowerId !== null,
       });
       if (refusal) throw httpError(409, refusal);
       const query = request.query as LoanActionQuery<K>;

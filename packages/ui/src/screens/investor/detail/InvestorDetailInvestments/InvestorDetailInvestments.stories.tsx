@@ -53,20 +53,43 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('link', { name: 'F0000042' }));
       await expect(args.onNavigate).toHaveBeenCalledWith('/creditos/detalle-credito/estado?credito=42');
     });
-    await step('the §9 filters go out as typed, decimal comma read as a point', async () => {
-      await userEvent.type(canvas.getByLabelText('Importe desde (€)'), '100');
-      await userEvent.type(canvas.getByLabelText('Importe hasta (€)'), '250,5');
-      await userEvent.type(canvas.getByLabelText('Estado del crédito'), 'amo');
-      await userEvent.click(canvas.getByRole('button', { name: 'Aplicar filtros' }));
-      await waitFor(() =>
-        expect(args.onFiltersChange).toHaveBeenCalledWith({
-          ...NO_INVESTOR_INVESTMENT_FILTERS,
-          amountMin: '100',
-          amountMax: '250.5',
-          loanStatus: 'AMO',
-        }),
-      );
-    });
+    await step(
+      'the §9 filters go out as typed, decimal comma read as a point, the status by name',
+      async () => {
+        await userEvent.type(canvas.getByLabelText('Importe desde (€)'), '100');
+        await userEvent.type(canvas.getByLabelText('Importe hasta (€)'), '250,5');
+        // The loan status is picked by name from the catalogue, never typed as a code.
+        await userEvent.selectOptions(
+          canvas.getByRole('combobox', { name: 'Estado del crédito' }),
+          'AMO · Amortización',
+        );
+        await userEvent.click(canvas.getByRole('button', { name: 'Aplicar filtros' }));
+        await waitFor(() =>
+          expect(args.onFiltersChange).toHaveBeenCalledWith({
+            ...NO_INVESTOR_INVESTMENT_FILTERS,
+            amountMin: '100',
+            amountMax: '250.5',
+            loanStatus: 'AMO',
+          }),
+        );
+      },
+    );
+  },
+};
+
+/** An inverted range is not applied: the form says why, in Spanish, under its 'to' field. */
+export const InvertedRange: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Importe desde (€)'), '300');
+    await userEvent.type(canvas.getByLabelText('Importe hasta (€)'), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar filtros' }));
+    await expect(await canvas.findByText(messages.validation.numberRangeInverted)).toBeVisible();
+    await expect(canvas.getByLabelText('Importe hasta (€)')).toHaveAccessibleDescription(
+      messages.validation.numberRangeInverted,
+    );
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
   },
 };
 

@@ -37,6 +37,8 @@ export interface InvestorDetailScreenProps {
   errorMessage?: string;
   /** The investor actions (the actions panel), beside the tabs. */
   actions?: ReactNode;
+  /** Record-wide actions in the header (the comments modal of §2). */
+  headerActions?: ReactNode;
   /** The open tab; each tab reads and shows its own state. */
   children?: ReactNode;
 }
@@ -56,6 +58,7 @@ export function InvestorDetailScreen({
   onRetry,
   errorMessage = messages.investor.errors.info,
   actions,
+  headerActions,
   children,
 }: InvestorDetailScreenProps) {
   const go = (e: MouseEvent<HTMLElement>, href: string) => navigateInApp(e, href, onNavigate);
@@ -82,6 +85,7 @@ export function InvestorDetailScreen({
             ) : null}
           </Marks>
         ) : null}
+        {ready ? headerActions : null}
       </Header>
       {ready ? (
         <>

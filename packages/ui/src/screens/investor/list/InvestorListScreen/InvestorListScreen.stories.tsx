@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysPage, expectTableScrollsInView, officeWindow } from '#internal/officeWindow';
 import { listStatePlays } from '../../../loan/list/statePlays';
 import type { ListOrder } from '../../../loan/list/types';
 import { investorRows, statusCounts } from '../fixtures';
@@ -207,5 +208,15 @@ export const Downloading: Story = {
     await expect(status).toHaveTextContent('El fichero se esta descargando');
     await expect(status).toHaveTextContent('1,8 MB recibidos');
     await expect(canvas.getByRole('button', { name: 'Exportando…' })).toBeDisabled();
+  },
+};
+
+/** On a 1366 px laptop, in the app's shell: the investors' table fits or scrolls inside itself, in view. */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysPage(canvasElement);
+    await expectTableScrollsInView(within(canvasElement).getByRole('table'));
   },
 };

@@ -7,6 +7,7 @@ import { useActor } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
 import type { ActionHandle } from '#patterns/ActionsPanel';
 import { LoanDetailActions } from './LoanDetailActions';
 
@@ -16,9 +17,16 @@ import { LoanDetailActions } from './LoanDetailActions';
  * real adminActionMachine; only the network actor is a stand-in that answers as the story says.
  */
 
+/** What the server answers when a story's call fails: a refusal with its reason and error id. */
+const REFUSAL = {
+  status: 409,
+  body: { error: messages.loanActions.notAllowedInStatus('CA0'), id: 'req-7' },
+  errorId: 'req-7',
+};
+
 function useEntry(
   entry: AdminAction,
-  fail: boolean,
+  fail: false | object,
   run: (id: string, params: unknown) => void,
 ): ActionHandle {
   const machine = useMemo(
@@ -27,7 +35,7 @@ function useEntry(
         actors: {
           run: fromPromise(async ({ input }) => {
             run(entry.id, input.params);
-            if (fail) throw { status: 409, body: { error: messages.loanActions.notAllowedInStatus('CA0') } };
+            if (fail) throw fail;
             return {};
           }),
           cleanKyc: fromPromise(async ({ input }) => {
@@ -47,23 +55,42 @@ interface HarnessProps {
   estadoCd: string;
   cobros?: boolean;
   demo?: boolean;
-  fail?: boolean;
+  /** The co-borrower's link; null: the loan has none. */
+  coborrower?: string | null;
+  /** The call fails: `true` with REFUSAL, or with the error given. */
+  fail?: boolean | object;
   run: (id: string, params: unknown) => void;
   onFlow: (entry: AdminAction) => void;
 }
 
-function Harness({ roles, estadoCd, cobros = false, demo = false, fail = false, run, onFlow }: HarnessProps) {
+function Harness({
+  roles,
+  estadoCd,
+  cobros = false,
+  demo = false,
+  coborrower = '/api/users/88',
+  fail = false,
+  run,
+  onFlow,
+}: HarnessProps) {
   const actions = actionsFor(roles, LOAN_ACTIONS) as LoanAction[];
-  const useAction = (entry: AdminAction) => useEntry(entry, fail, run);
+  const failure = fail === true ? REFUSAL : fail;
+  const useAction = (entry: AdminAction) => useEntry(entry, failure, run);
   return (
     <LoanDetailActions
       actions={actions}
-      loan={{ estadoCd, cobros, demo }}
+      loan={{ estadoCd, cobros, demo, coborrower }}
       useAction={useAction}
       onFlow={onFlow}
-      affiliateSearch={{
-        results: [{ value: '/api/afiliados/7', label: 'AF0007 · Muebles Soria' }],
-        onSearch: () => {},
+      searches={{
+        affiliate: {
+          results: [{ value: '/api/afiliados/7', label: 'AF0007 · Muebles Soria' }],
+          onSearch: () => {},
+        },
+        investor: {
+          results: [{ value: '/api/inversores/12', label: 'Ana Ruiz Pérez', detail: 'ana.ruiz@correo.test' }],
+          onSearch: () => {},
+        },
       }}
     />
   );
@@ -134,6 +161,16 @@ export const Comercial: Story = {
   },
 };
 
+/** A loan without a co-borrower: 'Eliminar cotitular' is disabled and says why (the API's own reason). */
+export const WithoutCoborrower: Story = {
+  args: { coborrower: null },
+  play: async ({ canvasElement }) => {
+    const remove = button(canvasElement, 'Eliminar cotitular');
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(messages.loanProviders.noCoborrower);
+  },
+};
+
 /** Cancelling asks a reason, then confirms; the success text is §8's. */
 export const CancelWithReason: Story = {
   play: async ({ canvasElement, args, step }) => {
@@ -153,7 +190,10 @@ export const CancelWithReason: Story = {
   },
 };
 
-/** A refusal from the server (the loan changed meanwhile) shows the §8 error text. */
+/**
+ * A refusal from the server (the loan changed meanwhile) shows the server's own reason, word for
+ * word, with the error id the API answers (the id its log lines carry).
+ */
 export const ServerRefuses: Story = {
   args: { fail: true, roles: 'ROLE_ADMIN', estadoCd: 'AMO' },
   play: async ({ canvasElement }) => {
@@ -161,7 +201,83 @@ export const ServerRefuses: Story = {
     await userEvent.click(button(canvasElement, 'Generar AMA'));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await expect(await canvas.findByText(new RegExp(messages.loan.errors.generateAma))).toBeVisible();
+    await expect(
+      await canvas.findByText(`${messages.loanActions.notAllowedInStatus('CA0')} (req-7)`),
+    ).toBeVisible();
+    await expect(canvas.queryByText(new RegExp(messages.loan.errors.generateAma))).toBeNull();
+  },
+};
+
+/** A fault (a 5xx) is no reason: the write's own §8 text shows, with the error id to quote. */
+export const ServerFault: Story = {
+  args: {
+    fail: { status: 502, body: { error: messages.general.serverError, id: 'req-9' }, errorId: 'req-9' },
+    roles: 'ROLE_ADMIN',
+    estadoCd: 'AMO',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(button(canvasElement, 'Generar AMA'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await expect(await canvas.findByText(`${messages.loan.errors.generateAma} (req-9)`)).toBeVisible();
+  },
+};
+
+/**
+ * Investing in a published loan: the investor is picked by search (never typed as an id); an
+ * amount above what is left to fund is refused with the server's reason and its error id.
+ */
+export const InvestPicksInvestor: Story = {
+  args: {
+    roles: 'ROLE_ADMIN',
+    estadoCd: 'PUB',
+    fail: {
+      status: 400,
+      body: { error: messages.loanActions.amountAboveAvailable, id: 'req-42' },
+      errorId: 'req-42',
+    },
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Invertir' }));
+    await step('the investor is a search, not an id typed in', async () => {
+      await expect(form.queryByRole('textbox', { name: /Inversor/ })).toBeNull();
+      await userEvent.type(form.getByRole('combobox', { name: 'Inversor' }), 'Ana');
+      await userEvent.click(await screen.findByRole('option', { name: /Ana Ruiz Pérez/ }));
+      await expect(form.getByText('Ana Ruiz Pérez')).toBeVisible();
+    });
+    await userEvent.type(form.getByLabelText('Importe (€)'), '999999');
+    await userEvent.click(form.getByRole('button', { name: 'Invertir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Invertir' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await expect(
+      await canvas.findByText(`${messages.loanActions.amountAboveAvailable} (req-42)`),
+    ).toBeVisible();
+    await expect(args.run).toHaveBeenCalledWith(
+      'invest',
+      expect.objectContaining({ investor: '/api/inversores/12', amount: 999999 }),
+    );
+  },
+};
+
+/** 'Cambiar estado LW' picks the status by its name from §4's list; the question names it too. */
+export const ChangeWalletStatusByName: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Cambiar estado LW' }));
+    const select = form.getByRole('combobox', { name: 'Estado LW' });
+    await expect(within(select).getByRole('option', { name: '10 · Bloqueada' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '5');
+    await userEvent.click(form.getByRole('button', { name: 'Cambiar estado LW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Cambiar estado LW' });
+    await expect(
+      within(dialog).getByText('¿Está seguro de cambiar el estado LW del prestatario a «5 · KYC1»?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(args.run).toHaveBeenCalledWith('changeWalletStatus', { walletStatusCode: '5' }),
+    );
   },
 };
 
@@ -185,5 +301,35 @@ export const ChangeAffiliate: Story = {
       afiliado: '/api/afiliados/7',
       reason: 'Traspaso de cartera',
     });
+  },
+};
+
+/** The width a text takes in an input's font. */
+function textWidth(input: HTMLInputElement, text: string): number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return 0;
+  context.font = getComputedStyle(input).font;
+  return context.measureText(text).width;
+}
+
+/** On a 1366 px laptop, in the app's shell: each search field shows its whole placeholder. */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  args: { roles: 'ROLE_ADMIN', estadoCd: 'PUB' },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysPage(canvasElement);
+    const canvas = within(canvasElement);
+    for (const [form, name] of [
+      ['Cambiar afiliado', 'Afiliado'],
+      ['Invertir', 'Inversor'],
+    ] as const) {
+      const input = within(canvas.getByRole('form', { name: form })).getByRole('combobox', {
+        name,
+      }) as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const room =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      await expect(textWidth(input, input.placeholder)).toBeLessThanOrEqual(room);
+    }
   },
 };

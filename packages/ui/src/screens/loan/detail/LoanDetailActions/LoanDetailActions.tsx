@@ -3,21 +3,26 @@ import {
   isRowAction,
   LOAN_ACTIONS_TITLE,
   type LoanAction,
+  loanActionFacts,
   loanActionRefusal,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { ActionsPanel, type AffiliateSearch, type UseAction } from '#patterns/ActionsPanel';
+import { ActionsPanel, type RecordSearches, type UseAction } from '#patterns/ActionsPanel';
 import type { LoadState } from '#patterns/Section';
 
 export interface LoanDetailActionsProps {
   /** The loan's entries the user may run (`actionsFor(roles, LOAN_ACTIONS)`); row actions are left to their tabs. */
   actions: readonly LoanAction[];
-  /** The loan's facts the status table reads: its status (estadoCd), its type and the demo flag. */
-  loan: { estadoCd: string; cobros: boolean; demo: boolean } | null;
+  /**
+   * The loan's facts the status table reads: its status (estadoCd), its type, the demo flag and its
+   * co-borrower's link (null: none, so 'Eliminar cotitular' says why it cannot run).
+   */
+  loan: { estadoCd: string; cobros: boolean; demo: boolean; coborrower?: string | null } | null;
   useAction: UseAction;
   /** An entry with `flow` opens it (reset payment, lender change, lawsuit). */
   onFlow?: (entry: AdminAction) => void;
-  affiliateSearch?: AffiliateSearch;
+  /** The searches behind 'Cambiar afiliado' and 'Invertir' (an affiliate, an investor). */
+  searches?: RecordSearches;
   state?: LoadState;
   onRetry?: () => void;
 }
@@ -32,16 +37,14 @@ export function LoanDetailActions({
   loan,
   useAction,
   onFlow,
-  affiliateSearch,
+  searches,
   state = 'loaded',
   onRetry,
 }: LoanDetailActionsProps) {
   const shown = actions.filter((a) => !isRowAction(a));
   const refusal = (entry: AdminAction) => {
     const action = (entry as LoanAction).transition;
-    return loan && action
-      ? loanActionRefusal(action, loan.estadoCd, { cobros: loan.cobros, demo: loan.demo })
-      : null;
+    return loan && action ? loanActionRefusal(action, loan.estadoCd, loanActionFacts(loan)) : null;
   };
   return (
     <ActionsPanel
@@ -52,7 +55,7 @@ export function LoanDetailActions({
       state={loan ? state : state === 'loaded' ? 'loading' : state}
       errorMessage={messages.loanDetail.detail}
       {...(onFlow ? { onFlow } : {})}
-      {...(affiliateSearch ? { affiliateSearch } : {})}
+      {...(searches ? { searches } : {})}
       {...(onRetry ? { onRetry } : {})}
     />
   );

@@ -17,8 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(canvasElement).getAllByRole('row').slice(1);
-    await expect(rows[0]).toHaveTextContent(/card.*4242.*Sí.*No.*No/);
-    await expect(rows[1]).toHaveTextContent(/sepa.*1332.*No.*Sí.*Sí/);
+    // Kinds by their caption, the expiry as printed on a card: no code or ISO date on screen.
+    await expect(rows[0]).toHaveTextContent(/Tarjeta.*4242.*12\/2027.*Sí.*No.*No/);
+    await expect(rows[1]).toHaveTextContent(/Domiciliación SEPA.*1332.*No.*Sí.*Sí/);
+    await expect(canvasElement).not.toHaveTextContent(/card|sepa|2027-12/);
   },
 };
 export const Loading: Story = { args: { state: 'loading', data: null }, play: statePlays.loading };

@@ -1,3 +1,4 @@
+import { AMORTIZATION_PAYERS, captionOf, OPERATION_TYPES } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { useState } from 'react';
 import type { DataTableColumn } from '#patterns/DataTable';
@@ -30,7 +31,7 @@ const opt = (onRetry?: () => void) => (onRetry ? { onRetry } : {});
 
 const AMORTIZATION_COLUMNS: DataTableColumn<Amortization>[] = [
   { id: 'date', header: F.date, accessor: (r) => r.date, render: (r) => <DateText value={r.date} /> },
-  { id: 'payer', header: F.payer, accessor: (r) => r.payer },
+  { id: 'payer', header: F.payer, accessor: (r) => captionOf(AMORTIZATION_PAYERS, r.payer) },
   {
     id: 'amount',
     header: F.amount,
@@ -42,7 +43,7 @@ const AMORTIZATION_COLUMNS: DataTableColumn<Amortization>[] = [
 ];
 const OPERATION_COLUMNS: DataTableColumn<Operation>[] = [
   { id: 'date', header: F.date, accessor: (r) => r.date, render: (r) => <DateText value={r.date} /> },
-  { id: 'type', header: F.type, accessor: (r) => r.type },
+  { id: 'type', header: F.type, accessor: (r) => captionOf(OPERATION_TYPES, r.type) },
   { id: 'description', header: F.description, accessor: (r) => r.description },
   {
     id: 'amount',

@@ -83,7 +83,7 @@ function HolderScrapes({
           ) : summary ? (
             <KeyValueList
               columns={3}
-              items={scoringRows(summary.data).map((r) => ({ term: r.key, value: r.text }))}
+              items={scoringRows(summary.data).map((r) => ({ term: r.label, value: r.text }))}
             />
           ) : (
             <Note>{L.scrape.noSummary}</Note>
@@ -182,7 +182,7 @@ export function LoanDetailScoring({
                 items={[
                   { term: L.fields.score, value: s.score },
                   { term: L.fields.resolution, value: s.resolution },
-                  ...scoringRows(s.detail).map((r) => ({ term: r.key, value: r.text })),
+                  ...scoringRows(s.detail).map((r) => ({ term: r.label, value: r.text })),
                 ]}
               />
             </Part>

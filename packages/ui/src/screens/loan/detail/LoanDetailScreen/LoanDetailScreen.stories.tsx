@@ -2,6 +2,7 @@ import { LOAN_DETAIL } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
 import { loan } from '../fixtures';
 import { statePlays } from '../statePlays';
 import { LoanDetailScreen } from './LoanDetailScreen';
@@ -78,6 +79,17 @@ export const OtherCreditWithCobros: Story = {
   },
 };
 
+/** A cancelled loan (cancelLoan leads to CA0): its phase reads as what it is, never 'Captación'. */
+export const Cancelled: Story = {
+  args: { loan: { ...loan, estadoCd: 'CA0', demo: false, securitized: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelado')).toBeVisible();
+    await expect(canvas.getByText('CA0')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('Captación');
+  },
+};
+
 export const Loading: Story = { args: { state: 'loading', loan: null }, play: statePlays.loading };
 export const LoadError: Story = {
   name: 'Error',
@@ -92,4 +104,28 @@ export const Forbidden: Story = { args: { state: 'forbidden', loan: null }, play
 export const Empty: Story = {
   args: { state: 'empty', loan: null },
   play: statePlays.empty,
+};
+
+/** On a 1366 px laptop, in the app's shell: all twelve tabs show whole (they wrap), the active one too. */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  args: { tab: 'historial-acciones' },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysPage(canvasElement);
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    const box = list.getBoundingClientRect();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(12);
+    for (const tab of tabs) {
+      const r = tab.getBoundingClientRect();
+      await expect(r.left).toBeGreaterThanOrEqual(box.left);
+      await expect(r.right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(canvas.getByRole('tab', { name: 'Historial de acciones' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
 };

@@ -30,6 +30,8 @@ export interface LoanDetailScreenProps {
   onRetry?: () => void;
   /** A text shown instead of the loan (the parameter check's 'Parametros no válidos'). */
   errorMessage?: string;
+  /** Record-wide actions in the header (the comments modal of §2). */
+  headerActions?: ReactNode;
   /** The open tab; each tab reads and shows its own state. */
   children?: ReactNode;
 }
@@ -48,6 +50,7 @@ export function LoanDetailScreen({
   onNavigate,
   onRetry,
   errorMessage = messages.loanDetail.detail,
+  headerActions,
   children,
 }: LoanDetailScreenProps) {
   const go = (e: MouseEvent<HTMLElement>, href: string) => navigateInApp(e, href, onNavigate);
@@ -66,6 +69,7 @@ export function LoanDetailScreen({
             <Copyable value={loan.code} label={L.code} />
           </Marks>
         ) : null}
+        {ready ? headerActions : null}
       </Header>
       {ready ? (
         <>

@@ -1,4 +1,4 @@
-import { formatEur } from '@backoffice/domain';
+import { AMA_LIST_RANGES, AMORTIZATION_PAYERS, captionOf, formatEur, rangeErrors } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
@@ -36,7 +36,7 @@ export function AmaListScreen({
       ),
     },
     { id: 'borrower', header: L.columns.borrower, accessor: (r) => r.borrowerName, maxWidth: 220 },
-    { id: 'payer', header: L.columns.payer, accessor: (r) => r.payer },
+    { id: 'payer', header: L.columns.payer, accessor: (r) => captionOf(AMORTIZATION_PAYERS, r.payer) },
     {
       id: 'amount',
       header: L.columns.amount,
@@ -61,7 +61,12 @@ export function AmaListScreen({
             value={filters.dateFrom}
             onValueChange={(dateFrom) => set({ dateFrom })}
           />
-          <DateField label={L.dateTo} value={filters.dateTo} onValueChange={(dateTo) => set({ dateTo })} />
+          <DateField
+            label={L.dateTo}
+            value={filters.dateTo}
+            onValueChange={(dateTo) => set({ dateTo })}
+            error={rangeErrors(filters, AMA_LIST_RANGES).dateTo}
+          />
           <Checkbox
             label={L.filterActive}
             checked={filters.active}

@@ -1,4 +1,10 @@
-import { formatEur, HIDDEN_INSTALLMENT_STATUSES, INSTALLMENT_STATUSES } from '@backoffice/domain';
+import {
+  formatEur,
+  HIDDEN_INSTALLMENT_STATUSES,
+  INSTALLMENT_LIST_RANGES,
+  INSTALLMENT_STATUSES,
+  rangeErrors,
+} from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import { FilterSelect, listFilters, type ServerListPageProps, ServerListScreen } from '#internal';
 import type { DataTableColumn } from '#patterns/DataTable';
@@ -110,7 +116,12 @@ export function InstallmentListScreen({
             value={filters.dueFrom}
             onValueChange={(dueFrom) => set({ dueFrom })}
           />
-          <DateField label={L.dueTo} value={filters.dueTo} onValueChange={(dueTo) => set({ dueTo })} />
+          <DateField
+            label={L.dueTo}
+            value={filters.dueTo}
+            onValueChange={(dueTo) => set({ dueTo })}
+            error={rangeErrors(filters, INSTALLMENT_LIST_RANGES).dueTo}
+          />
         </>
       }
       errorMessage={messages.loanLists.installments}

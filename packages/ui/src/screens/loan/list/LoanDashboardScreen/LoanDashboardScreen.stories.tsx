@@ -1,7 +1,8 @@
 import { formatEur } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
 import { dashboard } from '../fixtures';
 import { listStatePlays } from '../statePlays';
 import { LoanDashboardScreen } from './LoanDashboardScreen';
@@ -66,5 +67,25 @@ export const Forbidden: Story = {
   args: { state: 'forbidden', data: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Acceso restringido');
+  },
+};
+
+/**
+ * On a 1366 px laptop, in the app's shell: the charts are half as wide, and the figures over their
+ * bars never overlap (shortened, or left to the tooltip and the table when even that does not fit).
+ */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysPage(canvasElement);
+    const plots = [...canvasElement.querySelectorAll<HTMLElement>('[data-drawn]')];
+    await waitFor(() => expect(plots.every((p) => p.dataset.drawn === 'true')).toBe(true));
+    for (const plot of plots) {
+      const boxes = [...plot.querySelectorAll('text.ct-value')]
+        .map((t) => t.getBoundingClientRect())
+        .sort((a, b) => a.left - b.left);
+      for (let i = 1; i < boxes.length; i += 1)
+        await expect(boxes[i]?.left ?? 0).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
+    }
   },
 };

@@ -2,6 +2,7 @@ import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysPage, expectTableScrollsInView, officeWindow } from '#internal/officeWindow';
 import { affiliateOptions, loanRows, phaseCounts, salesAgentOptions } from '../fixtures';
 import { listStatePlays } from '../statePlays';
 import { EMPTY_LOAN_FILTERS, type ListOrder, type LoanListFilters } from '../types';
@@ -134,9 +135,39 @@ export const StatusBadgeByPhase: Story = {
       ) ?? canvasElement;
     // loans §4: the colour is the phase's (FA success, FD danger), and the text names both.
     await expect(getComputedStyle(badge('EAM · Amortización')).color).toBe('rgb(23, 101, 58)');
-    await expect(getComputedStyle(badge('DE1 · Denegado o fallido')).color).toBe('rgb(164, 22, 26)');
+    await expect(getComputedStyle(badge('DE1 · Denegado, impagado o fallido')).color).toBe(
+      'rgb(164, 22, 26)',
+    );
+    // FC (CA0–CA4, REC) are the cancelled loans: cancelling leads to CA0.
+    await expect(badge('CA0 · Cancelado')).not.toBe(canvasElement);
+    await expect(canvasElement).not.toHaveTextContent('Captación');
     await expect(getComputedStyle(badge('AMO · Amortización')).color).toBe(
       getComputedStyle(badge('EAM · Amortización')).color,
+    );
+  },
+};
+
+/** A from after its to selects nothing: each inverted range says why, in Spanish, under its 'to' field. */
+export const InvertedRanges: Story = {
+  args: {
+    filters: {
+      ...EMPTY_LOAN_FILTERS,
+      createdFrom: '2026-05-01',
+      createdTo: '2026-04-01',
+      amountMin: '5000',
+      amountMax: '1000',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Alta hasta')).toHaveAccessibleDescription(
+      messages.validation.dateRangeInverted,
+    );
+    await expect(canvas.getByLabelText('Importe máximo')).toHaveAccessibleDescription(
+      messages.validation.numberRangeInverted,
+    );
+    await expect(canvas.getByLabelText('Alta desde')).not.toHaveAccessibleDescription(
+      messages.validation.dateRangeInverted,
     );
   },
 };
@@ -216,5 +247,18 @@ export const Downloading: Story = {
     await expect(status).toHaveTextContent('El fichero se esta descargando');
     await expect(status).toHaveTextContent('1,8 MB recibidos');
     await expect(canvas.getByRole('button', { name: 'Exportando…' })).toBeDisabled();
+  },
+};
+
+/**
+ * On a 1366 px laptop, in the app's shell: the financings do not fit the room beside the sidebar,
+ * so the table scrolls sideways inside itself, its scrollbar in the window; the page does not.
+ */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysPage(canvasElement);
+    await expectTableScrollsInView(within(canvasElement).getByRole('table'));
   },
 };

@@ -2,10 +2,12 @@ import {
   financingName,
   formatEur,
   formatNumber,
+  LOAN_LIST_RANGES,
   LOAN_PHASES,
   type LoanPhase,
   loanPhase,
   loanStatusTone,
+  rangeErrors,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import {
@@ -84,6 +86,8 @@ export function LoanListScreen({
   ...list
 }: LoanListScreenProps) {
   const { set, clear } = listFilters(filters, onFiltersChange, EMPTY_LOAN_FILTERS);
+  // An inverted range selects nothing: it says why under its 'to' field.
+  const ranges = rangeErrors(filters, LOAN_LIST_RANGES);
   const allCount = PHASES.reduce((s, p) => s + (phaseCounts[p] ?? 0), 0);
   const columns: DataTableColumn<LoanListRow>[] = [
     {
@@ -199,6 +203,7 @@ export function LoanListScreen({
             value={filters.createdTo}
             min={filters.createdFrom || undefined}
             onValueChange={(createdTo) => set({ createdTo })}
+            error={ranges.createdTo}
           />
           <TextField
             label={L.amountMin}
@@ -211,6 +216,7 @@ export function LoanListScreen({
             inputMode="decimal"
             value={filters.amountMax}
             onChange={(e) => set({ amountMax: e.target.value })}
+            error={ranges.amountMax}
           />
         </>
       }

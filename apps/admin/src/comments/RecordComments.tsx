@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/domain';
+import { failureText, messages } from '@backoffice/domain';
 import {
   type CommentItem,
   CommentsModal,
@@ -20,7 +20,8 @@ export interface RecordCommentsProps {
 }
 
 /**
- * The comments modal of any record (§2, §5, §6, §7): GET {record}/comentariosList while open,
+ * The comments modal of any record (§2, §5, §6, §7: one modal and one set of department rules for
+ * affiliates, loans and investors): GET {record}/comentariosList while open,
  * POST /api/comentarios, DELETE the comment's link. Failures show inside the dialog (§8), successes
  * as a notification.
  */
@@ -38,9 +39,8 @@ export function RecordComments({ section, recordId, recordName, open, onClose }:
   };
 
   const failure = (base: string, err: unknown) => {
-    const e = (err ?? {}) as { status?: number; errorId?: string | null };
-    if (e.status === 0 || e.status === 401) return null;
-    return messages.general.withErrorId(base, e.errorId ?? null);
+    const status = (err as { status?: number } | null)?.status;
+    return status === 0 || status === 401 ? null : failureText(base, err);
   };
 
   const create = async (values: NewCommentValues) => {
