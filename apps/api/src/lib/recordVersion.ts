@@ -2,7 +2,7 @@
  * Optimistic concurrency for records staff edit through forms (RFC 9110 §8.8.3, §13.1.1; RFC 6585 §3).
  *
  * A record's GET answers a strong `ETag` made of its rows' versions (the `version` column the
- * database bumps on every change, migration 0022). A write sends it back in `If-Match`; the handler
+ * database bumps on every change, migration 0023). A write sends it back in `If-Match`; the handler
  * locks the rows (`SELECT … FOR UPDATE`), compares, and writes in the same transaction, so of two
  * writes sent with one version exactly one succeeds and the other answers 412 with the current tag.
  */
