@@ -179,7 +179,7 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
       if (!after) throw httpError(404, messages.notFound.investor);
       const [userAfter] = await tx.select().from(users).where(eq(users.id, before.userId));
       // The investor's row and its user's personal fields, as stored before and after.
-      const personal = (u: typeof userBefore) =>
+      const personal = (u: typeof userBefore | undefined) =>
         Object.fromEntries(USER_FIELDS.map((f) => [f, u?.[f] ?? null]));
       await audit(tx, {
         userId: auth.id,
