@@ -1,10 +1,18 @@
 import { messages } from '@backoffice/domain';
 import { ConflictDialog } from '@backoffice/ui';
+import { investorDetailLabels } from '@backoffice/ui/screens/investor/detail';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { keyOfIri } from '../resources/keys';
 import { useApi } from '../session/SessionProvider';
 import { conflictChanges, conflictStore } from './conflicts';
+
+/** The names the forms give the fields of a record, by its path (its API name otherwise). */
+const FIELD_LABELS: readonly (readonly [prefix: string, labels: Readonly<Record<string, string>>])[] = [
+  ['/api/inversores/', investorDetailLabels.fields],
+];
+const labelOf = (path: string) => (field: string) =>
+  FIELD_LABELS.find(([prefix]) => path.startsWith(prefix))?.[1][field] ?? field;
 
 /**
  * The dialog of a save refused as stale (412): reads the other person's version, shows the fields
@@ -40,7 +48,13 @@ export function ConflictHost() {
   return (
     <ConflictDialog
       open
-      changes={current && !error ? conflictChanges(conflict.body, current) : current ? [] : null}
+      changes={
+        current && !error
+          ? conflictChanges(conflict.body, current, labelOf(conflict.path))
+          : current
+            ? []
+            : null
+      }
       error={error}
       onReload={() => {
         api.forgetVersion(conflict.path);
