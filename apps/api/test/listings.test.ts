@@ -247,6 +247,20 @@ describe('the streamed .xlsx', () => {
     expect(rows).toHaveLength(page['hydra:totalItems']);
   });
 
+  it("filters 'Disponible en monederos' by username as well as by e-mail ('Usuario o email')", async () => {
+    await t.database.db.execute(sql`
+      with u as (
+        insert into users (username, email, password_hash, tipo)
+        values ('zorroplata', 'cuenta.distinta@demo.test', 'x', 'inversor') returning id)
+      insert into wallets (user_id, lw_id, balance) select id, 'LWZORRO', 77 from u`);
+    for (const q of ['zorroplata', 'ZorroPlata', 'cuenta.distinta']) {
+      const page = (await call(t, 'admin', 'GET', urlOf('disponible-en-monederos', `q=${q}`))).json() as Page;
+      expect(page['hydra:member'].map((r) => [r.usuario, r.email])).toEqual([
+        ['zorroplata', 'cuenta.distinta@demo.test'],
+      ]);
+    }
+  });
+
   it('serves the sidebar reports through the engine, each with its own roles', async () => {
     const list = (await call(t, 'admin', 'GET', '/api/tools/reportsList')).json();
     expect(list['morosidad-afiliados']['@url']).toBe('/api/listados/morosidad-afiliados?format=xlsx');

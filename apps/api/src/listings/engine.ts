@@ -26,8 +26,11 @@ export type Row = Record<string, Cell>;
 export type FilterOp = 'contains' | 'eq' | 'gte' | 'lte';
 
 export interface EngineFilter extends ListingFilter {
-  /** The output column it applies to (default: the filter's name). */
-  readonly column?: string;
+  /**
+   * The output column it applies to (default: the filter's name); a text filter may search several
+   * (a row matches when any of them contains the text: 'Usuario o email').
+   */
+  readonly column?: string | readonly string[];
   readonly op: FilterOp;
   /**
    * A text filter on loans (code, borrower's name, DNI/NIE): the output column holding the loan's
@@ -127,7 +130,8 @@ function filterCondition(filter: EngineFilter, value: string): SQL {
     if (value.length > 100) throw httpError(400, messages.lists.badFilter(filter.name));
     return sql`${ident(filter.loanIds)} in (${loanIdsMatching(value)})`;
   }
-  const column = ident(filter.column ?? filter.name);
+  const names = typeof filter.column === 'object' ? filter.column : [filter.column ?? filter.name];
+  const column = ident(names[0] as string);
   const bad = () => httpError(400, messages.lists.badFilter(filter.name));
   let typed: SQL;
   switch (filter.type) {
@@ -151,8 +155,11 @@ function filterCondition(filter: EngineFilter, value: string): SQL {
   }
   switch (filter.op) {
     // Folded as the finder folds ('nunez' finds 'Núñez').
-    case 'contains':
-      return sql`search_fold(${column}::text) like ${containsPattern(value)}`;
+    case 'contains': {
+      const pattern = containsPattern(value);
+      const any = names.map((name) => sql`search_fold(${ident(name)}::text) like ${pattern}`);
+      return any.length === 1 ? (any[0] as SQL) : sql`(${sql.join(any, sql` or `)})`;
+    }
     // Date columns hold the raw date or timestamp (the engine formats them): a day is inclusive.
     case 'gte':
       return sql`${column} >= ${typed}`;

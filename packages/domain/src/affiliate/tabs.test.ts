@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { actionsFor } from '../shared/actions';
 import { isTabOf, tabHref, tabOrDefault, visibleTabs } from '../shared/detailTabs';
 import { detailPath } from '../shared/routes';
+import { AFFILIATE_ACTIONS } from './actions';
 import { AFFILIATE_DETAIL } from './tabs';
 
 describe('AFFILIATE_DETAIL', () => {
@@ -38,8 +40,13 @@ describe('AFFILIATE_DETAIL', () => {
     expect(tabOrDefault(AFFILIATE_DETAIL, 'nope')).toBe('datos-contacto');
   });
 
-  it('every role that opens the detail sees every tab', () => {
-    expect(visibleTabs(AFFILIATE_DETAIL, ['ROLE_RISK'])).toHaveLength(15);
-    expect(visibleTabs(AFFILIATE_DETAIL, ['ROLE_COMERCIAL'])).toHaveLength(15);
+  it('the tools tab is for those who may run a tool: RISK, who runs none, does not see it', () => {
+    const ids = (roles: string[]) => visibleTabs(AFFILIATE_DETAIL, roles).map((t) => t.id);
+    expect(ids(['ROLE_COMERCIAL'])).toHaveLength(15);
+    expect(ids(['ROLE_MICRO_ADMIN'])).toContain('herramientas');
+    expect(ids(['ROLE_ADMIN'])).toContain('herramientas');
+    expect(actionsFor(['ROLE_RISK'], AFFILIATE_ACTIONS)).toEqual([]);
+    expect(ids(['ROLE_RISK'])).toHaveLength(14);
+    expect(ids(['ROLE_RISK'])).not.toContain('herramientas');
   });
 });

@@ -6,7 +6,7 @@
  * list of entries; the admin runs any entry through `adminActionMachine`.
  */
 import type { LoanActionId } from '../loan/transitions';
-import { type ApiRouteKey, mayCall } from './apiAccess';
+import { type ApiRouteKey, apiAccess, mayCall } from './apiAccess';
 import { formatEur } from './format';
 import { messages } from './messages';
 import { hasAnyRole, type Role, type RolesInput } from './roles';
@@ -97,6 +97,20 @@ export function actionsFor<A extends AdminAction>(roles: RolesInput, entries: re
   return entries.filter(
     (entry) => mayCall(roles, entry.route) && (!entry.roles || hasAnyRole(list, entry.roles)),
   );
+}
+
+/**
+ * The roles that may run at least one of the entries (each entry's own roles when it names them,
+ * else its route's): a tab of tools is shown to them only, so nobody opens an empty one.
+ */
+export function rolesRunningAny(entries: readonly AdminAction[]): Role[] {
+  const roles = new Set<Role>();
+  for (const entry of entries) {
+    const access = entry.roles ?? apiAccess(entry.route);
+    if (access === 'public') return ['ROLE_USER'];
+    for (const r of access) roles.add(r);
+  }
+  return [...roles];
 }
 
 /** The header that carries a money request's key, and the param the key travels in until then. */

@@ -73,3 +73,25 @@ export async function expectTableScrollsInView(table: HTMLElement) {
   );
   scroller.scrollLeft = 0;
 }
+
+/**
+ * Every tab of the bar is whole and inside the bar and the main area, the selected one included,
+ * and the bar has nothing hidden to scroll to (the tabs wrap instead).
+ */
+export async function expectEveryTabInView(list: HTMLElement) {
+  const inside = (inner: DOMRect, outer: DOMRect) =>
+    inner.left >= outer.left - 0.5 &&
+    inner.right <= outer.right + 0.5 &&
+    inner.top >= outer.top - 0.5 &&
+    inner.bottom <= outer.bottom + 0.5;
+  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  const bar = list.getBoundingClientRect();
+  const main = (list.ownerDocument.querySelector('main') ?? list.ownerDocument.body).getBoundingClientRect();
+  for (const tab of list.querySelectorAll<HTMLElement>('[role=tab]')) {
+    const box = tab.getBoundingClientRect();
+    await expect({ tab: tab.textContent, whole: inside(box, bar) && inside(box, main) }).toEqual({
+      tab: tab.textContent,
+      whole: true,
+    });
+  }
+}

@@ -28,7 +28,7 @@ export const money = (key: string, label: string) => col(key, label, 'money');
 export const date = (key: string, label: string) => col(key, label, 'date');
 export const num = (key: string, label: string) => col(key, label, 'number');
 
-export const text = (name: string, label: string, column: string): EngineFilter => ({
+export const text = (name: string, label: string, column: string | readonly string[]): EngineFilter => ({
   name,
   label,
   type: 'text',
@@ -72,4 +72,5 @@ export const loanText = (name: string, label: string, column: string): EngineFil
 export const byCode = loanText('q', 'Código', 'codigo');
 export const byBorrower = loanText('q', 'Código o prestatario', 'prestatario');
 export const byInvestor = text('q', 'Inversor', 'inversor');
-export const byUser = text('q', 'Usuario o email', 'email');
+/** 'Usuario o email': the text is looked for in the username and in the e-mail. */
+export const byUser = text('q', 'Usuario o email', ['usuario', 'email']);

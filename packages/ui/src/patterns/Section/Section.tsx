@@ -22,6 +22,11 @@ export interface SectionProps {
   onRetry?: () => void;
   /** Buttons beside the title (upload, new…), shown only once the data is here. */
   actions?: ReactNode;
+  /**
+   * A create form above the content, shown once the data is here, the empty state included: the
+   * first record of a list is created from its empty section (a first link, a first sales agent).
+   */
+  form?: ReactNode;
   children?: ReactNode;
 }
 
@@ -37,6 +42,7 @@ export function Section({
   emptyText,
   onRetry,
   actions,
+  form,
   children,
 }: SectionProps) {
   return (
@@ -45,6 +51,7 @@ export function Section({
         <SectionTitle>{title}</SectionTitle>
         {state === 'loaded' && actions ? <Actions>{actions}</Actions> : null}
       </SectionHeader>
+      {state === 'loaded' || state === 'empty' ? form : null}
       <SectionBody
         state={state}
         errorMessage={errorMessage}
@@ -67,7 +74,7 @@ export function SectionBody({
   onRetry,
   level = 2,
   children,
-}: Omit<SectionProps, 'title' | 'actions'> & { level?: 1 | 2 }) {
+}: Omit<SectionProps, 'title' | 'actions' | 'form'> & { level?: 1 | 2 }) {
   if (state === 'loading') return <LoadingState />;
   if (state === 'error') {
     return (

@@ -1,6 +1,7 @@
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectEveryTabInView, expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
 import { AffiliateDetailContact } from '../AffiliateDetailContact/AffiliateDetailContact';
 import { account, adminUser, company } from '../fixtures';
 import { statePlays } from '../statePlays';
@@ -13,6 +14,7 @@ const meta = {
     state: 'loaded',
     affiliate: { id: 42, code: 'AF00042', nombre: 'Clínica Dental Sonrisa', estadoCd: 'ACT', origin: 'WEB' },
     tab: 'datos-contacto',
+    roles: ['ROLE_MICRO_ADMIN'],
     onNavigate: fn(),
     children: <AffiliateDetailContact state="loaded" company={company} user={adminUser} account={account} />,
   },
@@ -69,6 +71,28 @@ export const LoadError: Story = {
   play: statePlays.error(messages.read.affiliateInfo),
 };
 
+/** §2, §8: no affiliate has the id (RISK, who may not add one, stays here): said so, without 'Reintentar'. */
+export const NotFound: Story = {
+  args: { state: 'error', affiliate: null, notFound: true, onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.notFound.affiliate);
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};
+
+/** RISK reads affiliates and runs no tool: no 'Herramientas' tab to open empty. */
+export const RiskWithoutTools: Story = {
+  args: { roles: ['ROLE_RISK'] },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('tablist', { name: 'Secciones' }));
+    await expect(list.getAllByRole('tab')).toHaveLength(14);
+    await expect(list.queryByRole('tab', { name: 'Herramientas' })).toBeNull();
+    await expect(list.getByRole('tab', { name: 'Configuración' })).toBeVisible();
+  },
+};
+
 export const Forbidden: Story = {
   args: { state: 'forbidden', affiliate: null },
   play: async ({ canvasElement }) => {
@@ -87,6 +111,24 @@ export const Laptop1366: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Clínica Dental Sonrisa' })).toBeVisible();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Datos de la empresa');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(1366);
+  },
+};
+
+/**
+ * In the app's frame on a 1366 px laptop with the last tab open: the fifteen tabs wrap onto a
+ * second row, so every one, the selected one included, is whole and in view.
+ */
+export const Laptop1366InShell: Story = {
+  ...officeWindow,
+  args: { tab: 'historial-acciones', children: <p>Historial del afiliado</p> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNoSidewaysPage(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Historial de acciones' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectEveryTabInView(canvas.getByRole('tablist', { name: 'Secciones' }));
   },
 };
 

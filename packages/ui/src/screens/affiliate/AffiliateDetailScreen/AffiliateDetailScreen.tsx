@@ -23,6 +23,11 @@ export interface AffiliateDetailScreenProps {
   tabHref?: (tab: AffiliateDetailTab) => string;
   onNavigate?: (href: string) => void;
   onRetry?: () => void;
+  /**
+   * No affiliate has the id asked for (§8): said so, without 'Reintentar'. The app sends those who
+   * may add affiliates to the add-affiliate screen instead (§2 añadirAfiliado with notFound).
+   */
+  notFound?: boolean;
   /** The open section; each section reads and shows its own state. */
   children?: ReactNode;
   /** Record-wide actions in the header (the comments modal of §2). */
@@ -41,6 +46,7 @@ export function AffiliateDetailScreen({
   tabHref,
   onNavigate,
   onRetry,
+  notFound = false,
   children,
   actions,
 }: AffiliateDetailScreenProps) {
@@ -55,7 +61,9 @@ export function AffiliateDetailScreen({
         {affiliate ? <AffiliateStateBadge estadoCd={affiliate.estadoCd} /> : null}
         {actions}
       </Header>
-      {state === 'loaded' && affiliate ? (
+      {notFound ? (
+        <SectionBody state="error" errorMessage={messages.notFound.affiliate} />
+      ) : state === 'loaded' && affiliate ? (
         <Tabs
           label={labels.tabs.nav}
           current={tab}

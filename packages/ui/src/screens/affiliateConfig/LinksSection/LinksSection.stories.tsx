@@ -118,10 +118,18 @@ export const Loading: Story = {
   },
 };
 
+/** An affiliate without links says so, and its first link is created here. */
 export const Empty: Story = {
   args: { links: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Este afiliado no tiene links.')).toBeVisible();
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Este afiliado no tiene links.')).toBeVisible();
+    await step('the first link is created from the empty section', async () => {
+      const form = within(canvas.getByRole('form', { name: 'Crear link' }));
+      await userEvent.selectOptions(form.getByLabelText('Producto'), 'Financiación');
+      await userEvent.click(form.getByRole('button', { name: 'Crear link' }));
+      await expect(args.onCreate).toHaveBeenCalledWith({ producto: 'financiacion' });
+    });
   },
 };
 

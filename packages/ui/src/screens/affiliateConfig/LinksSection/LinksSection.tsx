@@ -90,40 +90,42 @@ export function LinksSection({
       {...status}
       empty={Boolean(links && links.length === 0)}
       emptyText={L.empty}
+      form={
+        canEdit && onCreate && isLoaded(status) ? (
+          <Form<LinkFormValues>
+            initialValues={EMPTY_LINK}
+            onSubmit={onSubmit}
+            render={({ handleSubmit, form, values, submitting }) => {
+              const busy = creating || Boolean(submitting);
+              return (
+                <InlineForm onSubmit={submitThenClear(handleSubmit, form, EMPTY_LINK)} aria-label={L.add}>
+                  <FormSelect
+                    name="producto"
+                    label={L.fields.producto}
+                    options={PRODUCTS}
+                    placeholder={configLabels.common.choose}
+                    required
+                    disabled={busy}
+                  />
+                  <FormNumberField name="cantidad" label={L.fields.cantidad} min={0} disabled={busy} />
+                  <FormSelect
+                    name="secondaryReason"
+                    label={L.fields.secondaryReason}
+                    options={secondaryReasonOptions}
+                    placeholder={configLabels.common.choose}
+                    disabled={busy}
+                  />
+                  <FormTextField name="customDomain" label={L.fields.customDomain} disabled={busy} />
+                  <Button type="submit" busy={busy} disabled={!values.producto}>
+                    {L.add}
+                  </Button>
+                </InlineForm>
+              );
+            }}
+          />
+        ) : null
+      }
     >
-      {canEdit && onCreate && isLoaded(status) ? (
-        <Form<LinkFormValues>
-          initialValues={EMPTY_LINK}
-          onSubmit={onSubmit}
-          render={({ handleSubmit, form, values, submitting }) => {
-            const busy = creating || Boolean(submitting);
-            return (
-              <InlineForm onSubmit={submitThenClear(handleSubmit, form, EMPTY_LINK)} aria-label={L.add}>
-                <FormSelect
-                  name="producto"
-                  label={L.fields.producto}
-                  options={PRODUCTS}
-                  placeholder={configLabels.common.choose}
-                  required
-                  disabled={busy}
-                />
-                <FormNumberField name="cantidad" label={L.fields.cantidad} min={0} disabled={busy} />
-                <FormSelect
-                  name="secondaryReason"
-                  label={L.fields.secondaryReason}
-                  options={secondaryReasonOptions}
-                  placeholder={configLabels.common.choose}
-                  disabled={busy}
-                />
-                <FormTextField name="customDomain" label={L.fields.customDomain} disabled={busy} />
-                <Button type="submit" busy={busy} disabled={!values.producto}>
-                  {L.add}
-                </Button>
-              </InlineForm>
-            );
-          }}
-        />
-      ) : null}
       {links && links.length > 0 ? (
         <TableScroll>
           <Table>

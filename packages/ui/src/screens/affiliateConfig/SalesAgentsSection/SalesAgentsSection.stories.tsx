@@ -118,10 +118,23 @@ export const Loading: Story = {
   },
 };
 
+/** An affiliate without sales agents says so, and its first one is created here. */
 export const Empty: Story = {
   args: { agents: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, step }) => {
     await expect(within(canvasElement).getByText('Este afiliado no tiene comerciales.')).toBeVisible();
+    await step('the first sales agent is created from the empty section', async () => {
+      const f = form(canvasElement);
+      await userEvent.type(f.getByLabelText('Email'), 'primera@clinica.es');
+      await userEvent.type(f.getByLabelText('Nombre'), 'Ana');
+      await userEvent.type(f.getByLabelText('Apellidos'), 'Ruiz');
+      await userEvent.click(f.getByRole('button', { name: 'Crear comercial' }));
+      await expect(args.onCreate).toHaveBeenCalledWith({
+        email: 'primera@clinica.es',
+        firstname: 'Ana',
+        lastname: 'Ruiz',
+      });
+    });
   },
 };
 

@@ -115,47 +115,53 @@ export function SalesAgentsSection({
       {...status}
       empty={Boolean(agents && agents.length === 0)}
       emptyText={L.empty}
+      form={
+        canEdit && onCreate && isLoaded(status) ? (
+          <Form<SalesAgentFormValues>
+            initialValues={EMPTY}
+            onSubmit={onSubmit}
+            render={({ handleSubmit, form, submitting }) => {
+              const busy = creating || Boolean(submitting);
+              return (
+                <InlineForm
+                  onSubmit={submitThenClear(handleSubmit, form, EMPTY)}
+                  aria-label={L.add}
+                  noValidate
+                >
+                  <FormTextField
+                    name="email"
+                    label={L.fields.email}
+                    type="email"
+                    required
+                    disabled={busy}
+                    validate={emailRule}
+                  />
+                  <FormTextField
+                    name="firstname"
+                    label={L.fields.firstname}
+                    required
+                    disabled={busy}
+                    validate={required}
+                  />
+                  <FormTextField
+                    name="lastname"
+                    label={L.fields.lastname}
+                    required
+                    disabled={busy}
+                    validate={required}
+                  />
+                  <FormTextField name="dni" label={L.fields.dni} disabled={busy} validate={dniRule} />
+                  <FormTextField name="reference" label={L.fields.reference} disabled={busy} />
+                  <Button type="submit" busy={busy}>
+                    {L.add}
+                  </Button>
+                </InlineForm>
+              );
+            }}
+          />
+        ) : null
+      }
     >
-      {canEdit && onCreate && isLoaded(status) ? (
-        <Form<SalesAgentFormValues>
-          initialValues={EMPTY}
-          onSubmit={onSubmit}
-          render={({ handleSubmit, form, submitting }) => {
-            const busy = creating || Boolean(submitting);
-            return (
-              <InlineForm onSubmit={submitThenClear(handleSubmit, form, EMPTY)} aria-label={L.add} noValidate>
-                <FormTextField
-                  name="email"
-                  label={L.fields.email}
-                  type="email"
-                  required
-                  disabled={busy}
-                  validate={emailRule}
-                />
-                <FormTextField
-                  name="firstname"
-                  label={L.fields.firstname}
-                  required
-                  disabled={busy}
-                  validate={required}
-                />
-                <FormTextField
-                  name="lastname"
-                  label={L.fields.lastname}
-                  required
-                  disabled={busy}
-                  validate={required}
-                />
-                <FormTextField name="dni" label={L.fields.dni} disabled={busy} validate={dniRule} />
-                <FormTextField name="reference" label={L.fields.reference} disabled={busy} />
-                <Button type="submit" busy={busy}>
-                  {L.add}
-                </Button>
-              </InlineForm>
-            );
-          }}
-        />
-      ) : null}
       {agents && agents.length > 0 ? (
         <TableScroll>
           <Table>

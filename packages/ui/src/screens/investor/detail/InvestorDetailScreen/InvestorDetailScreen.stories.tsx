@@ -2,7 +2,9 @@ import { INVESTOR_DETAIL } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectEveryTabInView, expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
 import { investor, legalInvestor } from '../fixtures';
+import { investorDetailLabels } from '../labels';
 import { statePlays } from '../statePlays';
 import { InvestorDetailScreen } from './InvestorDetailScreen';
 
@@ -69,3 +71,18 @@ export const InvalidParameters: Story = {
   play: statePlays.error('Parametros no válidos'),
 };
 export const Forbidden: Story = { args: { state: 'forbidden', investor: null }, play: statePlays.forbidden };
+
+/** In the app's frame on a 1366 px laptop with the last tab open: every tab whole and in view. */
+export const Laptop1366InShell: Story = {
+  ...officeWindow,
+  args: { tab: 'historial-acciones' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNoSidewaysPage(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Historial de acciones' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectEveryTabInView(canvas.getByRole('tablist', { name: investorDetailLabels.tabsNav }));
+  },
+};
