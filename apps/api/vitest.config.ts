@@ -5,9 +5,10 @@ import { reporting } from '../../vitest.shared.ts';
  * The API suite runs on a throwaway PostgreSQL cluster (the production database), every file; and
  * on PGlite (the embedded default) the files that exercise a path of their own per database: the
  * database layer and start-up, migrations, the exports' and listings' streaming, provider calls,
- * the seed, events, faults, plus the contract (every route once) and the fuzz (every route with
- * bad input). The rest is the same SQL through the same Drizzle code, and running it twice cost
- * about half the suite's time. `API_PGLITE=all` runs every file on PGlite too.
+ * the seed, events, faults, row versions (triggers and row locks), plus the contract (every route
+ * once) and the fuzz (every route with bad input). The rest is the same SQL through the same
+ * Drizzle code, and running it twice cost about half the suite's time. `API_PGLITE=all` runs
+ * every file on PGlite too.
  */
 const PGLITE_FILES = [
   'config',
@@ -24,6 +25,7 @@ const PGLITE_FILES = [
   'migrations',
   'observability',
   'providerCaller',
+  'recordVersions',
   'scaleReads',
   'seedAssignment',
   'serving',

@@ -2,7 +2,7 @@ import { AFFILIATE_STATES, isValidDni, isValidIban } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
-import { affiliatesFor, call, demoUserId } from './support/helpers';
+import { affiliatesFor, call, demoUserId, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -177,7 +177,7 @@ describe('affiliate resource', () => {
   it('PUT applies only the fields sent, and records the audit log', async () => {
     const id = comercial.mine[0] as number;
     const before = (await call(t, 'comercial', 'GET', `/api/afiliados/${id}`)).json();
-    const res = await call(t, 'comercial', 'PUT', `/api/afiliados/${id}`, {
+    const res = await save(t, 'comercial', `/api/afiliados/${id}`, {
       nombre: 'Óptica Nueva',
       beneficio: null,
     });
@@ -192,16 +192,11 @@ describe('affiliate resource', () => {
     });
     expect(audit?.action).toBe('update');
     expect(
-      (await call(t, 'comercial', 'PUT', `/api/afiliados/${comercial.others[0]}`, { nombre: 'x' }))
-        .statusCode,
+      (await save(t, 'comercial', `/api/afiliados/${comercial.others[0]}`, { nombre: 'x' })).statusCode,
     ).toBe(403);
-    expect((await call(t, 'risk', 'PUT', `/api/afiliados/${id}`, { nombre: 'x' })).statusCode).toBe(403);
-    expect((await call(t, 'comercial', 'PUT', `/api/afiliados/${id}`, { unknownField: 1 })).statusCode).toBe(
-      400,
-    );
-    expect(
-      (await call(t, 'comercial', 'PUT', `/api/afiliados/${id}`, { beneficio: 'mucho' })).statusCode,
-    ).toBe(400);
+    expect((await save(t, 'risk', `/api/afiliados/${id}`, { nombre: 'x' })).statusCode).toBe(403);
+    expect((await save(t, 'comercial', `/api/afiliados/${id}`, { unknownField: 1 })).statusCode).toBe(400);
+    expect((await save(t, 'comercial', `/api/afiliados/${id}`, { beneficio: 'mucho' })).statusCode).toBe(400);
   });
 
   it('activates anyway (estadoCd ACT) for ADMIN_PLUS only, with a status-history row', async () => {
@@ -215,13 +210,9 @@ describe('affiliate resource', () => {
       )
     ).json();
     const id = list['hydra:member'][0].id;
-    expect(
-      (await call(t, 'micro-admin', 'PUT', `/api/afiliados/${id}`, { estadoCd: 'ACT' })).statusCode,
-    ).toBe(403);
-    expect((await call(t, 'admin-plus', 'PUT', `/api/afiliados/${id}`, { estadoCd: 'OFF' })).statusCode).toBe(
-      422,
-    );
-    const ok = await call(t, 'admin-plus', 'PUT', `/api/afiliados/${id}`, { estadoCd: 'ACT' });
+    expect((await save(t, 'micro-admin', `/api/afiliados/${id}`, { estadoCd: 'ACT' })).statusCode).toBe(403);
+    expect((await save(t, 'admin-plus', `/api/afiliados/${id}`, { estadoCd: 'OFF' })).statusCode).toBe(422);
+    const ok = await save(t, 'admin-plus', `/api/afiliados/${id}`, { estadoCd: 'ACT' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().estadoCd).toBe('ACT');
     const history = (await call(t, 'risk', 'GET', `/api/afiliados/${id}/statusHistoryList`)).json();
@@ -235,17 +226,14 @@ describe('affiliate resource', () => {
   it('sets and removes the parent (padre null), refusing cycles', async () => {
     const [a, b] = comercial.mine as [number, number];
     expect(
-      (await call(t, 'comercial', 'PUT', `/api/afiliados/${a}`, { padre: `/api/afiliados/${b}` })).json()
-        .padre,
+      (await save(t, 'comercial', `/api/afiliados/${a}`, { padre: `/api/afiliados/${b}` })).json().padre,
     ).toBe(`/api/afiliados/${b}`);
     expect(
-      (await call(t, 'comercial', 'PUT', `/api/afiliados/${b}`, { padre: `/api/afiliados/${a}` })).statusCode,
+      (await save(t, 'comercial', `/api/afiliados/${b}`, { padre: `/api/afiliados/${a}` })).statusCode,
     ).toBe(422);
     const children = (await call(t, 'comercial', 'GET', `/api/afiliados/${b}/childrenList`)).json();
     expect(children['hydra:member'].map((c: { id: number }) => c.id)).toContain(a);
-    expect(
-      (await call(t, 'comercial', 'PUT', `/api/afiliados/${a}`, { padre: null })).json().padre,
-    ).toBeNull();
+    expect((await save(t, 'comercial', `/api/afiliados/${a}`, { padre: null })).json().padre).toBeNull();
   });
 });
 

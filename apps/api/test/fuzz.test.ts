@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
 import { prng } from '../src/seed/random';
-import { affiliatesFor, call, demoUserId, isStream, validPlan } from './support/helpers';
+import { affiliatesFor, call, demoUserId, ifMatch, isStream, validPlan } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -149,11 +149,12 @@ async function send(
   url: string,
   payload: unknown,
   type: (typeof CONTENT_TYPES)[number],
+  headers: Record<string, string> = {},
 ) {
   return t.app.inject({
     method: method as 'POST',
     url,
-    headers: { ...(await t.as(who)), 'content-type': type },
+    headers: { ...(await t.as(who)), 'content-type': type, ...headers },
     payload: JSON.stringify(payload),
   });
 }
@@ -167,6 +168,7 @@ describe('issue 12 reproducers: 4xx in Spanish, never a 500', () => {
         `/api/afiliados/${comercial.mine[0]}`,
         { origin: 'WEB' },
         type,
+        await ifMatch(t, 'comercial', `/api/afiliados/${comercial.mine[0]}`),
       );
       expect(res.statusCode, type).toBe(200);
       expect(res.json().origin).toBe('WEB');

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
-import { call } from './support/helpers';
+import { call, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -50,7 +50,7 @@ function readCalls(inv: Inv) {
     ['GET', `/api/users/${inv.userId}/monederoDetail`],
     ['GET', `/api/users/${inv.userId}/inversionesList`],
     ['GET', `/api/users/${inv.userId}/statusHistoryList`],
-    ['PUT', `/api/inversores/${inv.id}`, { position: 'Gerente' }],
+    ['PUT', `/api/inversores/${inv.id}`, { position: 'Gerente' }, { 'if-match': '*' }],
     ['PUT', `/api/investor_preferences/${inv.prefs}`, { points: 10 }],
     ['PUT', `/api/inversores/${inv.id}/status`, { status: inv.status }],
   ] as const;
@@ -60,8 +60,8 @@ describe('investor detail: access (loans §6: MICRO_ADMIN and the roles includin
   it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.role] as const))('%s', async (username, role) => {
     const inv = await investorWhere(sql`true`);
     const allowed = hasAnyRole([`ROLE_${role}`], ['ROLE_MICRO_ADMIN']);
-    for (const [method, url, body] of readCalls(inv)) {
-      const res = await call(t, username, method, url, body);
+    for (const [method, url, body, headers] of readCalls(inv)) {
+      const res = await call(t, username, method, url, body, headers);
       expect([url, res.statusCode]).toEqual([url, allowed ? 200 : 403]);
       if (!allowed) expect(res.json().error).toEqual(expect.any(String));
     }
@@ -143,14 +143,14 @@ describe('the investor resource', () => {
     const badDni = await micro('PUT', `/api/inversores/${inv.id}`, { dni: '12345678A' });
     expect(badDni.statusCode).toBe(400);
     expect(badDni.json().error).toBe(messages.validation.dniInvalid);
-    const inUse = await micro('PUT', `/api/inversores/${inv.id}`, { email: 'admin@demo.test' });
+    const inUse = await save(t, 'micro-admin', `/api/inversores/${inv.id}`, { email: 'admin@demo.test' });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toBe(messages.validation.emailInUse('admin'));
     // Nothing of the refused edits was written.
     const [auditBefore] = await rows<{ n: number }>(
       sql`select count(*)::int as n from audit_log where resource = ${`/api/inversores/${inv.id}`}`,
     );
-    const ok = await micro('PUT', `/api/inversores/${inv.id}`, {
+    const ok = await save(t, 'micro-admin', `/api/inversores/${inv.id}`, {
       dni: 'X1234567L',
       email: `nuevo.${inv.id}@inversores.test`,
       address: '  Calle Mayor 1  ',

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
-import { call, validPlan } from './support/helpers';
+import { call, save, validPlan } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 /**
@@ -82,7 +82,9 @@ describe("an investor's history", () => {
     expect((await su('PUT', account, { iban: 'ES7620770024003102575766' })).statusCode).toBe(200);
     expect((await su('PUT', `/api/investor_preferences/${inv.prefs}`, { points: 7 })).statusCode).toBe(200);
     expect((await su('PUT', `/api/tools/cleanKYC/${inv.userId}`)).statusCode).toBe(200);
-    expect((await su('PUT', `/api/inversores/${inv.id}`, { position: 'Gerente' })).statusCode).toBe(200);
+    expect(
+      (await save(t, 'super-admin', `/api/inversores/${inv.id}`, { position: 'Gerente' })).statusCode,
+    ).toBe(200);
 
     const mine = summary(await history(`/api/inversores/${inv.id}`));
     expect(mine).toEqual(

@@ -2,7 +2,7 @@ import { messages } from '@backoffice/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeCell } from '../src/routes/tools/reports';
-import { affiliatesFor, call, demoUserId } from './support/helpers';
+import { affiliatesFor, call, demoUserId, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -339,7 +339,7 @@ describe('shared calls', () => {
       403,
     );
     // A formula-looking name is escaped in the spreadsheet.
-    await call(t, 'comercial', 'PUT', `/api/afiliados/${comercial.mine[0]}`, {
+    await save(t, 'comercial', `/api/afiliados/${comercial.mine[0]}`, {
       nombre: '=HYPERLINK("http://x")',
     });
     const xlsx = await call(t, 'admin', 'GET', '/api/tools/reports/cantidad-plataforma-lw?format=xlsx');

@@ -26,6 +26,11 @@ export {
 } from './patterns/CommandPalette/CommandPalette';
 export { CommandPaletteTrigger, usePaletteShortcut } from './patterns/CommandPalette/CommandPaletteTrigger';
 export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
+export {
+  type ConflictChange,
+  ConflictDialog,
+  type ConflictDialogProps,
+} from './patterns/ConflictDialog/ConflictDialog';
 export { CopyToClipboard, type CopyToClipboardProps } from './patterns/CopyToClipboard/CopyToClipboard';
 export {
   type CellValue,

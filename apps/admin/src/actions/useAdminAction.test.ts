@@ -35,6 +35,8 @@ function fakeApi(answer: (path: string, o: RequestOptions) => unknown = () => ({
       calls.push({ path, options: {} });
       return (await answer(path, {})) as T;
     },
+    versionOf: () => undefined,
+    forgetVersion: () => {},
   };
   return { api, calls };
 }

@@ -11,7 +11,14 @@ function refusingApi(status: number, error: string): ApiClient {
   const fail = async (): Promise<never> => {
     throw new ApiError(status, error, null, { error });
   };
-  return { baseUrl: '', call: fail, request: fail, get: fail };
+  return {
+    baseUrl: '',
+    call: fail,
+    request: fail,
+    get: fail,
+    versionOf: () => undefined,
+    forgetVersion: () => {},
+  };
 }
 
 async function runMoneyOut(api: ApiClient) {

@@ -38,6 +38,23 @@ export interface ApiClientOptions {
    * minutes old or more (the session machine runs one refresh; requests sent meanwhile wait).
    */
   beforeRequest?: () => Promise<void>;
+  /**
+   * A save answered 412 (someone else changed the record since this page read it): resolves the
+   * version to save over knowingly ('Guardar de todos modos'; the save is sent once more with it),
+   * or null to give the save up (it fails with its 412, and the form keeps the user's input).
+   */
+  onConflict?: (conflict: Conflict) => Promise<string | null>;
+}
+
+/** A save the API refused because the record changed since it was read (HTTP 412). */
+export interface Conflict {
+  /** The record's path (`/api/afiliados/7`). */
+  path: string;
+  method: NonNullable<RequestOptions['method']>;
+  /** What the user tried to save. */
+  body: unknown;
+  /** The record's current version (the 412's `etag`). */
+  current: string;
 }
 
 export interface RequestOptions {
@@ -118,8 +135,16 @@ export interface ApiClient {
   call<K extends ApiRouteKey>(key: K, ...options: CallArgs<K>): Promise<Answer<K>>;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  /** The version (ETag) of the record at this path as this client last read or wrote it. */
+  versionOf(path: string): string | undefined;
+  /** Forgets that version: the next read of the record sets it (a reload the user asked for). */
+  forgetVersion(path: string): void;
   readonly baseUrl: string;
 }
+
+/** Writes that name one record: they carry its version (If-Match) when the client has read it. */
+const VERSIONED_WRITES: ReadonlySet<string> = new Set(['PUT', 'PATCH', 'DELETE']);
+const recordPath = (path: string) => path.split('?')[0] ?? path;
 
 export function createApiClient({
   baseUrl,
@@ -128,8 +153,12 @@ export function createApiClient({
   onReauthenticate,
   hasUnsavedInput = () => false,
   beforeRequest,
+  onConflict,
 }: ApiClientOptions): ApiClient {
   let asking: Promise<boolean> | null = null;
+  // Optimistic concurrency: each record's version as last read or written, sent back with a save
+  // of it, so a save made on an older version is refused (412) rather than overwriting a colleague's.
+  const versions = new Map<string, string>();
   const reauthenticate: Reauth | null = onReauthenticate
     ? () => {
         asking ??= onReauthenticate().finally(() => {
@@ -139,14 +168,27 @@ export function createApiClient({
       }
     : null;
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, initial: RequestOptions = {}): Promise<T> {
+    let options = initial;
     let renewed = false;
+    let overwritten = false;
     for (let retries = 0; ; retries += 1) {
       if (!options.anonymous) await beforeRequest?.();
       const token = options.anonymous ? null : getToken();
       try {
         return await send<T>(path, options, token);
       } catch (err) {
+        // Someone else saved the record first: the user decides, once, whether to save over it.
+        const current = conflictVersion(err);
+        if (current !== null && onConflict && !overwritten) {
+          const method = options.method ?? 'GET';
+          const over = await onConflict({ path: recordPath(path), method, body: options.json, current });
+          if (over === null) throw err;
+          overwritten = true;
+          retries -= 1;
+          options = { ...options, headers: { ...options.headers, 'if-match': over } };
+          continue;
+        }
         // Sent with a token that a refresh replaced while it travelled: once more with the new one.
         if (
           err instanceof ApiError &&
@@ -194,6 +236,15 @@ export function createApiClient({
       body = JSON.stringify(options.json);
     }
     if (token) headers.authorization = `Bearer ${token}`;
+    const method = options.method ?? 'GET';
+    const record = recordPath(path);
+    const known = versions.get(record);
+    if (
+      VERSIONED_WRITES.has(method) &&
+      known &&
+      !Object.keys(headers).some((h) => h.toLowerCase() === 'if-match')
+    )
+      headers['if-match'] = known;
     let res: Response;
     try {
       res = await fetch(`${baseUrl}${path}`, {
@@ -206,6 +257,12 @@ export function createApiClient({
       // Status 0: the request never got an answer (aborted, offline). Nothing is shown for it (§8).
       throw new ApiError(0, null, null, err);
     }
+    const etag = res.headers.get('etag');
+    // A read while the page has unsaved input (SWR refetches on focus) does not move the version
+    // the save will carry: the save is checked against the version the user started editing from.
+    if (res.ok && method === 'DELETE') versions.delete(record);
+    else if (res.ok && etag && (method !== 'GET' || !versions.has(record) || !hasUnsavedInput()))
+      versions.set(record, etag);
     const type = res.headers.get('content-type') ?? '';
     if (res.ok && options.blob && options.onProgress && res.body) {
       const parts: Uint8Array<ArrayBuffer>[] = [];
@@ -248,7 +305,16 @@ export function createApiClient({
     call,
     request,
     get: <T>(path: string, signal?: AbortSignal) => request<T>(path, signal ? { signal } : {}),
+    versionOf: (path: string) => versions.get(recordPath(path)),
+    forgetVersion: (path: string) => void versions.delete(recordPath(path)),
   };
+}
+
+/** The record's current version when the error is a save refused as stale (412), else null. */
+export function conflictVersion(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.status !== 412) return null;
+  const etag = (err.body as { etag?: unknown } | null)?.etag;
+  return typeof etag === 'string' ? etag : null;
 }
 
 /** The base URL of the API: same origin by default, VITE_API_URL to point at another API. */

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { type ActorRefFrom, waitFor } from 'xstate';
 import { type ApiClient, apiBaseUrl, createApiClient } from '../api/client';
+import { askConflict } from '../conflicts/conflicts';
 import { clearSession, persistSession, readStoredSession } from './cookies';
 import { sessionActors } from './sessionActors';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput';
@@ -29,6 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         onReauthenticate: () => reauthenticate(actorRef.current),
         hasUnsavedInput,
         beforeRequest: () => refreshIfDue(actorRef.current),
+        onConflict: askConflict,
       }),
     [],
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { ConflictHost } from '../conflicts/ConflictHost';
 import { LiveEventsProvider } from '../live/LiveEvents';
 import { fetchRead, type ReadKey } from '../resources';
 import { useApi } from '../session/SessionProvider';
@@ -30,8 +31,8 @@ function DataLayer({ children }: { children: ReactNode }) {
 }
 
 /**
- * Everything behind the login: the data layer (SWR), the live events that revalidate it, and the
- * guarded shell. Loaded as its own
+ * Everything behind the login: the data layer (SWR), the live events that revalidate it, the
+ * guarded shell, and the dialog of a save that met a colleague's change. Loaded as its own
  * chunk with the first authenticated page, so /login carries none of it.
  */
 export function AuthenticatedApp() {
@@ -39,6 +40,7 @@ export function AuthenticatedApp() {
     <DataLayer>
       <LiveEventsProvider>
         <ProtectedLayout />
+        <ConflictHost />
       </LiveEventsProvider>
     </DataLayer>
   );

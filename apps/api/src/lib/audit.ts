@@ -25,6 +25,17 @@ export async function personSubjects(tx: Tx | Db, userId: number): Promise<strin
   return [`${IRI.user}/${userId}`, ...rows.map((r) => r.iri)];
 }
 
+/**
+ * A row as the audit log keeps it: without its `version` (lib/recordVersion.ts), which every change
+ * moves on and which no person reads as a change of the record.
+ */
+function withoutVersion(row: unknown): object | null {
+  if (row === undefined || row === null) return null;
+  if (typeof row !== 'object' || Array.isArray(row) || !('version' in row)) return row as object;
+  const { version: _version, ...rest } = row as Record<string, unknown>;
+  return rest;
+}
+
 const USER_IRI = /^\/api\/users\/(\d{1,9})$/;
 const userOf = (resource: string | null): number | null => {
   const m = USER_IRI.exec(resource ?? '');
@@ -59,7 +70,7 @@ async function auditRow(tx: Tx | Db, entry: AuditEntry): Promise<typeof auditLog
   const person = entry.person ?? userOf(entry.resource);
   if (typeof person === 'number') for (const s of await personSubjects(tx, person)) subjects.add(s);
   // Only what changed (the domain's auditDiff): a field the write did not change is not a change.
-  const { before, after } = auditDiff(entry.before, entry.after);
+  const { before, after } = auditDiff(withoutVersion(entry.before), withoutVersion(entry.after));
   return {
     userId: entry.userId,
     action: entry.action,

@@ -59,8 +59,8 @@ export const securityPlugin = fp<ServingOptions>(
       await app.register(fastifyCors, {
         origin: [...corsOrigins],
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
-        exposedHeaders: ['Content-Disposition'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'If-Match'],
+        exposedHeaders: ['Content-Disposition', 'ETag'],
         maxAge: 600,
       });
     }

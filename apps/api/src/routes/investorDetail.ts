@@ -23,8 +23,10 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { pagingFrom, resource } from '../lib/jsonld';
+import { assertIfMatch, etagOf, lockRow, sendVersion } from '../lib/recordVersion';
 import { authOf, loadInvestor } from '../lib/scope';
 import { statusHistoryCollection } from '../lib/statusHistory';
+import type { AuthUser } from '../plugins/auth';
 
 type Investor = typeof investors.$inferSelect;
 type Preferences = typeof investorPreferences.$inferSelect;
@@ -35,6 +37,7 @@ const USER_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'dni'] as const;
 async function investorBody(db: Db | Tx, inv: Investor) {
   const [u] = await db.select().from(users).where(eq(users.id, inv.userId));
   if (!u) throw httpError(404, messages.notFound.investor);
+  const etag = etagOf(inv.version, u.version);
   const [acc] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -51,7 +54,7 @@ async function investorBody(db: Db | Tx, inv: Investor) {
         .from(affiliates)
         .where(eq(affiliates.id, inv.affiliateId))
     : [];
-  return resource('Inversor', iriOf('investor', inv.id), {
+  const body = resource('Inversor', iriOf('investor', inv.id), {
     id: inv.id,
     user: iriOf('user', inv.userId),
     preferences: iri('investorPreferences', prefs?.id),
@@ -82,6 +85,7 @@ async function investorBody(db: Db | Tx, inv: Investor) {
     pessimisticReturn: inv.pessimisticReturn,
     weightedReturn: inv.weightedReturn,
   });
+  return { resource: body, etag };
 }
 
 function preferencesBody(p: Preferences) {
@@ -112,27 +116,42 @@ function preferencesBody(p: Preferences) {
   });
 }
 
+/**
+ * The investor record for a write: its row and its user's (names, contact), both locked until the
+ * transaction ends, and the version they make together.
+ */
+async function lockInvestor(tx: Tx, auth: AuthUser, id: number) {
+  await lockRow(tx, investors, id);
+  const before = await loadInvestor(tx, auth, 'investor', id);
+  await lockRow(tx, users, before.userId);
+  const [userBefore] = await tx.select().from(users).where(eq(users.id, before.userId));
+  if (!userBefore) throw httpError(404, messages.notFound.investor);
+  return { before, userBefore, etag: etagOf(before.version, userBefore.version) };
+}
+
 const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() || null : v);
 
 export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get('/api/inversores/:id', spec('GET /api/inversores/:id'), async (request) => {
+  r.get('/api/inversores/:id', spec('GET /api/inversores/:id'), async (request, reply) => {
     const inv = await loadInvestor(db, authOf(request), 'investor', paramId(request.params.id));
-    return investorBody(db, inv);
+    const body = await investorBody(db, inv);
+    sendVersion(reply, body.etag);
+    return body.resource;
   });
 
   // §7 inline edit: PUT {putURL} with the field (user fields go to the investor's user).
-  r.put('/api/inversores/:id', spec('PUT /api/inversores/:id'), async (request) => {
+  r.put('/api/inversores/:id', spec('PUT /api/inversores/:id'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     const b = request.body;
     const errors = investorUpdateErrors(b);
     const [first] = Object.values(errors);
     if (first) throw httpError(400, first, { violations: errors });
-    return db.transaction(async (tx) => {
-      const before = await loadInvestor(tx, auth, 'investor', id);
-      const [userBefore] = await tx.select().from(users).where(eq(users.id, before.userId));
+    const body = await db.transaction(async (tx) => {
+      const { before, userBefore, etag } = await lockInvestor(tx, auth, id);
+      assertIfMatch(request, etag);
       const userSet: Partial<typeof users.$inferInsert> = {};
       if (b.firstname !== undefined) userSet.firstname = b.firstname.trim();
       if (b.lastname !== undefined) userSet.lastname = b.lastname.trim();
@@ -160,7 +179,7 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
       if (!after) throw httpError(404, messages.notFound.investor);
       const [userAfter] = await tx.select().from(users).where(eq(users.id, before.userId));
       // The investor's row and its user's personal fields, as stored before and after.
-      const personal = (u: typeof userBefore) =>
+      const personal = (u: typeof userBefore | undefined) =>
         Object.fromEntries(USER_FIELDS.map((f) => [f, u?.[f] ?? null]));
       await audit(tx, {
         userId: auth.id,
@@ -172,15 +191,19 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
       });
       return investorBody(tx, after);
     });
+    sendVersion(reply, body.etag);
+    return body.resource;
   });
 
   // §4 "Investor status is changed through a set-status action": the history keeps the change.
-  r.put('/api/inversores/:id/status', spec('PUT /api/inversores/:id/status'), async (request) => {
+  // An action, not a form: If-Match is honoured when sent (the admin sends the tag it loaded).
+  r.put('/api/inversores/:id/status', spec('PUT /api/inversores/:id/status'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     const status = request.body.status;
-    return db.transaction(async (tx) => {
-      const before = await loadInvestor(tx, auth, 'investor', id);
+    const body = await db.transaction(async (tx) => {
+      const { before, etag } = await lockInvestor(tx, auth, id);
+      assertIfMatch(request, etag, { required: false });
       // Already in that status: nothing changes, nothing is recorded (the panel disables the entry
       // with this rule's reason).
       if (investorActionRefusal({ id: `status${status}` }, before.status)) return investorBody(tx, before);
@@ -202,6 +225,8 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
       });
       return investorBody(tx, after);
     });
+    sendVersion(reply, body.etag);
+    return body.resource;
   });
 
   r.get(

@@ -26,6 +26,20 @@ export async function call(
   });
 }
 
+/**
+ * The If-Match header a form sends when it saves a record it loaded: the ETag of the record's GET
+ * as `who` reads it (none when they may not read it; the save is then refused for that).
+ */
+export async function ifMatch(t: TestContext, who: string, url: string): Promise<Record<string, string>> {
+  const etag = (await call(t, who, 'GET', url)).headers.etag;
+  return typeof etag === 'string' ? { 'if-match': etag } : {};
+}
+
+/** A save as a form sends it: PUT with the If-Match of the record as `who` loaded it just before. */
+export async function save(t: TestContext, who: string, url: string, payload: unknown) {
+  return call(t, who, 'PUT', url, payload, await ifMatch(t, who, url));
+}
+
 /** One affiliate assigned to the given user and one that is not. */
 export async function affiliatesFor(t: TestContext, username: string) {
   const id = await demoUserId(t, username);

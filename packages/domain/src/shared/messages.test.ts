@@ -148,6 +148,7 @@ const SHARED_TEXTS: readonly { readonly keys: readonly string[]; readonly why: s
   { keys: ['auth.forbidden', 'http.403'], why: 'status table' },
   { keys: ['general.notFound', 'http.404'], why: 'status table' },
   { keys: ['general.serverError', 'http.500'], why: 'status table' },
+  { keys: ['conflict.stale', 'http.412'], why: 'status table' },
   // One §8 read error for two screens: the installments list and the loan's installments tab;
   // the investors list and the loan's investors tab.
   { keys: ['loanLists.installments', 'loanDetail.installments'], why: 'two screens, one §8 text' },

@@ -33,6 +33,8 @@ const FORBIDDEN = 'No tiene permisos para realizar esta acción.';
 const NOT_FOUND = 'El recurso solicitado no existe.';
 const BAD_REQUEST = 'La petición no es válida.';
 const SERVER_ERROR = 'Se ha producido un error con el servidor';
+const STALE_RECORD =
+  'Otra persona ha cambiado este registro mientras lo editaba. Recargue para ver su versión o guarde la suya de todos modos.';
 const REQUIRED = 'Este campo es obligatorio';
 const NOT_A_NUMBER = 'Debe ser un número';
 const unexpected = (id: string | number) =>
@@ -106,6 +108,8 @@ export const messages = {
     429: 'Demasiadas peticiones. Inténtelo de nuevo en unos minutos.',
     500: SERVER_ERROR,
     503: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
+    412: STALE_RECORD,
+    428: 'Falta la versión del registro que se ha editado (If-Match). Recargue los datos e inténtelo de nuevo.',
   },
   /**
    * Issue 12: a 400 names each refused field (`violations`) with one of these texts, and the
@@ -694,6 +698,20 @@ export const messages = {
     /** The change is not shown yet: the user has input on the page that a reload would replace. */
     notShownWhileEditing: 'Sus cambios sin guardar se mantienen; recargue para ver los del otro usuario.',
     reload: 'Recargar',
+  },
+  /**
+   * Two staff on one record: a save sent with a version of the record that someone else has
+   * replaced since it was loaded (HTTP 412). The form keeps the user's input.
+   */
+  conflict: {
+    stale: STALE_RECORD,
+    title: 'Otra persona ha cambiado este registro',
+    keptInput: 'Sus cambios siguen en el formulario. Compare y elija qué versión guardar.',
+    field: 'Campo',
+    theirs: 'Valor actual',
+    mine: 'Su valor',
+    saveAnyway: 'Guardar de todos modos',
+    loading: 'Cargando la versión actual…',
   },
 } as const;
 

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, pct } from './columns';
+import { createdAt, money, pct, rowVersion } from './columns';
 import { investors } from './investors';
 import { users } from './users';
 
@@ -60,6 +60,7 @@ export const datosEmpresas = pgTable(
     cargoRepresentante: text('cargo_representante'),
     socios: jsonb('socios').$type<unknown[]>(),
     createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [
     // The finder reads a company by its name or tax id: trigrams over search_fold().
@@ -128,6 +129,7 @@ export const affiliates = pgTable(
     displayFlags: jsonb('display_flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
   },
   (t) => [
     uniqueIndex('affiliates_code_unique').on(t.code),
@@ -275,6 +277,7 @@ export const configuracionAfiliados = pgTable(
     finalidad: text('finalidad'),
     oculta: boolean('oculta').notNull().default(false),
     createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [index('plans_affiliate_idx').on(t.affiliateId, t.secondaryReasonId)],
 );

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { affiliates } from './affiliates';
-import { createdAt, money, pct } from './columns';
+import { createdAt, money, pct, rowVersion } from './columns';
 import { loans } from './loans';
 import { users } from './users';
 
@@ -44,6 +44,7 @@ export const investors = pgTable(
     weightedReturn: pct('weighted_return'),
     frozenByLw: boolean('frozen_by_lw').notNull().default(false),
     createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [
     uniqueIndex('investors_user_unique').on(t.userId),
@@ -73,6 +74,7 @@ export const investorPreferences = pgTable('investor_preferences', {
   percentageInvestInOwn: pct('percentage_invest_in_own'),
   commission: pct('commission'),
   notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  version: rowVersion(),
 });
 
 /** Investments (§3 "Investment"): an investor's share of a loan. */

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, affiliates } from './affiliates';
-import { createdAt, money, pct } from './columns';
+import { createdAt, money, pct, rowVersion } from './columns';
 import { salesAgents, users } from './users';
 
 /** Loans: financings, bnpl and other credits (loans §3 "Loan (financing) detail"). */
@@ -87,6 +87,7 @@ export const loans = pgTable(
     flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
   },
   (t) => [
     uniqueIndex('loans_code_unique').on(t.code),

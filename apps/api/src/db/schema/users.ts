@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { affiliates } from './affiliates';
-import { createdAt } from './columns';
+import { createdAt, rowVersion } from './columns';
 
 /** Staff and platform users (spec platform-and-affiliates.md §3 "User"). */
 export const users = pgTable(
@@ -39,6 +39,7 @@ export const users = pgTable(
     ip: text('ip'),
     agent: text('agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),

@@ -8,12 +8,14 @@ import {
 import type { BodyOf } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { affiliates } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
 import { idFrom, iriOf, paramId } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
+import { assertIfMatch, etagOf, lockRow, sendVersion } from '../../lib/recordVersion';
 import {
   type AffiliateRow,
   assertCompanyInScope,
@@ -77,8 +79,9 @@ async function checkParent(h: Handle, id: number, padreId: number) {
 export async function affiliateRecordRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get('/api/afiliados/:id', spec('GET /api/afiliados/:id'), async (request) => {
+  r.get('/api/afiliados/:id', spec('GET /api/afiliados/:id'), async (request, reply) => {
     const a = await loadAffiliate(db, authOf(request), paramId(request.params.id));
+    sendVersion(reply, etagOf(a.version));
     return resource('Afiliado', iriOf('afiliado', a.id), affiliateBody(a));
   });
 
@@ -149,11 +152,13 @@ export async function affiliateRecordRoutes(app: FastifyInstance, { db, now }: R
     return resource('Afiliado', iriOf('afiliado', created.id), affiliateBody(created));
   });
 
-  r.put('/api/afiliados/:id', spec('PUT /api/afiliados/:id'), async (request) => {
+  r.put('/api/afiliados/:id', spec('PUT /api/afiliados/:id'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     const updated = await db.transaction(async (tx) => {
+      await lockRow(tx, affiliates, id);
       const before = await loadAffiliate(tx, auth, id);
+      assertIfMatch(request, etagOf(before.version));
       const set = columnsOf(request.body ?? {});
       // Reassigning an affiliate is for those who see them all.
       if (
@@ -207,6 +212,7 @@ export async function affiliateRecordRoutes(app: FastifyInstance, { db, now }: R
       await audit(tx, { userId: auth.id, action: 'update', resource: iriOf('afiliado', id), before, after });
       return after;
     });
+    sendVersion(reply, etagOf(updated.version));
     return resource('Afiliado', iriOf('afiliado', id), affiliateBody(updated));
   });
 }

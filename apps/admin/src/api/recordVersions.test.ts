@@ -1,0 +1,134 @@
+import { messages } from '@backoffice/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conflictChanges } from '../conflicts/conflicts';
+import { type Conflict, createApiClient } from './client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * One record as the API keeps it: GET answers its version as ETag; PUT needs If-Match (428
+ * without), refuses an older version (412 with the current one) and moves the version on.
+ */
+function recordServer() {
+  const record = { version: 1, data: { nombre: 'Ferretería Ana' } as Record<string, unknown> };
+  const sent: { method: string; ifMatch: string | null }[] = [];
+  const answer = (status: number, body: unknown, etag?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const ifMatch = (init.headers as Record<string, string>)['if-match'] ?? null;
+      sent.push({ method, ifMatch });
+      const tag = () => `"${record.version}"`;
+      if (method === 'GET') return answer(200, record.data, tag());
+      if (ifMatch === null) return answer(428, { error: messages.http[428] });
+      if (ifMatch !== '*' && ifMatch !== tag())
+        return answer(412, { error: messages.conflict.stale, etag: tag() });
+      Object.assign(record.data, JSON.parse(String(init.body)));
+      record.version += 1;
+      return answer(200, record.data, tag());
+    }),
+  );
+  /** A colleague's save on another machine. */
+  const colleagueSaves = (data: Record<string, unknown>) => {
+    Object.assign(record.data, data);
+    record.version += 1;
+  };
+  return { sent, colleagueSaves };
+}
+
+const client = (options: { onConflict?: (c: Conflict) => Promise<string | null>; editing?: () => boolean }) =>
+  createApiClient({
+    baseUrl: '',
+    getToken: () => 't',
+    onUnauthorized: vi.fn(),
+    ...(options.onConflict ? { onConflict: options.onConflict } : {}),
+    ...(options.editing ? { hasUnsavedInput: options.editing } : {}),
+  });
+
+describe('the API client: If-Match from the record it loaded', () => {
+  it('sends the version it read with a save, and the saved version with the next one', async () => {
+    const server = recordServer();
+    const api = client({});
+    await api.get('/api/afiliados/7');
+    await api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'A' } });
+    await api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'B' } });
+    expect(server.sent).toEqual([
+      { method: 'GET', ifMatch: null },
+      { method: 'PUT', ifMatch: '"1"' },
+      { method: 'PUT', ifMatch: '"2"' },
+    ]);
+    expect(api.versionOf('/api/afiliados/7?x=1')).toBe('"3"');
+  });
+
+  it('asks the user on a 412 and, when they save anyway, sends it once more over the current version', async () => {
+    const server = recordServer();
+    const asked: Conflict[] = [];
+    const api = client({
+      onConflict: async (c) => {
+        asked.push(c);
+        return c.current;
+      },
+    });
+    await api.get('/api/afiliados/7');
+    server.colleagueSaves({ nombre: 'Ferretería Beatriz' });
+    await expect(
+      api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'Ferretería Carmen' } }),
+    ).resolves.toMatchObject({ nombre: 'Ferretería Carmen' });
+    expect(asked).toEqual([
+      { path: '/api/afiliados/7', method: 'PUT', body: { nombre: 'Ferretería Carmen' }, current: '"2"' },
+    ]);
+    expect(server.sent.map((s) => s.ifMatch)).toEqual([null, '"1"', '"2"']);
+  });
+
+  it('fails the save with its 412 when the user reloads instead, sending nothing more', async () => {
+    const server = recordServer();
+    const api = client({ onConflict: async () => null });
+    await api.get('/api/afiliados/7');
+    server.colleagueSaves({ nombre: 'Ferretería Beatriz' });
+    await expect(
+      api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'Otra' } }),
+    ).rejects.toMatchObject({ status: 412, serverMessage: messages.conflict.stale });
+    expect(server.sent).toHaveLength(2);
+    // After 'Recargar' the next read sets the version again, and the next save passes.
+    api.forgetVersion('/api/afiliados/7');
+    await api.get('/api/afiliados/7');
+    await expect(
+      api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'Otra' } }),
+    ).resolves.toMatchObject({ nombre: 'Otra' });
+  });
+
+  it('keeps the version the user started editing from when the record is read again meanwhile', async () => {
+    const server = recordServer();
+    let editing = false;
+    const api = client({ onConflict: async () => null, editing: () => editing });
+    await api.get('/api/afiliados/7');
+    editing = true;
+    server.colleagueSaves({ nombre: 'Ferretería Beatriz' });
+    await api.get('/api/afiliados/7'); // SWR revalidating on focus
+    await expect(
+      api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'Mía' } }),
+    ).rejects.toMatchObject({ status: 412 });
+  });
+});
+
+describe('conflictChanges', () => {
+  it('lists the fields sent whose current value differs, as the dialog shows them', () => {
+    expect(
+      conflictChanges(
+        { nombre: 'Mía', telefono: '600', activo: true, nota: null },
+        { nombre: 'Suya', telefono: '600', activo: false, nota: 'x' },
+        (f) => f.toUpperCase(),
+      ),
+    ).toEqual([
+      { field: 'NOMBRE', theirs: 'Suya', mine: 'Mía' },
+      { field: 'ACTIVO', theirs: 'No', mine: 'Sí' },
+      { field: 'NOTA', theirs: 'x', mine: '—' },
+    ]);
+    expect(conflictChanges(undefined, {})).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Optimistic concurrency for records staff edit through forms (RFC 9110 §8.8.3, §13.1.1; RFC 6585 §3).
+ *
+ * A record's GET answers a strong `ETag` made of its rows' versions (the `version` column the
+ * database bumps on every change, migration 0023). A write sends it back in `If-Match`; the handler
+ * locks the rows (`SELECT … FOR UPDATE`), compares, and writes in the same transaction, so of two
+ * writes sent with one version exactly one succeeds and the other answers 412 with the current tag.
+ */
+import { messages } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { Tx } from './audit';
+import { httpError } from './httpError';
+
+/** The entity tag of a record made of one or more rows: `"7"`, `"7.3"` (an investor and its user). */
+export const etagOf = (...versions: readonly number[]): string => `"${versions.join('.')}"`;
+
+/** Answers the record's version as its ETag. */
+export function sendVersion(reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag);
+}
+
+/**
+ * The tags an If-Match header lists, without the weak prefix (a proxy that compresses may weaken a
+ * tag; a row version names the row's data whatever the encoding), or '*' (any current record).
+ */
+function ifMatchTags(header: string): string[] | '*' {
+  if (header.trim() === '*') return '*';
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map((t) => t.replace(/^W\//, ''));
+}
+
+/**
+ * Refuses a write whose If-Match does not name the record's current version: 412 with that
+ * version (`etag`), so a client may show what changed and save over it knowingly; 428 when the
+ * header is missing on a form's save (a client that edits a record it read always has its tag).
+ * An action (`required: false`) honours the header when sent and runs without it.
+ */
+export function assertIfMatch(
+  request: FastifyRequest,
+  current: string,
+  { required = true }: { required?: boolean } = {},
+): void {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '') {
+    if (required) throw httpError(428, messages.http[428]);
+    return;
+  }
+  const tags = ifMatchTags(header);
+  if (tags !== '*' && !tags.includes(current))
+    throw httpError(412, messages.conflict.stale, { etag: current });
+}
+
+/**
+ * Locks one row of a versioned table until the transaction ends: the writers of a record queue
+ * here, so each reads (and checks) the version the one before it left.
+ */
+export async function lockRow(tx: Tx | Db, table: PgTable, id: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${table} where id = ${id} for update`);
+}

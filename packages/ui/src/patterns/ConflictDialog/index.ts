@@ -1,0 +1,1 @@
+export { type ConflictChange, ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
