@@ -412,6 +412,7 @@ export {
   routeById,
   routePath,
   routeTitle,
+  searchHitLabel,
   searchResultPath,
   USER_MENU,
   userMenuFor,
