@@ -1,10 +1,38 @@
 import { defineConfig } from 'vitest/config';
 import { reporting } from '../../vitest.shared.ts';
 
-/** The API suite runs twice: on in-memory PGlite and on a throwaway PostgreSQL cluster. */
+/**
+ * The API suite runs on a throwaway PostgreSQL cluster (the production database), every file; and
+ * on PGlite (the embedded default) the files that exercise a path of their own per database: the
+ * database layer and start-up, migrations, the exports' and listings' streaming, provider calls,
+ * the seed, events, faults, plus the contract (every route once) and the fuzz (every route with
+ * bad input). The rest is the same SQL through the same Drizzle code, and running it twice cost
+ * about half the suite's time. `API_PGLITE=all` runs every file on PGlite too.
+ */
+const PGLITE_FILES = [
+  'config',
+  'configuration',
+  'contract',
+  'databaseOutage',
+  'dataDirLock',
+  'events',
+  'exportSheets',
+  'flowsFaults',
+  'fuzz',
+  'listings',
+  'listingsListExports',
+  'migrations',
+  'observability',
+  'providerCaller',
+  'scaleReads',
+  'seedAssignment',
+  'serving',
+];
+const pgliteInclude =
+  process.env.API_PGLITE === 'all' ? ['test/**/*.test.ts'] : PGLITE_FILES.map((f) => `test/${f}.test.ts`);
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     ...reporting('api'),
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -13,6 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
+          include: pgliteInclude,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['test/support/pgliteGlobalSetup.ts'],
         },
@@ -21,6 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
+          include: ['test/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['test/support/pgGlobalSetup.ts'],
         },

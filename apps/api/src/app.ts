@@ -1,9 +1,12 @@
+import { messages } from '@backoffice/domain';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Database, Db } from './db/client';
 import type { RouteDeps } from './lib/deps';
 import type { FaultSwitch } from './lib/faults';
+import { httpError } from './lib/httpError';
+import { jsonDepthExceeds } from './lib/jsonDepth';
 import { lazyCompilers } from './lib/lazySchemas';
 import { defaultDataDir } from './lib/paths';
 import { ProviderCallLog } from './lib/providerCalls';
@@ -53,6 +56,9 @@ import { loanFlowsRoutes } from './routes/tools/loanFlows';
 import { reconcileMoneyOperations } from './routes/tools/money';
 import { userRecordsRoutes } from './routes/userRecords';
 import { usersRoutes } from './routes/users';
+
+/** The deepest JSON body accepted: far deeper than any body the contract describes. */
+export const MAX_JSON_DEPTH = 32;
 
 export interface AppOptions {
   db: Db;
@@ -127,12 +133,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Readiness reads it; a graceful shutdown sets `app.lifecycle.draining`.
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
-  // Issue 12: like API Platform, writes accept JSON-LD bodies; they are JSON, read by the same parser.
-  app.addContentTypeParser(
-    'application/ld+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  // Every JSON body is bounded before it is parsed: 1 MB (bodyLimit) and MAX_JSON_DEPTH levels, so
+  // no handler walks a body nested deeper than the contract describes (a 400 in Spanish). Like API
+  // Platform, writes accept JSON-LD bodies; they are JSON, read by the same parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const boundedJson: typeof parseJson = (request, body, done) => {
+    if (jsonDepthExceeds(String(body), MAX_JSON_DEPTH)) {
+      done(httpError(400, messages.input.tooDeep), undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  };
+  app.removeContentTypeParser('application/json');
+  for (const type of ['application/json', 'application/ld+json'])
+    app.addContentTypeParser(type, { parseAs: 'string' }, boundedJson);
   // Serving: security headers and CORS on every answer, before authentication answers anything.
   await app.register(securityPlugin, {
     production: options.production ?? false,

@@ -1,5 +1,5 @@
 import { messages } from '@backoffice/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates, approvals, auditLog, loans, moneyOperations, wallets } from '../src/db/schema';
 import { registerApprovalExecutor } from '../src/lib/approvals';
@@ -52,12 +52,12 @@ async function movements(): Promise<number> {
   ).length;
 }
 
-function moneyOut(amount: number, who = 'admin', key = `four-eyes-${++keys}`, app = t.app) {
+function moneyOut(amount: number, who = 'admin', key = `four-eyes-${++keys}`, app = t.app, to = afiliado) {
   return (async () =>
     app.inject({
       method: 'POST',
       url: '/api/tools/admin/moneyOut',
-      payload: { amount, msg: 'Devolución al afiliado', afiliado: `/api/afiliados/${afiliado}` },
+      payload: { amount, msg: 'Devolución al afiliado', afiliado: `/api/afiliados/${to}` },
       headers: { ...(await t.as(who)), 'idempotency-key': key },
     }))();
 }
@@ -236,6 +236,77 @@ describe('money out and four-eyes', () => {
         403,
       );
     }
+  });
+});
+
+describe('money out: the balance when asked, and the threshold per wallet and Madrid day', () => {
+  /** Another affiliate whose administrator has a wallet, with no money out yet. */
+  async function freshWallet(balance: number) {
+    const used = await db().select({ userId: moneyOperations.userId }).from(moneyOperations);
+    const taken = new Set([walletUser, ...used.map((u) => u.userId)]);
+    const list = await db()
+      .select({ id: affiliates.id, admin: affiliates.administradorId })
+      .from(affiliates)
+      .innerJoin(wallets, eq(wallets.userId, affiliates.administradorId))
+      .orderBy(affiliates.id);
+    const free = list.find((a) => a.admin !== null && !taken.has(a.admin));
+    if (!free?.admin) throw new Error('the tiny seed has more affiliates with a wallet');
+    await db().update(wallets).set({ balance }).where(eq(wallets.userId, free.admin));
+    const walletOf = async () =>
+      (
+        await db()
+          .select()
+          .from(wallets)
+          .where(eq(wallets.userId, free.admin as number))
+      )[0]?.balance;
+    return { afiliado: free.id, user: free.admin, balance: walletOf };
+  }
+
+  it('a money out above the threshold that the balance cannot pay is refused when asked (422), not queued', async () => {
+    const w = await freshWallet(5_000);
+    const res = await moneyOut(12_000, 'admin', `four-eyes-poor-${++keys}`, t.app, w.afiliado);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe(messages.money.insufficientBalance(5_000));
+    expect(await db().select().from(moneyOperations).where(eq(moneyOperations.userId, w.user))).toEqual([]);
+    expect(await w.balance()).toBe(5_000);
+  });
+
+  it('two money outs of 9,999.99 € the same day: the second waits for a second person; the next day starts anew', async () => {
+    const w = await freshWallet(50_000);
+    const first = await moneyOut(9_999.99, 'admin', `split-day-${++keys}`, t.app, w.afiliado);
+    expect(first.statusCode).toBe(201);
+    const second = await moneyOut(9_999.99, 'admin', `split-day-${++keys}`, t.app, w.afiliado);
+    expect(second.statusCode).toBe(202);
+    expect(second.json()).toMatchObject({ '@type': 'Approval', status: 'pending', amount: 9_999.99 });
+    expect(await w.balance()).toBe(40_000.01);
+    // Even a cent more that day waits.
+    expect((await moneyOut(0.01, 'admin', `split-day-${++keys}`, t.app, w.afiliado)).statusCode).toBe(202);
+    // Yesterday's money outs (in Madrid) do not count today.
+    await db().execute(
+      sql`update money_operations set created_at = created_at - interval '1 day' where user_id = ${w.user}`,
+    );
+    expect((await moneyOut(9_999.99, 'admin', `split-day-${++keys}`, t.app, w.afiliado)).statusCode).toBe(
+      201,
+    );
+    // The waiting one, approved now, is checked against the balance again (enough here).
+    const ok = await approve(second.json().id, 'admin-2');
+    expect(ok.statusCode).toBe(200);
+    expect(await w.balance()).toBe(20_000.03);
+  });
+
+  it('parallel money outs on one wallet cannot all pass under the threshold (the wallet row is locked)', async () => {
+    const w = await freshWallet(50_000);
+    const second = await t.secondApp();
+    await t.as('admin'); // one login, before the requests share its token
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        moneyOut(1_000, 'admin', `parallel-day-${keys}-${i}`, i % 2 ? second : t.app, w.afiliado),
+      ),
+    );
+    // Nine of 1,000 € stay under 10,000 €; with the tenth the day reaches it.
+    const codes = answers.map((a) => a.statusCode);
+    expect([codes.filter((c) => c === 201).length, codes.filter((c) => c === 202).length]).toEqual([9, 11]);
+    expect(await w.balance()).toBe(41_000);
   });
 });
 

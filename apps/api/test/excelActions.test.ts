@@ -196,6 +196,57 @@ describe('Subir acciones Excel (loans §6 credit tools: SUPER_ADMIN)', () => {
     expect(loan).toEqual({ demanda_judicial: true, visible_recobro: false });
   });
 
+  it('one file’s actions apply once: a second apply (or its dry run) is refused naming the day, even of a copy saved again', async () => {
+    const lines = [
+      [ret.code, 'BUROFAX', YESTERDAY, null, 'Enviado por correo certificado'],
+      [amo.code, 'PROMESA_PAGO', '18/11/2026', 75.25, null],
+    ];
+    const before = await counts();
+    const first = await upload('super-admin', 'gap', await xlsx(lines), false);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ applied: 2 });
+    const refusal = M.alreadyApplied(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date()),
+    );
+    for (const dryRun of [false, true, undefined]) {
+      const again = await upload('super-admin', 'gap', await xlsx(lines), dryRun);
+      expect([again.statusCode, again.json().error]).toEqual([409, refusal]);
+    }
+    // The same rows with a blank row between them are the same file.
+    const spaced = await upload(
+      'super-admin',
+      'gap',
+      await xlsx([lines[0] as unknown[], [], lines[1] as unknown[]]),
+      false,
+    );
+    expect(spaced.statusCode).toBe(409);
+    const after = await counts();
+    expect(after?.actions).toBe((before?.actions ?? 0) + 2);
+    expect(after?.audits).toBe((before?.audits ?? 0) + 2);
+    // Another file (one row more) is not refused.
+    const other = await upload(
+      'super-admin',
+      'gap',
+      await xlsx([...lines, [ret.code, 'LLAMADA', YESTERDAY, null, null]]),
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('the same file applied twice at once (two servers): one applies, the other is refused', async () => {
+    const file = await xlsx([[ret.code, 'LLAMADA', '17/11/2026', null, 'a la vez']]);
+    const before = await counts();
+    const second = await t.secondApp();
+    const body = multipart(file);
+    const headers = { ...(await t.as('super-admin')), ...body.headers };
+    const answers = await Promise.all(
+      [t.app, second, t.app, second].map((app) =>
+        app.inject({ method: 'POST', url: `${URL}/gap?dryRun=false`, payload: body.payload, headers }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect((await counts())?.actions).toBe((before?.actions ?? 0) + 1);
+  });
+
   it.each([
     ['not an xlsx', async () => Buffer.from('credito;accion\nF1;LLAMADA\n'), M.notXlsx],
     ['a zip that is not a workbook', async () => Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), M.notXlsx],

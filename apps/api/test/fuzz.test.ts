@@ -300,6 +300,7 @@ describe('issue 12 reproducers: 4xx in Spanish, never a 500', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: messages.input.invalidData,
+      id: expect.any(String),
       violations: [{ propertyPath: 'nombre', message: messages.input.wrongType }],
     });
     const unknown = await call(t, 'comercial', 'PUT', `/api/afiliados/${comercial.mine[0]}`, { hacker: 1 });

@@ -275,6 +275,26 @@ describe('the streamed .xlsx', () => {
     expect(total(mine)).toBeLessThan(total(everyone));
   });
 
+  it("'Ventas por comercial' gives a COMERCIAL their own row only, even where they are the platform's agent", async () => {
+    // An affiliate of another agent on which comercial is the platform's sales agent: in their
+    // scope, yet its sales are the other agent's figures.
+    const [ids] = rowsOf<{ me: number; other: number }>(
+      await t.database.db.execute(sql`select
+        (select id from users where username = 'comercial') as me,
+        (select id from users where username = 'comercial-plus') as other`),
+    );
+    if (!ids) throw new Error('demo users missing');
+    await t.database.db.execute(sql`
+      update affiliates set assigned_sales_agent_id = ${ids.other}, plataforma_sales_agent_id = ${ids.me}
+      where id = (select min(id) from affiliates where assigned_sales_agent_id <> ${ids.me})`);
+    const mine = (await call(t, 'comercial', 'GET', '/api/listados/ventas-comerciales')).json() as Page;
+    expect(mine['hydra:member'].map((r) => r.comercial)).toEqual(['comercial']);
+    const everyone = (await call(t, 'admin', 'GET', '/api/listados/ventas-comerciales')).json() as Page;
+    const own = everyone['hydra:member'].find((r) => r.comercial === 'comercial');
+    expect(mine['hydra:member'][0]).toEqual(own);
+    expect(everyone['hydra:member'].some((r) => r.comercial === 'comercial-plus')).toBe(true);
+  });
+
   it('stops reading and releases the database when the client goes away mid-download', async () => {
     await t.database.db.execute(sql`
       with u as (

@@ -3,7 +3,15 @@
  * and a refused status (409 with the status table's Spanish reason), the audit row with before and
  * after, and the idempotency of the money actions. One app and one seeded database per run.
  */
-import { loanActionRefusal, mayCall, messages, normalizeRole, STATUS_ACTIONS } from '@backoffice/domain';
+import {
+  LOAN_ACTIONS,
+  loanActionRefusal,
+  mayCall,
+  messages,
+  normalizeRole,
+  outstandingPrincipal,
+  STATUS_ACTIONS,
+} from '@backoffice/domain';
 import { LOAN_ACTION_ROUTES } from '@backoffice/domain/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -69,6 +77,10 @@ const BODIES: Partial<Record<Key, object>> = {
   'POST /api/tools/admin/invest/:id': { investor: 1, amount: 10 },
   'PUT /api/tools/microadmin/partialCancellation/:id': { amount: 10 },
   'PUT /api/creditos/:id': { demo: false },
+  // The reason their screen asks for.
+  'PUT /api/tools/microadmin/cancelLoan/:id': { reason: 'Cliente desiste' },
+  'PUT /api/tools/admin/denyLoan/:id': { reason: 'Ingresos insuficientes' },
+  'PUT /api/tools/admin/failedLoan/:id': { reason: 'Impago' },
 };
 let keyCounter = 0;
 const freshKey = () => {
@@ -146,7 +158,9 @@ describe('cancelLoan (the example action end to end)', () => {
   it('refuses an amortizing loan with 409 and the Spanish reason, and changes nothing', async () => {
     const id = await loanIn('AMO');
     const before = await loanRow(id);
-    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${id}`);
+    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${id}`, {
+      reason: 'Desiste',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('La acción no está permitida con el crédito en estado «AMO».');
     expect(res.json().error).toBe(loanActionRefusal('cancelLoan', 'AMO'));
@@ -154,8 +168,42 @@ describe('cancelLoan (the example action end to end)', () => {
     expect(await auditOf(id, 'cancelLoan')).toEqual([]);
   });
 
+  it('requires the reason the screen asks for, on every action that asks for one', async () => {
+    const asking = LOAN_ACTIONS.filter((a) => a.reason);
+    expect(asking.map((a) => a.id).sort()).toEqual([
+      'cancelLoan',
+      'changeAffiliate',
+      'denyLoan',
+      'failedLoan',
+    ]);
+    for (const a of asking) {
+      const id = await loanIn('EST', sql`affiliate_id is not null`, true);
+      const before = await loanRow(id);
+      const base =
+        a.id === 'changeAffiliate' ? { afiliado: `/api/afiliados/${await otherAffiliate(id)}` } : {};
+      for (const body of [base, { ...base, reason: '   ' }]) {
+        const res = await call(
+          t,
+          'super-admin',
+          a.route.split(' ')[0] ?? 'PUT',
+          a.route.split(' ')[1]?.replace(':id', String(id)) ?? '',
+          body,
+        );
+        expect(res.statusCode, `${a.id} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({
+          error: messages.loanActions.reasonRequired,
+          violations: [{ propertyPath: 'reason', message: messages.validation.required }],
+        });
+      }
+      expect(await loanRow(id)).toEqual(before);
+      expect(await auditOf(id, a.id)).toEqual([]);
+    }
+  });
+
   it('answers 404 in Spanish for a loan that does not exist', async () => {
-    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${MISSING}`);
+    const res = await call(t, 'admin', 'PUT', `/api/tools/microadmin/cancelLoan/${MISSING}`, {
+      reason: 'Desiste',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(messages.notFound.loan);
   });
@@ -200,6 +248,9 @@ interface Case {
   message: string;
 }
 
+/** Loans that still owe installments: an amortization has something to repay. */
+const OWES = sql`exists (select 1 from installments i where i.loan_id = loans.id
+  and i.estado_cd not in ('CO', 'AA', 'AN', 'RF', 'CR', 'CJ', 'CZ'))`;
 const onLoan = (status: string, where?: SQL) => async () => {
   const id = await loanIn(status, where);
   return { path: id, loan: id };
@@ -229,6 +280,7 @@ const CASES: Case[] = [
     key: 'PUT /api/tools/admin/denyLoan/:id',
     allowed: onLoan('ANA'),
     refused: refusedLoan('PUB'),
+    body: () => ({ reason: 'Ingresos insuficientes' }),
     after: statusIs('DE1'),
     message: S.denied,
   },
@@ -237,6 +289,7 @@ const CASES: Case[] = [
     key: 'PUT /api/tools/admin/failedLoan/:id',
     allowed: onLoan('AMO'),
     refused: refusedLoan('SIM'),
+    body: () => ({ reason: 'Impago' }),
     after: statusIs('FAL'),
     message: S.failed,
   },
@@ -257,7 +310,7 @@ const CASES: Case[] = [
     allowed: onLoan('EST'),
     refused: refusedLoan('AMO'),
     after: async (loan) => {
-      expect((await loanRow(loan)).categoria).toMatch(/^[A-F]$/);
+      expect((await loanRow(loan)).categoria).toMatch(/^[a-f]$/);
     },
     message: S.categorised,
   },
@@ -299,7 +352,7 @@ const CASES: Case[] = [
     key: 'PUT /api/creditos/:id',
     allowed: onLoan('CA2', sql`affiliate_id is not null`),
     refused: refusedLoan('AMO'),
-    body: async (loan) => ({ afiliado: `/api/afiliados/${await otherAffiliate(loan)}` }),
+    body: async (loan) => ({ afiliado: `/api/afiliados/${await otherAffiliate(loan)}`, reason: 'Traspaso' }),
     after: async (loan, answer) => {
       expect((await loanRow(loan)).affiliateId).toBe(answer.affiliateId);
     },
@@ -355,7 +408,7 @@ const CASES: Case[] = [
   {
     action: 'generateAMA',
     key: 'POST /api/tools/admin/generateAMA/:id',
-    allowed: onLoan('AMO'),
+    allowed: onLoan('AMO', OWES),
     refused: refusedLoan('AMA'),
     after: statusIs('AMA'),
     message: S.amaGenerated,
@@ -380,7 +433,7 @@ const CASES: Case[] = [
   {
     action: 'advanceAmortizationAffiliate',
     key: 'PUT /api/tools/microadmin/affiliate/advanceAmortization/:id',
-    allowed: onLoan('ACC'),
+    allowed: onLoan('ACC', OWES),
     refused: refusedLoan('SIM'),
     after: async (loan) => {
       await statusIs('AMA')(loan);
@@ -393,7 +446,7 @@ const CASES: Case[] = [
   {
     action: 'advanceAmortizationBorrower',
     key: 'PUT /api/tools/microadmin/borrower/advanceAmortization/:id',
-    allowed: onLoan('FAC'),
+    allowed: onLoan('FAC', OWES),
     refused: refusedLoan('PUB'),
     after: statusIs('AMA'),
     message: messages.loanActions.success.amortizationDone,
@@ -539,7 +592,7 @@ describe('the money actions and their Idempotency-Key', () => {
   });
 
   it('the same key twice makes one effect and answers the first answer; another body with it is a 422', async () => {
-    const id = await loanIn('AMO');
+    const id = await loanIn('AMO', OWES);
     const key = freshKey();
     const first = await call(t, 'admin', 'POST', `/api/tools/admin/generateAMA/${id}`, undefined, {
       'idempotency-key': key,
@@ -594,7 +647,7 @@ describe('the money actions and their Idempotency-Key', () => {
   });
 
   it('concurrent twins with one key still make one effect', async () => {
-    const id = await loanIn('AMO');
+    const id = await loanIn('AMO', OWES);
     const key = freshKey();
     const [a, b] = await Promise.all([
       call(t, 'admin', 'POST', `/api/tools/admin/generateAMA/${id}`, undefined, { 'idempotency-key': key }),
@@ -603,6 +656,86 @@ describe('the money actions and their Idempotency-Key', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual(a.json());
     expect(await auditOf(id, 'generateAMA')).toHaveLength(1);
+  });
+});
+
+describe('partial cancellations add up', () => {
+  const partial = (id: number, amount: number, app = t.app) =>
+    (async () =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/tools/microadmin/partialCancellation/${id}`,
+        payload: { amount },
+        headers: { ...(await t.as('admin')), 'idempotency-key': freshKey() },
+      }))();
+  const outstandingOf = async (id: number) =>
+    outstandingPrincipal(
+      await rows<{ estadoCd: string; principal: number }>(
+        sql`select estado_cd as "estadoCd", principal::float8 as principal from installments where loan_id = ${id}`,
+      ),
+    );
+
+  it('each one repays part of what the earlier ones left, never more than the outstanding principal', async () => {
+    const id = await loanIn('EAM', OWES);
+    const owed = await outstandingOf(id);
+    const part = Math.round(owed * 40) / 100; // 40 %
+    expect((await partial(id, part)).statusCode).toBe(200);
+    expect((await partial(id, part)).statusCode).toBe(200);
+    const left = Math.round((owed - 2 * part) * 100) / 100;
+    const third = await partial(id, part);
+    expect([third.statusCode, third.json().error]).toEqual([
+      400,
+      messages.loanActions.amountAbovePending(left),
+    ]);
+    // What an advance amortization would repay now is what is left.
+    const figures = await call(t, 'micro-admin', 'GET', `/api/amountAdvancedAmortization/${id}?borrower=1`);
+    expect(figures.json().principal).toBe(left);
+    expect((await partial(id, left)).statusCode).toBe(200);
+    const cent = await partial(id, 0.01);
+    expect([cent.statusCode, cent.json().error]).toEqual([400, messages.loanActions.amountAbovePending(0)]);
+    const [paid] = await rows<{ total: number }>(
+      sql`select sum(amount)::float8 as total from amortizations where loan_id = ${id} and kind = 'partial'`,
+    );
+    expect(paid?.total).toBe(owed);
+  });
+
+  it('parallel ones on two servers are checked one after the other (the loan row is locked)', async () => {
+    const id = await loanIn('EAM', OWES);
+    const owed = await outstandingOf(id);
+    const part = Math.floor(owed * 30) / 100; // 30 %: three fit, the fourth does not
+    const second = await t.secondApp();
+    await t.as('admin');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => partial(id, part, i % 2 ? second : t.app)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 400, 400, 400]);
+    const [paid] = await rows<{ total: number }>(
+      sql`select sum(amount)::float8 as total from amortizations where loan_id = ${id} and kind = 'partial'`,
+    );
+    expect(paid?.total).toBeLessThanOrEqual(owed);
+  });
+});
+
+describe('amortizing nothing', () => {
+  it('a fully repaid loan has nothing to amortize: generateAMA and both advance amortizations answer 409, nothing changes', async () => {
+    const id = await loanIn('RET', sql`exists (select 1 from installments i where i.loan_id = loans.id)`);
+    await t.database.db.execute(sql`update installments set estado_cd = 'CO' where loan_id = ${id}`);
+    const amasBefore = await rows(sql`select id from amortizations where loan_id = ${id}`);
+    for (const [method, path] of [
+      ['POST', `/api/tools/admin/generateAMA/${id}`],
+      ['PUT', `/api/tools/microadmin/borrower/advanceAmortization/${id}`],
+      ['PUT', `/api/tools/microadmin/affiliate/advanceAmortization/${id}`],
+    ] as const) {
+      const res = await call(t, 'admin', method, path, undefined, { 'idempotency-key': freshKey() });
+      expect([path, res.statusCode, res.json().error]).toEqual([
+        path,
+        409,
+        messages.loanActions.nothingToAmortize,
+      ]);
+    }
+    expect((await loanRow(id)).estadoCd).toBe('RET');
+    expect(await rows(sql`select id from amortizations where loan_id = ${id}`)).toEqual(amasBefore);
+    expect(await auditOf(id, 'advanceAmortizationBorrower')).toHaveLength(0);
   });
 });
 
@@ -627,11 +760,15 @@ describe('the domain checks of the bodies (400 with violations)', () => {
       { 'idempotency-key': freshKey() },
     );
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error).toBe(messages.loanActions.amountAboveDebt);
+    const owed = await rows<{ estadoCd: string; principal: number }>(
+      sql`select estado_cd as "estadoCd", principal::float8 as principal from installments where loan_id = ${eam}`,
+    );
+    expect(tooMuch.json().error).toBe(messages.loanActions.amountAbovePending(outstandingPrincipal(owed)));
     const ca = await loanIn('CA3', sql`affiliate_id is not null`);
     const [own] = await rows<{ a: number }>(sql`select affiliate_id as a from loans where id = ${ca}`);
     const same = await call(t, 'admin', 'PUT', `/api/creditos/${ca}`, {
       afiliado: `/api/afiliados/${own?.a}`,
+      reason: 'Traspaso',
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(messages.loanActions.sameAffiliate);
@@ -682,6 +819,7 @@ describe('loanActionRoute: a provider failure', () => {
         method: 'PUT',
         url: `/api/tools/microadmin/cancelLoan/${id}`,
         headers: await t.as('micro-admin'),
+        payload: { reason: 'Cliente desiste' },
       });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({

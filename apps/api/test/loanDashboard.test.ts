@@ -1,7 +1,18 @@
-import { API_ACCESS, hasAnyRole, LOAN_PHASES, loanPhase, messages } from '@backoffice/domain';
+import {
+  API_ACCESS,
+  hasAnyRole,
+  type InstallmentMoney,
+  installmentAmount,
+  LOAN_PHASES,
+  loanPhase,
+  messages,
+  overdueAmount,
+} from '@backoffice/domain';
 import { LoanDashboard } from '@backoffice/domain/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installments } from '../src/db/schema';
+import { installmentAmountSql } from '../src/lib/installmentFigures';
 import { rowsOf } from '../src/lib/rows';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { affiliatesFor, call } from './support/helpers';
@@ -23,6 +34,14 @@ const rows = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
 const get = (who: string, url: string) => call(t, who, 'GET', url);
 const DASHBOARD = '/api/creditos/dashboard';
 const OVERDUE = sql`('RE', 'GT', 'DV', 'FR')`;
+/** The installments of the loans `where` picks (alias l), with their money parts, as numbers. */
+const installmentsOf = (where: SQL) =>
+  rows<InstallmentMoney & { estadoCd: string }>(sql`
+    select i.estado_cd as "estadoCd", i.saldo::float8 as saldo, i.principal::float8 as principal,
+      i.interest::float8 as interest, i.opening_fee::float8 as "openingFee",
+      i.default_interest::float8 as "defaultInterest", i.default_commission::float8 as "defaultCommission",
+      i.bank_expenses::float8 as "bankExpenses"
+    from installments i join loans l on l.id = i.loan_id where ${where}`);
 
 describe('the credits dashboard (loans §6: COMERCIAL, MICRO_ADMIN, RISK; hidden from BE)', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.username, a.role] as const))('%s', async (username, role) => {
@@ -58,12 +77,11 @@ describe('the credits dashboard (loans §6: COMERCIAL, MICRO_ADMIN, RISK; hidden
     // Every phase of loans §4 has loans in the seed, so no bar of the chart is empty by accident.
     expect(body.byPhase.every((p) => p.count > 0)).toBe(true);
 
-    const [overdue] = await rows<{ n: number; loans: number; amount: string }>(sql`
-      select count(*)::int as n, count(distinct loan_id)::int as loans, coalesce(sum(saldo), 0) as amount
+    const [overdue] = await rows<{ n: number; loans: number }>(sql`
+      select count(*)::int as n, count(distinct loan_id)::int as loans
       from installments where estado_cd in ${OVERDUE}`);
     expect(body.totals.overdueInstallments).toBe(overdue?.n);
     expect(body.totals.overdueLoans).toBe(overdue?.loans);
-    expect(body.totals.overdueAmount).toBeCloseTo(Number(overdue?.amount), 2);
     expect(body.overdueByStatus.map((o) => o.estadoCd)).toEqual(['RE', 'GT', 'DV', 'FR']);
 
     const months = body.byMonth.map((m) => m.month);
@@ -75,6 +93,42 @@ describe('the credits dashboard (loans §6: COMERCIAL, MICRO_ADMIN, RISK; hidden
       select count(*)::int as n from loans
       where to_char(created_at at time zone 'Europe/Madrid', 'YYYY-MM') = ${last}`);
     expect(body.byMonth.at(-1)?.count).toBe(inLast?.n);
+  });
+
+  it("'Saldo vencido' is what the overdue installments charge (the domain's overdueAmount), not their balances", async () => {
+    const all = await installmentsOf(sql`true`);
+    const body = (await get('micro-admin', DASHBOARD)).json() as LoanDashboard;
+    expect(overdueAmount(all)).toBeGreaterThan(0);
+    expect(body.totals.overdueAmount).toBe(overdueAmount(all));
+    for (const o of body.overdueByStatus)
+      expect([o.estadoCd, o.amount]).toEqual([
+        o.estadoCd,
+        overdueAmount(all.filter((i) => i.estadoCd === o.estadoCd)),
+      ]);
+    // The balance left after each overdue installment is no money it owes: adding them up was the mistake.
+    const [balances] = await rows<{ saldo: string }>(
+      sql`select sum(saldo) as saldo from installments where estado_cd in ${OVERDUE}`,
+    );
+    expect(body.totals.overdueAmount).toBeLessThan(Number(balances?.saldo) / 2);
+
+    // A COMERCIAL's figure covers the installments of their affiliates' loans only.
+    const mine = await installmentsOf(
+      sql`l.affiliate_id in (${sql.join(
+        comercial.mine.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const theirs = (await get('comercial', DASHBOARD)).json() as LoanDashboard;
+    expect(theirs.totals.overdueAmount).toBe(overdueAmount(mine));
+  });
+
+  it("the SQL of an installment's amount is the domain's installmentAmount, row by row", async () => {
+    const all = await t.database.db
+      .select({ row: installments, sql: sql<string>`${installmentAmountSql}` })
+      .from(installments);
+    expect(all.length).toBeGreaterThan(100);
+    const differ = all.filter((r) => Number(r.sql) !== installmentAmount(r.row));
+    expect(differ).toEqual([]);
   });
 
   it('a COMERCIAL sees only the loans of their affiliates', async () => {

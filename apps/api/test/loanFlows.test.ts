@@ -3,11 +3,18 @@
  * allowed and a refused status with its audit row, the funder check, the lender terms, and
  * four-eyes on the payment reset (202, the requester cannot approve their own request).
  */
-import { loanActionRefusal, mayCall, messages, normalizeRole } from '@backoffice/domain';
+import {
+  debtCertificateAmount,
+  isOverdueInstallment,
+  loanActionRefusal,
+  mayCall,
+  messages,
+  normalizeRole,
+} from '@backoffice/domain';
 import { LOAN_FLOW_ROUTES } from '@backoffice/domain/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, loans } from '../src/db/schema';
+import { auditLog, installments, loans } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { call } from './support/helpers';
@@ -68,6 +75,7 @@ describe('who may run each loan flow route (every route × the 13 roles)', () =>
 describe('approveLoan', () => {
   it('publishes a loan in study with the chosen funder and category, audited', async () => {
     const id = await loanIn(['EST', 'VDO', 'WK2', 'SBY']);
+    const before = await loanRow(id);
     const res = await call(t, 'micro-admin', 'POST', `/api/tools/admin/approveLoan/${id}`, {
       funder: 'plataforma',
       categoria: 'C',
@@ -80,7 +88,13 @@ describe('approveLoan', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, `/api/creditos/${id}`), eq(auditLog.action, 'approveLoan')))
       .orderBy(desc(auditLog.id));
-    expect(row?.after).toMatchObject({ estadoCd: 'PUB', funder: 'plataforma' });
+    // The audit keeps what changed: the status, and the funder and category where they differ.
+    expect(row?.before).toMatchObject({ estadoCd: before?.estadoCd });
+    expect(row?.after).toEqual({
+      estadoCd: 'PUB',
+      ...(before?.funder === 'plataforma' ? {} : { funder: 'plataforma' }),
+      ...(before?.categoria === 'c' ? {} : { categoria: 'c' }),
+    });
   });
 
   it('is refused (409, nothing changed) from a status the table does not allow', async () => {
@@ -151,5 +165,54 @@ describe('payment reset under four-eyes', () => {
     expect(direct.statusCode).toBe(409);
     expect(direct.json().error).toBe(messages.loanFlows.resetNeedsApproval);
     expect(await loanRow(id)).toEqual(before);
+  });
+});
+
+describe('the debt certificate of a lawsuit filing', () => {
+  it('certifies what the owed installments charge (the domain figure), not the sum of their balances', async () => {
+    // A loan in arrears with overdue installments and others still owed.
+    const [candidate] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`
+        select l.id from loans l join affiliates a on a.id = l.affiliate_id
+        where a.plataforma = true and l.estado_cd in ('DE1', 'DE2', 'DE3', 'DE4', 'RET', 'EAM')
+          and exists (select 1 from installments i where i.loan_id = l.id and i.estado_cd in ('RE', 'DV'))
+          and exists (select 1 from installments i where i.loan_id = l.id and i.estado_cd = 'CO')
+        order by l.id limit 1`),
+    );
+    const id = candidate?.id as number;
+    expect(id).toBeDefined();
+    used.add(id);
+    const before = await t.database.db.select().from(installments).where(eq(installments.loanId, id));
+    expect(before.some((i) => isOverdueInstallment(i.estadoCd))).toBe(true);
+    const owed = before.filter((i) => !['CO', 'AA', 'AN', 'RF', 'CR', 'CJ', 'CZ'].includes(i.estadoCd));
+    // Rebuilt from the parts: principal, interest, opening fee, default interest and commission, bank expenses.
+    const charged =
+      owed.reduce(
+        (s, i) =>
+          s +
+          [
+            i.principal,
+            i.interest,
+            i.openingFee,
+            i.defaultInterest,
+            i.defaultCommission,
+            i.bankExpenses,
+          ].reduce((a, v) => a + Math.round(v * 100), 0),
+        0,
+      ) / 100;
+    const balances = owed.reduce((s, i) => s + Math.round(i.saldo * 100), 0) / 100;
+    expect(charged).not.toBe(balances);
+
+    expect(
+      (await call(t, 'micro-admin', 'PUT', `/api/tools/microadmin/frozeDebt/${id}`, { cz: true })).statusCode,
+    ).toBe(200);
+    const res = await call(t, 'micro-admin', 'PUT', `/api/tools/microadmin/generateDebtCertificate/${id}`, {
+      cz: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const certificate = res.json().changes.certificate as { amount: number };
+    expect(certificate.amount).toBe(charged);
+    const frozen = await t.database.db.select().from(installments).where(eq(installments.loanId, id));
+    expect(certificate.amount).toBe(debtCertificateAmount(frozen));
   });
 });

@@ -7,6 +7,7 @@
 import {
   type ApiRouteKey,
   hasAnyRole,
+  installmentAmount,
   LOAN_TRANSITIONS,
   type LoanActionId,
   loanActionRefusal,
@@ -14,8 +15,9 @@ import {
   messages,
   WALLET_STATUS_ROLES,
 } from '@backoffice/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installments } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import type { ProviderName } from '../src/providers/simulated';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
@@ -414,9 +416,17 @@ describe('what each action changes', () => {
     const first = await one<{ id: number; estado: string }>(sql`
       select id, estado_cd as estado from installments where loan_id = ${loan.id} and estado_cd in ('PD', 'DE', 'RE', 'DV')
       order by numero, sub_numero limit 1`);
+    // A returned installment carries its default commission and bank expenses.
+    await t.database.db
+      .update(installments)
+      .set({ defaultCommission: 15, bankExpenses: 3.5 })
+      .where(eq(installments.id, first.id));
     const res = await run(caseOf('sendSEPANextTwoDays'), loan.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().changes.installment).toEqual({ '@id': `/api/cuotas/${first.id}`, estadoCd: 'EC' });
+    // The remittance charges what the installment charges (default interest and commissions too).
+    const [cuota] = await t.database.db.select().from(installments).where(eq(installments.id, first.id));
+    expect(res.json().changes.amount).toBe(installmentAmount(cuota as typeof installments.$inferSelect));
     expect(res.json().changes.chargeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(
       (await one<{ e: string }>(sql`select estado_cd as e from installments where id = ${first.id}`)).e,

@@ -174,6 +174,32 @@ describe('applying the migrations', () => {
     }
   }, 120_000);
 
+  it('0022 marks the partial cancellations written before it (named by their audit rows) as partial', async () => {
+    const empty = await emptyDatabase();
+    try {
+      await empty.migrate(
+        migrationsCopy((j) => j.entries.splice(j.entries.findIndex((e) => e.tag === '0022_money_limits'))),
+      );
+      // Amortizations of a loan the test does not build: foreign keys are not checked here.
+      await empty.client.query(`ALTER TABLE amortizations DISABLE TRIGGER ALL`);
+      await empty.client.query(
+        `INSERT INTO amortizations (id, loan_id, payer, amount, date) VALUES (1, 1, 'borrower', 100, '2026-11-02'), (2, 1, 'borrower', 900, '2026-11-03')`,
+      );
+      await empty.client.query(
+        `INSERT INTO audit_log (action, resource, after) VALUES ('partialCancellation', '/api/creditos/1', '{"amortization": 1, "amount": 100}'), ('generateAMA', '/api/creditos/1', '{"amortization": 2, "amount": 900}')`,
+      );
+      await empty.client.query(`ALTER TABLE amortizations ENABLE TRIGGER ALL`);
+      await empty.migrate(migrationsFolder);
+      const { rows } = await empty.client.query('SELECT id, kind FROM amortizations ORDER BY id');
+      expect(rows).toEqual([
+        { id: 1, kind: 'partial' },
+        { id: 2, kind: 'advance' },
+      ]);
+    } finally {
+      await empty.close();
+    }
+  }, 120_000);
+
   // Built twice on PostgreSQL: once by the migrations, once from the SQL drizzle-kit writes for the
   // schema on an empty database; every column, constraint and index the schema declares must be in
   // the migrated one, alike. (drizzle-kit's pushSchema drops the parameters of its composite primary

@@ -108,7 +108,7 @@ describe("an investor's history: the writes on its person", () => {
   it('a money out waiting for approval on the investor’s user is listed', async () => {
     const inv = await one<{ id: number; userId: number }>(sql`
       select i.id, i.user_id as "userId" from investors i join wallets w on w.user_id = i.user_id
-      order by i.id desc limit 1`);
+      where w.balance >= 15000 order by i.id desc limit 1`);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/tools/admin/moneyOut',

@@ -77,8 +77,10 @@ export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 // Issue 14: the loan action registry and the status table.
 export {
   addMonths,
+  advanceAmortizationRefusal,
   categoryFromScore,
   installmentSchedule,
+  partialCancellationRefusal,
   pendingPrincipal,
   type ScheduledInstallment,
 } from './loan/actionRules';
@@ -120,6 +122,7 @@ export {
   SCORING_KEYS,
   type ScoringKey,
   type ScoringValueKind,
+  SETTLED_INSTALLMENT_STATUSES,
 } from './loan/catalogues';
 export {
   accountOwnedByBorrower,
@@ -158,7 +161,6 @@ export {
   mayReadScrape,
   parseOrder,
   SCORING_ROLES,
-  SETTLED_INSTALLMENT_STATUSES,
   type SortDirection,
   SUCCESSFUL_SCRAPE_STATUS,
   scoringView,
@@ -232,7 +234,12 @@ export {
   auditActionLabel,
   auditChanges,
   auditChangeText,
+  auditDiff,
+  RECORD_READ_ROUTES,
+  type RecordCollection,
+  recordCollectionOf,
   recordOfIri,
+  unreadableRecordCollections,
 } from './shared/auditTrail';
 export { isSpanishCaption } from './shared/captions';
 export {
@@ -283,13 +290,23 @@ export {
   annualIrr,
   borrowerInterest,
   type CashFlow,
+  type ComputedValuesLoan,
   collectionsOpeningFee,
   DAYS_PER_MONTH,
+  debtCertificateAmount,
   type EconomicsPlan,
+  INSTALLMENT_AMOUNT_PARTS,
+  type InstallmentAmountPart,
+  type InstallmentMoney,
+  installmentAmount,
   investorOpeningFee,
+  isOwedInstallment,
+  loanComputedValues,
   mixedInstalment,
   monthlyPayment,
   openingFee,
+  outstandingPrincipal,
+  overdueAmount,
   type PlanProfitability,
   PROFITABILITY_REFERENCE_DATE,
   planProfitability,
@@ -341,6 +358,7 @@ export {
   isFourEyesAction,
   isPendingApproval,
   mayDecideApprovals,
+  moneyOutNeedsSecondPerson,
   needsSecondPerson,
 } from './shared/fourEyes';
 export {

@@ -210,15 +210,17 @@ export async function writeSheet(
   const entry = { mtime, compressionLevel: 1 };
   const add = (name: string, xml: string) => zip.addBuffer(Buffer.from(xml, 'utf8'), name, entry);
   let sheet: PassThrough | null = null;
+  // The sheet is ended without an error: nothing listens for one on it (yazl reads it), and the
+  // writer learns of it all the same (its next write finds it closed); `out` carries the error.
   const failed = (err: Error) => {
-    sheet?.destroy(err);
+    sheet?.destroy();
     out.destroy(err);
   };
   zip.on('error', failed);
   // The download closing mid-way (the user cancelled) fails the sheet's writes, so the writer
   // throws instead of waiting for ever, and the database cursor's transaction ends.
   const sent = pipeline(zip.outputStream, out);
-  sent.catch((err: Error) => sheet?.destroy(err));
+  sent.catch(() => sheet?.destroy());
   const write = async (xml: string) => {
     if (sheet && !sheet.write(xml)) await drained(sheet);
   };

@@ -3,9 +3,18 @@
  * them) and the audit trail of a record (`GET /api/auditLog?resource={iri}`, the 'Historial de
  * acciones' tab): newest first, paged, readable by whoever may read the record.
  */
-import { auditActionLabel, auditChanges, messages, recordReach } from '@backoffice/domain';
+import {
+  auditActionLabel,
+  auditChanges,
+  mayCall,
+  messages,
+  RECORD_READ_ROUTES,
+  recordCollectionOf,
+  recordReach,
+  unreadableRecordCollections,
+} from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { arrayContains, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { approvals, auditLog, users } from '../db/schema';
 import {
@@ -24,12 +33,19 @@ import { collection, member, pageOf, pagingFrom } from '../lib/jsonld';
 import { assertLoanInScope, assertUserInScope, authOf, loadAffiliate, loadInvestor } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
-/** Whoever may read the record may read its trail (a COMERCIAL only their affiliates' and loans'). */
+/**
+ * Whoever may read the record may read its trail, under the same rule as the record's own GET:
+ * its roles (a COMERCIAL may not open an investor: 403, as `GET /api/inversores/{id}`), then its
+ * scope (a COMERCIAL only their affiliates' and loans').
+ */
 async function assertTrailReadable(deps: RouteDeps, auth: AuthUser, iri: string): Promise<void> {
   const match = /^(\/api\/[a-z_]+)\/(\d{1,9})$/.exec(iri);
   if (!match) throw httpError(400, messages.general.invalidParams);
   const [, path, digits] = match;
   const id = paramId(digits);
+  const collection = recordCollectionOf(iri);
+  if (collection && !mayCall(auth.roles, RECORD_READ_ROUTES[collection]))
+    throw httpError(403, messages.auth.forbidden);
   if (path === IRI.afiliado) await loadAffiliate(deps.db, auth, id);
   else if (path === IRI.loan) await assertLoanInScope(deps.db, auth, id);
   else if (path === IRI.investor) await loadInvestor(deps.db, auth, 'investor', id);
@@ -84,7 +100,14 @@ export async function approvalsRoutes(app: FastifyInstance, deps: RouteDeps) {
     const paging = pagingFrom(q);
     // Gaps: every write that concerns the record (its preferences, documents, plans…), not only
     // those on the record itself (lib/audit.ts `subjects`).
-    const where = arrayContains(auditLog.subjects, [q.resource]);
+    // An entry on a record of a kind the caller may not open (an investor's edit in their user's
+    // trail, for a COMERCIAL) is not theirs either.
+    const where = and(
+      arrayContains(auditLog.subjects, [q.resource]),
+      ...unreadableRecordCollections(auth.roles).map(
+        (c) => sql`coalesce(${auditLog.resource}, '') not like ${`${c}/%`}`,
+      ),
+    );
     const [rows, [total]] = await Promise.all([
       pageOf(
         db

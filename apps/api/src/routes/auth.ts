@@ -45,13 +45,14 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
           eq(sql`lower(${users.email})`, username.toLowerCase()),
         ),
       );
-    // Counted per account whatever spelling was typed; names that match no account, per IP.
-    const key = user ? `user:${user.id}` : `ip:${request.ip}`;
-    if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
+    // Counted per account (whatever spelling was typed) and client together; names that match no
+    // account, per client.
+    const userId = user?.id ?? null;
+    if (await throttle.refuses(userId, request.ip)) throw httpError(429, messages.auth.tooManyAttempts);
     // Always one argon2 verification, against a dummy hash when there is no account to check.
     const verified = await verifyPassword(user?.passwordHash, password);
     if (!user || !verified || !user.enabled) throw httpError(401, messages.auth.wrongCredentials);
-    await throttle.clear(key);
+    await throttle.clear(user.id, request.ip);
     // The latest login on the user, and every login in its history ({user}/last_logins).
     const login = { at: new Date(now()), ip: request.ip, agent: request.headers['user-agent'] ?? null };
     await db.transaction(async (tx) => {
@@ -158,15 +159,14 @@ export async function authRoutes(app: FastifyInstance, { db, now }: AuthRoutesOp
     const invalid = passwordError(newPassword);
     if (invalid) throw httpError(400, invalid);
     if (newPassword === currentPassword) throw httpError(400, messages.password.sameAsCurrent);
-    const key = `user:${auth.id}`;
-    if (await throttle.attempt(key)) throw httpError(429, messages.auth.tooManyAttempts);
+    if (await throttle.refuses(auth.id, request.ip)) throw httpError(429, messages.auth.tooManyAttempts);
     const [me] = await db
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, auth.id));
     if (!(await verifyPassword(me?.passwordHash, currentPassword)))
       throw httpError(400, messages.password.currentWrong);
-    await throttle.clear(key);
+    await throttle.clear(auth.id, request.ip);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.id));

@@ -5,13 +5,12 @@
  * carries is applied and the server is not draining (send it no requests otherwise: 503).
  * `GET /api/health` is the same report for a person, always 200.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { readMigrations } from '../db/migrate';
 import { spec } from '../lib/contract';
 import { httpError } from '../lib/httpError';
 import { migrationsFolder } from '../lib/paths';
@@ -32,14 +31,6 @@ declare module 'fastify' {
 /** The database must answer a trivial query within this time to count as up. */
 const DATABASE_CHECK_MS = 2_000;
 
-/** The newest migration this build carries (drizzle applies those newer than the newest applied). */
-function newestMigration(): number {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(0, ...journal.entries.map((e) => e.when));
-}
-
 export interface Readiness {
   ready: boolean;
   database: boolean;
@@ -48,14 +39,16 @@ export interface Readiness {
 }
 
 export function readinessCheck(db: Db, lifecycle: Lifecycle): () => Promise<Readiness> {
-  const newest = newestMigration();
+  // The start-up's own rule (db/migrate.ts): every migration of the journal is recorded, by hash.
+  const carried = readMigrations(migrationsFolder).map((m) => m.hash);
   // Migrations are never undone: once all are seen applied, only the database's answer is re-checked.
   let migrated = false;
   const query = async () => {
-    const [row] = rowsOf<{ newest: string | number | null }>(
-      await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`),
+    const rows = rowsOf<{ hash: string }>(
+      await db.execute(sql`select hash from drizzle.__drizzle_migrations`),
     );
-    return Number(row?.newest ?? 0) >= newest;
+    const applied = new Set(rows.map((r) => r.hash));
+    return carried.every((h) => applied.has(h));
   };
   return async () => {
     let database = false;

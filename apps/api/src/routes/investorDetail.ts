@@ -158,13 +158,17 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
       if (Object.keys(invSet).length) await tx.update(investors).set(invSet).where(eq(investors.id, id));
       const [after] = await tx.select().from(investors).where(eq(investors.id, id));
       if (!after) throw httpError(404, messages.notFound.investor);
+      const [userAfter] = await tx.select().from(users).where(eq(users.id, before.userId));
+      // The investor's row and its user's personal fields, as stored before and after.
+      const personal = (u: typeof userBefore) =>
+        Object.fromEntries(USER_FIELDS.map((f) => [f, u?.[f] ?? null]));
       await audit(tx, {
         userId: auth.id,
         action: 'update',
         resource: iriOf('investor', id),
         subjects: [iriOf('user', before.userId)],
-        before: { ...before, ...Object.fromEntries(USER_FIELDS.map((f) => [f, userBefore?.[f] ?? null])) },
-        after: { ...after, ...userSet },
+        before: { ...before, ...personal(userBefore) },
+        after: { ...after, ...personal(userAfter) },
       });
       return investorBody(tx, after);
     });

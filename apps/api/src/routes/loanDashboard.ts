@@ -1,10 +1,11 @@
 import { LOAN_PHASES, type LoanPhase, loanPhase, OVERDUE_INSTALLMENT_STATUSES } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { affiliates, installments, loanCounts, loans } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
+import { installmentAmountSql, isOverdueSql } from '../lib/installmentFigures';
 import { affiliateScope, authOf } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
@@ -57,11 +58,12 @@ export async function loanDashboardRoutes(app: FastifyInstance, { db }: RouteDep
           estadoCd: installments.estadoCd,
           n: sql<number>`count(*)::int`,
           loans: sql<number>`count(distinct ${installments.loanId})::int`,
-          amount: sql<string>`coalesce(sum(${installments.saldo}), 0)`,
+          // 'Saldo vencido': what the overdue installments charge (economics' overdueAmount).
+          amount: sql<string>`coalesce(sum(${installmentAmountSql}), 0)`,
         })
         .from(installments)
         .innerJoin(loans, eq(loans.id, installments.loanId))
-        .where(and(scope, inArray(installments.estadoCd, [...OVERDUE_INSTALLMENT_STATUSES])))
+        .where(and(scope, isOverdueSql()))
         .groupBy(installments.estadoCd),
     ]);
     const phases = Object.keys(LOAN_PHASES) as LoanPhase[];
@@ -82,7 +84,7 @@ export async function loanDashboardRoutes(app: FastifyInstance, { db }: RouteDep
             .select({ n: sql<number>`count(distinct ${installments.loanId})::int` })
             .from(installments)
             .innerJoin(loans, eq(loans.id, installments.loanId))
-            .where(and(scope, inArray(installments.estadoCd, [...OVERDUE_INSTALLMENT_STATUSES])))
+            .where(and(scope, isOverdueSql()))
         )[0]?.n ?? 0)
       : 0;
     const overdueByStatus = OVERDUE_INSTALLMENT_STATUSES.map((estadoCd) => {

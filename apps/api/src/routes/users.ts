@@ -263,6 +263,14 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
             .returning()
         : [before];
       if (!after) throw httpError(404, messages.general.notFound);
+      // The sales agent's 'active' as it was, for the audit (only when the request sets it).
+      const [agent] =
+        typeof active === 'boolean'
+          ? await tx
+              .select({ active: salesAgents.active })
+              .from(salesAgents)
+              .where(eq(salesAgents.userId, id))
+          : [];
       if (typeof active === 'boolean')
         await tx.update(salesAgents).set({ active }).where(eq(salesAgents.userId, id));
       const { passwordHash: _a, ...beforeSafe } = before;
@@ -273,8 +281,8 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
         resource: userIri(id),
         // Gaps: a person's data shows on their investor, affiliates (as administrator or agent) and loans.
         person: id,
-        before: beforeSafe,
-        after: { ...afterSafe, active },
+        before: { ...beforeSafe, active: agent?.active },
+        after: { ...afterSafe, active: agent ? active : undefined },
       });
       return after;
     });

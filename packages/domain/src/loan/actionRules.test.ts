@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_LABELS, normalizeCategory } from '../shared/catalogues';
 import { addMonths, categoryFromScore, installmentSchedule, pendingPrincipal } from './actionRules';
 
 describe('installmentSchedule', () => {
@@ -88,7 +89,9 @@ describe('the other rules', () => {
     [3, 'E'],
     [1, 'F'],
     [null, 'F'],
-  ] as const)('score %s is category %s', (score, category) => {
-    expect(categoryFromScore(score)).toBe(category);
+  ] as const)('score %s is category %s, stored as its code', (score, label) => {
+    const category = categoryFromScore(score);
+    expect(CATEGORY_LABELS[category]).toBe(label);
+    expect(normalizeCategory(label)).toBe(category);
   });
 });

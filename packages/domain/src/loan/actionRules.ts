@@ -3,8 +3,9 @@
  * from the score, what is still owed. Pure; the API and the tests call the same functions.
  */
 import { roundTo, toNumber } from '../internal/number';
-import { monthlyPayment } from '../shared/economics';
-import { SETTLED_INSTALLMENT_STATUSES } from './loans';
+import type { Category } from '../shared/catalogues';
+import { monthlyPayment, outstandingPrincipal } from '../shared/economics';
+import { messages } from '../shared/messages';
 
 export interface ScheduledInstallment {
   readonly numero: number;
@@ -60,19 +61,44 @@ export function installmentSchedule(input: {
   return rows;
 }
 
-/** The principal still owed: that of every installment not settled (loans §4 statuses). */
-export function pendingPrincipal(rows: readonly { estadoCd: string; principal: number }[]): number {
-  const settled: readonly string[] = SETTLED_INSTALLMENT_STATUSES;
-  return roundTo(
-    rows.filter((r) => !settled.includes(r.estadoCd)).reduce((sum, r) => sum + r.principal, 0),
-    2,
-  );
+/**
+ * The principal still owed: that of every installment not settled (loans §4 statuses), less the
+ * partial cancellations already paid against it (economics' outstandingPrincipal).
+ */
+export function pendingPrincipal(
+  rows: readonly { estadoCd: string; principal: number }[],
+  partialCancellations: readonly number[] = [],
+): number {
+  return outstandingPrincipal(rows, partialCancellations);
 }
 
-/** The lender change's categories (A–F), from the 0–10 score: 10–9 A … under 2 F; no score F. */
-export function categoryFromScore(score: unknown): 'A' | 'B' | 'C' | 'D' | 'E' | 'F' {
+/**
+ * Why a partial cancellation (a partial advance amortization) of `amount` cannot be applied to a
+ * loan with `outstanding` principal left, or null: together with the earlier ones it may never
+ * repay more than the principal owed.
+ */
+export function partialCancellationRefusal(amount: number, outstanding: number): string | null {
+  return Math.round(amount * 100) > Math.round(outstanding * 100)
+    ? messages.loanActions.amountAbovePending(outstanding)
+    : null;
+}
+
+/**
+ * Why an advance amortization of `total` euros cannot be made, or null: repaying nothing (a loan
+ * already repaid) is no amortization, and would only move the loan to AMA.
+ */
+export function advanceAmortizationRefusal(total: number): string | null {
+  return Math.round(total * 100) > 0 ? null : messages.loanActions.nothingToAmortize;
+}
+
+/**
+ * The lender change's categories (A–F), from the 0–10 score: 10–9 A … under 2 F; no score F. The
+ * stored code, lower case as `normalizeCategory` keeps it ('a'…'f'; CATEGORY_LABELS shows 'A'…'F'),
+ * so categorising a loan already in its category changes nothing.
+ */
+export function categoryFromScore(score: unknown): Category {
   const s = toNumber(score);
-  if (s === null) return 'F';
-  const grades = ['F', 'F', 'E', 'E', 'D', 'D', 'C', 'C', 'B', 'A', 'A'] as const;
-  return grades[Math.max(0, Math.min(10, Math.floor(s)))] ?? 'F';
+  if (s === null) return 'f';
+  const grades = ['f', 'f', 'e', 'e', 'd', 'd', 'c', 'c', 'b', 'a', 'a'] as const;
+  return grades[Math.max(0, Math.min(10, Math.floor(s)))] ?? 'f';
 }

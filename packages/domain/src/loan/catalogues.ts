@@ -85,6 +85,20 @@ export const OVERDUE_INSTALLMENT_STATUSES = [
   'DV',
   'FR',
 ] as const satisfies readonly InstallmentStatus[];
+/**
+ * Installment statuses that owe nothing more: collected, advanced, cancelled, refinanced or
+ * recovered. Every other installment is owed: its principal is pending for an advance
+ * amortization and its amount counts in a debt certificate.
+ */
+export const SETTLED_INSTALLMENT_STATUSES = [
+  'CO',
+  'AA',
+  'AN',
+  'RF',
+  'CR',
+  'CJ',
+  'CZ',
+] as const satisfies readonly InstallmentStatus[];
 /** loans §4: AN is excluded from the active list and hidden. */
 export const HIDDEN_INSTALLMENT_STATUSES = ['AN'] as const satisfies readonly InstallmentStatus[];
 

@@ -8,6 +8,7 @@
 import { roundTo, toNumber } from '../internal/number';
 import type { Tone } from '../shared/catalogues';
 import { isoToDisplay } from '../shared/dates';
+import type { ComputedValues } from '../shared/economics';
 import { formatDaysNegativeRatio, formatEur } from '../shared/format';
 import { ownsAccount } from '../shared/iban';
 import {
@@ -194,13 +195,7 @@ export function shownReadError(status: number | null | undefined): boolean {
   return status !== 0;
 }
 
-export interface ComputedValues {
-  borrowerOpeningFee: { investor: number; platform: number; total: number };
-  affiliateOpeningFee: { investor: number; platform: number; total: number };
-  cobrosOpeningFee: { investor: number; platform: number; total: number };
-  interest: { borrower: number; investor: number; platform: number };
-  monthlyPayment: number;
-}
+export type { ComputedValues } from '../shared/economics';
 
 export type HeaderFigureKey =
   | 'borrowerFeeInvestor'

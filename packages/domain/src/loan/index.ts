@@ -2,8 +2,10 @@
 
 export {
   addMonths,
+  advanceAmortizationRefusal,
   categoryFromScore,
   installmentSchedule,
+  partialCancellationRefusal,
   pendingPrincipal,
   type ScheduledInstallment,
 } from './actionRules';

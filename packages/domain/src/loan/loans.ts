@@ -182,9 +182,3 @@ export function advanceAmortization(input: AdvanceAmortizationInput): AdvanceAmo
   const fee = input.noService ? 0 : roundTo((pending * earlyRepaymentFeePct(input.monthsLeft)) / 100, 2);
   return { principal, interest, fee, total: roundTo(principal + interest + fee, 2) };
 }
-
-/**
- * Installment statuses that owe nothing more: collected, advanced, cancelled, refinanced or
- * recovered. Every other installment's principal is still pending for an advance amortization.
- */
-export const SETTLED_INSTALLMENT_STATUSES = ['CO', 'AA', 'AN', 'RF', 'CR', 'CJ', 'CZ'] as const;

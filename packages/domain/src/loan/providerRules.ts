@@ -7,7 +7,7 @@
 import { WALLET_STATUSES } from '../shared/catalogues';
 import { messages } from '../shared/messages';
 import type { Role } from '../shared/roles';
-import { SETTLED_INSTALLMENT_STATUSES } from './loans';
+import { SETTLED_INSTALLMENT_STATUSES } from './catalogues';
 
 /** Installments a SEPA sending may charge: pending, accruing, delayed or returned. */
 export const SEPA_CHARGEABLE_STATUSES = ['PD', 'DE', 'RE', 'DV'] as const;

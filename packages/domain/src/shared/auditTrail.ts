@@ -2,13 +2,16 @@
  * The audit trail of a record (issue 14, 'Historial de acciones'): how an audited action is named
  * and what it changed, compactly. The API answers both; the history section shows them.
  */
+
 import { AFFILIATE_ACTIONS, type AffiliateActionId, affiliateAction } from '../affiliate/actions';
 import { INVESTOR_ACTIONS, type InvestorActionId } from '../investor/actions';
 import { LOAN_ACTIONS } from '../loan/actions';
 import { LOAN_ACTION_IDS, type LoanActionId } from '../loan/transitions';
 import type { AdminAction } from './actions';
+import { type ApiRouteKey, mayCall } from './apiAccess';
 import { CATEGORY_LABELS, normalizeCategory, WALLET_STATUSES, walletStatusLabel } from './catalogues';
 import { messages } from './messages';
+import type { RolesInput } from './roles';
 import { detailPath } from './routes';
 
 /**
@@ -97,9 +100,61 @@ function shown(value: unknown): string | null {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Bookkeeping every write moves: the audit entry's own time says when. */
+const BOOKKEEPING: ReadonlySet<string> = new Set(['updatedAt']);
+
+/** A value as compared: JSON (dates as ISO text, object keys in order); absent is null. */
+function comparable(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  const json: unknown = JSON.parse(JSON.stringify(value) ?? 'null');
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : isRecord(v)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted(v[k])]),
+          )
+        : v;
+  return JSON.stringify(sorted(json));
+}
+
+const withoutEmpty = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).filter(([k, v]) => v !== null && v !== undefined && !BOOKKEEPING.has(k)),
+  );
+
 /**
- * The fields whose value differs between `before` and `after` (in the order they first appear),
- * each as one short line. Rows that are not objects compare as a single field ''.
+ * What an audit entry keeps of a write: only the fields that changed, before → after.
+ *
+ * - An update (both rows): the fields `after` names whose value differs from `before`'s (a field
+ *   `after` does not name was not written, so it did not change); bookkeeping (`updatedAt`) is left
+ *   out. Editing an investor's first name keeps `{ firstname }` on each side, nothing else.
+ * - A creation (no `before`): the fields set, without the empty ones; a deletion (no `after`): the
+ *   last values, without the empty ones.
+ * - Anything that is not a row (a status code, a list) is kept as it is.
+ */
+export function auditDiff(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  if (isRecord(before) && isRecord(after)) {
+    const changed = Object.keys(after).filter(
+      (k) => !BOOKKEEPING.has(k) && comparable(before[k]) !== comparable(after[k]),
+    );
+    return {
+      before: Object.fromEntries(changed.filter((k) => k in before).map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    };
+  }
+  if (isRecord(after) && (before === null || before === undefined))
+    return { before: before ?? null, after: withoutEmpty(after) };
+  if (isRecord(before) && (after === null || after === undefined))
+    return { before: withoutEmpty(before), after: after ?? null };
+  return { before: before ?? null, after: after ?? null };
+}
+
+/**
+ * The changes of an audit entry (`auditDiff`), each field as one short line, in the order they
+ * first appear. Rows that are not objects compare as a single field ''.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (!isRecord(before) && !isRecord(after)) {
@@ -107,16 +162,15 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     const a = shown(after);
     return b === a ? [] : [{ field: '', before: b, after: a }];
   }
-  const from = isRecord(before) ? before : {};
-  const to = isRecord(after) ? after : {};
+  const diff = auditDiff(before, after);
+  const from = isRecord(diff.before) ? diff.before : {};
+  const to = isRecord(diff.after) ? diff.after : {};
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  const changes: AuditChange[] = [];
-  for (const field of fields) {
+  return fields.flatMap((field) => {
     const b = shown(from[field]);
     const a = shown(to[field]);
-    if (b !== a) changes.push({ field, before: b, after: a });
-  }
-  return changes;
+    return b === a ? [] : [{ field, before: b, after: a }];
+  });
 }
 
 const BOOLEAN_TEXT: Readonly<Record<string, string>> = { true: messages.audit.yes, false: messages.audit.no };
@@ -172,4 +226,33 @@ export function recordOfIri(iri: string | null | undefined): { label: string; pa
           ? detailPath.investor(id, tab)
           : null;
   return { label, path };
+}
+
+/**
+ * The GET of each kind of record a trail may concern. A record's trail shows its data (before and
+ * after of every write on it), so it is read under that GET's rule: its roles here, its record
+ * scope in the API.
+ */
+export const RECORD_READ_ROUTES = {
+  '/api/afiliados': 'GET /api/afiliados/:id',
+  '/api/creditos': 'GET /api/creditos/:id',
+  '/api/inversores': 'GET /api/inversores/:id',
+  '/api/users': 'GET /api/users/:id',
+} as const satisfies Readonly<Record<string, ApiRouteKey>>;
+export type RecordCollection = keyof typeof RECORD_READ_ROUTES;
+
+/** The collection of a record IRI ('/api/inversores/1' → '/api/inversores'), if it has a GET here. */
+export function recordCollectionOf(iri: string | null | undefined): RecordCollection | null {
+  const m = /^(\/api\/[a-z_]+)\/\d{1,9}$/.exec(iri ?? '');
+  const collection = m?.[1];
+  return collection !== undefined && Object.hasOwn(RECORD_READ_ROUTES, collection)
+    ? (collection as RecordCollection)
+    : null;
+}
+
+/** The record kinds whose GET these roles may not call: their trails, and their entries in others', are not theirs. */
+export function unreadableRecordCollections(roles: RolesInput): RecordCollection[] {
+  return (Object.keys(RECORD_READ_ROUTES) as RecordCollection[]).filter(
+    (c) => !mayCall(roles, RECORD_READ_ROUTES[c]),
+  );
 }

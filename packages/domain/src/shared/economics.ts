@@ -6,7 +6,9 @@
  * investor side of the borrower's opening fee, aCaI/aCaMin the affiliate fee, and
  * aCaZCobros/aCaCobrosMin the collections fee.
  */
+import { code } from '../internal/codes';
 import { roundTo, toNumber } from '../internal/number';
+import { isOverdueInstallment, SETTLED_INSTALLMENT_STATUSES } from '../loan/catalogues';
 
 /** loans §9 and platform §9: the day basis of a month. */
 export const DAYS_PER_MONTH = 30.42;
@@ -242,4 +244,138 @@ export function planProfitability(plan: EconomicsPlan | null | undefined): PlanP
   if (min.rent === null || min.apr === null || max.rent === null || max.apr === null)
     return ZERO_PROFITABILITY;
   return { rentMin: min.rent, rentMax: max.rent, aprMin: min.apr, aprMax: max.apr };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Installment and loan money figures (loans §3 "Installment" and "Computed values", §4, §5)
+//
+// Every money figure a screen or a certificate shows about installments is defined here, once:
+// the API computes it with these functions, or with SQL that a test checks against them. An
+// installment's `saldo` is the loan's balance left after it, not money the installment owes:
+// adding balances up counts the same principal once per installment, so no figure does.
+
+/** Whole cents of an amount (the columns hold two decimals): sums in cents are exact. */
+const cents = (value: unknown) => Math.round((toNumber(value) ?? 0) * 100);
+
+/** loans §3: the parts an installment charges the borrower; its amount is their sum. */
+export const INSTALLMENT_AMOUNT_PARTS = [
+  'principal',
+  'interest',
+  'openingFee',
+  'defaultInterest',
+  'defaultCommission',
+  'bankExpenses',
+] as const;
+export type InstallmentAmountPart = (typeof INSTALLMENT_AMOUNT_PARTS)[number];
+
+/** An installment's money as the database or the API holds it (numbers or numeric strings). */
+export type InstallmentMoney = { readonly estadoCd: unknown } & {
+  readonly [K in InstallmentAmountPart]?: unknown;
+};
+
+/**
+ * What one installment charges (the detail's `cuotaMensual`): principal, interest, opening fee,
+ * default interest, default commission and bank expenses, to the cent.
+ */
+export function installmentAmount(installment: Omit<InstallmentMoney, 'estadoCd'>): number {
+  let total = 0;
+  for (const part of INSTALLMENT_AMOUNT_PARTS) total += cents(installment[part]);
+  return total / 100;
+}
+
+/** An installment still owed: any status but the settled ones (collected, advanced, cancelled…). */
+export function isOwedInstallment(estadoCd: unknown): boolean {
+  return !(SETTLED_INSTALLMENT_STATUSES as readonly string[]).includes(code(estadoCd));
+}
+
+function amountOf(
+  rows: readonly InstallmentMoney[] | null | undefined,
+  keep: (estadoCd: unknown) => boolean,
+) {
+  let total = 0;
+  for (const row of rows ?? []) if (keep(row.estadoCd)) total += Math.round(installmentAmount(row) * 100);
+  return total / 100;
+}
+
+/**
+ * 'Saldo vencido' (loans §4, §5): what the overdue installments (RE, GT, DV, FR) charge, summed
+ * to the cent. The credits dashboard shows it over every loan in the caller's scope.
+ */
+export function overdueAmount(rows: readonly InstallmentMoney[] | null | undefined): number {
+  return amountOf(rows, isOverdueInstallment);
+}
+
+/**
+ * The debt certificate of a lawsuit filing (loans §4): what the owed installments (every one not
+ * settled, the frozen ones included) charge, summed to the cent.
+ */
+export function debtCertificateAmount(rows: readonly InstallmentMoney[] | null | undefined): number {
+  return amountOf(rows, isOwedInstallment);
+}
+
+/**
+ * The principal the borrower still owes: the owed installments' principal less the partial
+ * cancellations (partial advance amortizations) already paid against it; never below 0.
+ */
+export function outstandingPrincipal(
+  rows: readonly { readonly estadoCd: unknown; readonly principal: unknown }[] | null | undefined,
+  partialCancellations: readonly unknown[] = [],
+): number {
+  let total = 0;
+  for (const row of rows ?? []) if (isOwedInstallment(row.estadoCd)) total += cents(row.principal);
+  for (const paid of partialCancellations) total -= cents(paid);
+  return Math.max(0, total) / 100;
+}
+
+/** loans §3 "Computed values" of the loan header. */
+export interface ComputedValues {
+  borrowerOpeningFee: { investor: number; platform: number; total: number };
+  affiliateOpeningFee: { investor: number; platform: number; total: number };
+  cobrosOpeningFee: { investor: number; platform: number; total: number };
+  interest: { borrower: number; investor: number; platform: number };
+  monthlyPayment: number;
+}
+
+/** The loan fields the header's computed values read (the API's loan row has them all). */
+export interface ComputedValuesLoan {
+  readonly cantidad: unknown;
+  readonly meses: unknown;
+  readonly tin?: unknown;
+  /** The investor's rate; the loan's `tin` when it has none. */
+  readonly pTinI?: unknown;
+  /** The platform's (product's) rate. */
+  readonly pTinZ?: unknown;
+  /** The platform parts of the affiliate and the collections fees, as the loan holds them. */
+  readonly aCcZ?: unknown;
+  readonly aCtZ?: unknown;
+}
+
+const split = (investor: number, platform: unknown) => {
+  const p = roundTo(toNumber(platform) ?? 0, 2);
+  return { investor, platform: p, total: (cents(investor) + cents(p)) / 100 };
+};
+
+/**
+ * loans §3 "Computed values" with §9's rules: the opening fees of borrower, affiliate and
+ * collections split into investor and platform part (the affiliate's plan of that term gives
+ * the percentages and minimums), the three interests (borrower = investor + platform) and the
+ * monthly payment at the borrower's rate.
+ */
+export function loanComputedValues(
+  loan: ComputedValuesLoan,
+  plan: EconomicsPlan | null | undefined,
+): ComputedValues {
+  const investorRate = toNumber(loan.pTinI) ?? toNumber(loan.tin) ?? 0;
+  const platformRate = toNumber(loan.pTinZ) ?? 0;
+  const borrowerRate = borrowerInterest(investorRate, platformRate);
+  return {
+    borrowerOpeningFee: split(
+      investorOpeningFee(loan.cantidad, plan),
+      platformOpeningFee(loan.cantidad, plan),
+    ),
+    affiliateOpeningFee: split(affiliateOpeningFee(loan.cantidad, plan), loan.aCcZ),
+    cobrosOpeningFee: split(collectionsOpeningFee(loan.cantidad, plan), loan.aCtZ),
+    interest: { borrower: borrowerRate, investor: investorRate, platform: platformRate },
+    monthlyPayment: roundTo(monthlyPayment(loan.cantidad, borrowerRate, loan.meses), 2),
+  };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditActionLabel, auditChanges, recordOfIri } from './auditTrail';
 import {
@@ -5,6 +6,7 @@ import {
   FOUR_EYES_THRESHOLD_EUR,
   isPendingApproval,
   mayDecideApprovals,
+  moneyOutNeedsSecondPerson,
   needsSecondPerson,
 } from './fourEyes';
 import { messages } from './messages';
@@ -15,11 +17,38 @@ describe('needsSecondPerson (issue 14 four-eyes table)', () => {
     ['moneyOut', { amount: FOUR_EYES_THRESHOLD_EUR }, true],
     ['moneyOut', { amount: 12_000 }, true],
     ['moneyOut', {}, false],
+    ['moneyOut', { amount: 9_999.99, dayTotal: 0 }, false],
+    ['moneyOut', { amount: 9_999.99, dayTotal: 9_999.99 }, true],
+    ['moneyOut', { amount: 0.01, dayTotal: 9_999.99 }, true],
+    ['moneyOut', { amount: 5_000, dayTotal: 4_999.99 }, false],
     ['resetPayment', {}, true],
     ['moneyP2P', { amount: 50_000 }, false],
     ['cancelLoan', {}, false],
   ] as const)('%s %o → %s', (action, params, expected) => {
     expect(needsSecondPerson(action, params)).toBe(expected);
+  });
+});
+
+describe('moneyOutNeedsSecondPerson (the threshold per wallet and Madrid day)', () => {
+  it('splitting a money out into smaller ones the same day never avoids the second person', () => {
+    const cents = fc.integer({ min: 1, max: 2_000_000 });
+    fc.assert(
+      fc.property(fc.array(cents, { minLength: 1, maxLength: 20 }), (asks) => {
+        // Requests one after another on one wallet and day: the ones let through without approval.
+        let day = 0;
+        let unapproved = 0;
+        for (const ask of asks) {
+          if (!moneyOutNeedsSecondPerson(ask / 100, day / 100)) unapproved += ask;
+          day += ask;
+        }
+        expect(unapproved).toBeLessThan(FOUR_EYES_THRESHOLD_EUR * 100);
+      }),
+    );
+  });
+
+  it('asks for nobody while the day stays under the threshold', () => {
+    expect(moneyOutNeedsSecondPerson(3_000, 6_999.99)).toBe(false);
+    expect(moneyOutNeedsSecondPerson(3_000, 7_000)).toBe(true);
   });
 });
 

@@ -7,8 +7,24 @@
 import { messages } from './messages';
 import { hasAnyRole, type Role, type RolesInput } from './roles';
 
-/** A money out of this many euros or more needs a second person. */
+/**
+ * A money out of this many euros or more needs a second person; so does one that takes its
+ * wallet's money outs of that Madrid day to this many (the threshold cannot be split into smaller
+ * requests).
+ */
 export const FOUR_EYES_THRESHOLD_EUR = 10_000;
+
+const cents = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) : 0);
+
+/**
+ * Whether a money out of `amount` needs a second person when its wallet already sent (or has
+ * waiting) `dayTotal` euros that Madrid day: the request alone, or the day with it, reaches
+ * FOUR_EYES_THRESHOLD_EUR.
+ */
+export function moneyOutNeedsSecondPerson(amount: unknown, dayTotal: unknown = 0): boolean {
+  const threshold = FOUR_EYES_THRESHOLD_EUR * 100;
+  return cents(amount) >= threshold || cents(dayTotal) + cents(amount) >= threshold;
+}
 
 /** Who may see the pending approvals and decide them: ADMIN and every role that includes it. */
 export const APPROVER_ROLES: readonly Role[] = ['ROLE_ADMIN'];
@@ -24,7 +40,8 @@ interface FourEyesRule {
 
 export const FOUR_EYES_RULES: Readonly<Record<FourEyesAction, FourEyesRule>> = {
   moneyOut: {
-    applies: (p) => typeof p.amount === 'number' && p.amount >= FOUR_EYES_THRESHOLD_EUR,
+    /** `amount`: the request's; `dayTotal`: the wallet's other money outs of the Madrid day. */
+    applies: (p) => typeof p.amount === 'number' && moneyOutNeedsSecondPerson(p.amount, p.dayTotal),
     label: messages.approvals.actions.moneyOut,
   },
   resetPayment: { applies: () => true, label: messages.approvals.actions.resetPayment },

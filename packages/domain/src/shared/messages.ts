@@ -124,6 +124,8 @@ export const messages = {
     invalid: 'El valor no es válido.',
     notInteger: 'El valor debe ser un número entero.',
     badText: 'El texto contiene caracteres no válidos.',
+    /** A JSON body nested deeper than any the API takes. */
+    tooDeep: 'Los datos enviados tienen demasiados niveles de anidamiento.',
     ibanValidatedByProvider:
       'La validación del IBAN la da el proveedor del monedero; no se puede fijar a mano.',
     administratorNotAllowed:
@@ -602,6 +604,11 @@ export const messages = {
     investmentNotFound: 'No se ha encontrado la inversión.',
     investmentInactive: 'La inversión ya está cancelada.',
     amountAboveDebt: 'El importe supera el capital pendiente del crédito.',
+    /** A partial cancellation above what the earlier ones left: names the principal still owed. */
+    amountAbovePending: (pending: unknown) =>
+      `El importe supera el capital pendiente del crédito (${formatEur(pending) || formatEur(0)}).`,
+    /** An advance amortization of a loan that owes no principal: there is nothing to repay. */
+    nothingToAmortize: 'El crédito no tiene capital pendiente: no hay nada que amortizar.',
     amountAboveAvailable: 'El importe supera lo que queda por financiar del crédito.',
     noCurrentInstallment: 'El crédito no tiene una cuota en cobro que refacturar.',
     sameAffiliate: 'El crédito ya es de ese afiliado.',

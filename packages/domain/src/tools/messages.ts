@@ -3,6 +3,7 @@
  * beside their rules, rather than in shared/messages.ts: that object is in the /login closure
  * (at 141 of its 150 KB budget) and these texts are needed only on the tools' own routes.
  */
+import { isoToDisplay } from '../shared/dates';
 import { messages, READ } from '../shared/messages';
 
 export const toolsMessages = {
@@ -37,6 +38,9 @@ export const toolsMessages = {
     amountNotAllowed: 'Esta acción no lleva importe',
     notesTooLong: 'Las observaciones no pueden superar los 500 caracteres',
     uploadFailed: 'Ha habido un error al subir el fichero',
+    /** The same file (the same rows) applied before: its actions apply once. `day` is YYYY-MM-DD. */
+    alreadyApplied: (day: string) =>
+      `Este fichero ya se aplicó el ${isoToDisplay(day)}: sus acciones no se aplican dos veces`,
     /** The downloadable template: its sheets, the help sheet's header and notes. */
     template: {
       sheet: 'Acciones',

@@ -44,5 +44,5 @@ export { cancellationOperations, moneyOperations, provisionFundMovements, transf
 export { providerCalls } from './providerCalls';
 export { comments, documents, workedDays } from './records';
 export { auditLog, cacheVersions, clientLogs, meta, reports } from './system';
-export { loanExcelActions } from './tools';
+export { excelActionFiles, loanExcelActions } from './tools';
 export { salesAgents, userLogins, users } from './users';

@@ -325,6 +325,11 @@ export const amortizations = pgTable(
       .notNull()
       .references(() => loans.id, { onDelete: 'cascade' }),
     payer: text('payer').notNull(),
+    /**
+     * 'advance' (an AMA: the loan repaid in advance) or 'partial' (a partial cancellation: part of
+     * the principal repaid, which the installments do not show; the outstanding principal does).
+     */
+    kind: text('kind').notNull().default('advance'),
     amount: money('amount').notNull(),
     date: date('date').notNull(),
     active: boolean('active').notNull().default(true),

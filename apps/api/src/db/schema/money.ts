@@ -128,5 +128,9 @@ export const moneyOperations = pgTable(
     state: text('state').notNull().default('done'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('money_operations_key_unique').on(t.createdBy, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('money_operations_key_unique').on(t.createdBy, t.idempotencyKey),
+    // A wallet's money outs of a day (the four-eyes threshold per wallet and day).
+    index('money_operations_wallet_day_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -22,22 +22,21 @@ export const REPORT_QUERIES: Record<string, Omit<ListingDef, 'id' | 'title' | 'r
       money('importeTotal', 'Importe total'),
     ],
     order: { key: 'comercial', dir: 'asc' },
-    // A COMERCIAL sees their own figures only.
+    // A COMERCIAL sees their own figures only: their row, not those of the agents of affiliates
+    // they see as the platform's agent.
     query: (ctx) => sql`
       select u.id as "comercialId", u.username as comercial, ${fullName('u')} as nombre,
         count(distinct a.id)::int as afiliados, count(l.id)::int as financiaciones,
         coalesce(sum(l.cantidad), 0)::float8 as "importeTotal"
       from affiliates a join users u on u.id = a.assigned_sales_agent_id left join loans l on l.affiliate_id = a.id
-      where ${restrictedToAgent(ctx)}
+      where ${ownRow(ctx)}
       group by u.id, u.username, u.firstname, u.lastname`,
   },
   'morosidad-afiliados': AFFILIATE_LISTINGS['afiliados-morosidad'],
 };
 
-function restrictedToAgent(ctx: QueryContext): SQL {
-  return isRestricted(ctx.auth)
-    ? sql`(a.assigned_sales_agent_id = ${ctx.auth.id} or a.plataforma_sales_agent_id = ${ctx.auth.id})`
-    : sql`true`;
+function ownRow(ctx: QueryContext): SQL {
+  return isRestricted(ctx.auth) ? sql`u.id = ${ctx.auth.id}` : sql`true`;
 }
 
 /** A report takes no route parameters: its listing is read with the widest variant and the platform. */

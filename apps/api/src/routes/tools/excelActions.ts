@@ -4,9 +4,12 @@
  * checked with the domain rule against the loan it names, and the answer lists every refused row
  * with its Spanish errors. A dry run is the default; `dryRun=false` applies the valid rows in one
  * transaction (rows locked and re-checked, one audit entry per row). A bad file changes nothing.
+ * A file whose rows were applied before is refused (409, naming the day), dry run or not.
  */
 
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { businessDay } from '@backoffice/domain/dates';
 import { messages } from '@backoffice/domain/messages';
 import {
   checkExcelActionRow,
@@ -23,9 +26,9 @@ import {
   toolsMessages,
 } from '@backoffice/domain/tools';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loanExcelActions, loans } from '../../db/schema';
+import { excelActionFiles, loanExcelActions, loans } from '../../db/schema';
 import { audit, type Tx } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
@@ -120,6 +123,28 @@ function checkAll(
   });
 }
 
+/**
+ * The digest of a file's data rows as read (their cells in order, not their row numbers): the same
+ * sheet saved again, or with blank rows between, is the same file.
+ */
+function rowsDigest(rows: readonly { cells: Cells }[]): string {
+  const hash = createHash('sha256');
+  for (const { cells } of rows)
+    hash.update(
+      `${JSON.stringify([cells.credito, cells.accion, cells.fecha, cells.importe, cells.observaciones])}\n`,
+    );
+  return hash.digest('hex');
+}
+
+/** 409 naming the day a file with these rows was applied, when it was. */
+async function refuseIfApplied(db: Tx | RouteDeps['db'], kind: ExcelActionKind, digest: string) {
+  const [applied] = await db
+    .select({ createdAt: excelActionFiles.createdAt })
+    .from(excelActionFiles)
+    .where(and(eq(excelActionFiles.tipo, kind), eq(excelActionFiles.digest, digest)));
+  if (applied) throw httpError(409, M.alreadyApplied(businessDay(applied.createdAt.getTime())));
+}
+
 export async function excelActionsToolsRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(now()));
@@ -175,6 +200,8 @@ export async function excelActionsToolsRoutes(app: FastifyInstance, { db, now }:
       }
       if (!content) throw httpError(400, M.noFile);
       const rows = await readRows(content);
+      const digest = rowsDigest(rows);
+      await refuseIfApplied(db, kind, digest);
       const ids = [...new Set(rows.map((x) => excelLoanId(x.cells.credito)).filter((id) => id !== null))];
       const day = today();
 
@@ -188,6 +215,16 @@ export async function excelActionsToolsRoutes(app: FastifyInstance, { db, now }:
         checked = await db.transaction(async (tx) => {
           const result = await run(tx, true);
           const valid = result.flatMap((x) => (x.check.ok ? [{ fila: x.fila, value: x.check.value }] : []));
+          // One file's actions apply once: its digest is kept with what it applied. Two applies at
+          // once wait on each other's loan locks above, and the unique index refuses the second.
+          if (valid.length > 0) {
+            const [kept] = await tx
+              .insert(excelActionFiles)
+              .values({ tipo: kind, digest, applied: valid.length, createdBy: auth.id })
+              .onConflictDoNothing()
+              .returning({ id: excelActionFiles.id });
+            if (!kept) await refuseIfApplied(tx, kind, digest);
+          }
           for (let i = 0; i < valid.length; i += 500) {
             await tx.insert(loanExcelActions).values(
               valid.slice(i, i + 500).map(({ value: v }) => ({

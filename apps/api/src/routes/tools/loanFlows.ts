@@ -20,6 +20,7 @@
  */
 import {
   DEFAULT_PRODUCT,
+  debtCertificateAmount,
   funderOptions,
   loanActionRefusal,
   messages,
@@ -435,14 +436,11 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     apply: async ({ tx, loan, body }) => {
       const filing = await filingOf(tx, loan.id);
-      const ids = filing?.frozen.map((i) => i.id) ?? [];
-      const rows = ids.length
-        ? await tx
-            .select({ saldo: installments.saldo })
-            .from(installments)
-            .where(inArray(installments.id, ids))
-        : [];
-      const amount = Math.round(rows.reduce((sum, i) => sum + i.saldo, 0) * 100) / 100;
+      // The debt certified is what the owed installments charge (the frozen ones and any other
+      // not settled), by the domain's definition; their balances are not money owed.
+      const amount = debtCertificateAmount(
+        await tx.select().from(installments).where(eq(installments.loanId, loan.id)),
+      );
       const day = new Date(deps.now()).toISOString().slice(0, 10);
       const certificate = { number: `CD-${loan.code}-${day}`, amount, date: day, cz: body.cz === true };
       await tx.update(lawsuitFilings).set({ certificate }).where(eq(lawsuitFilings.loanId, loan.id));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@backoffice/domain';
+import { BUSINESS_TIME_ZONE, messages } from '@backoffice/domain';
 import { type Approval, isApproval, isMoneyOperation } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { moneyOperations, users, wallets } from '../../db/schema';
 import { needsApproval, registerApprovalExecutor, requestApproval } from '../../lib/approvals';
@@ -152,6 +152,26 @@ async function recordMovement(
   return body;
 }
 
+/**
+ * What a wallet's money outs of today (the Madrid day) add up to: made, in progress or waiting for
+ * a second person (a refused or failed one leaves no row). The four-eyes threshold counts them.
+ */
+async function moneyOutsOfTheDay(tx: Tx, walletUser: number): Promise<number> {
+  const madrid = (ts: SQL) => sql`(${ts} at time zone ${BUSINESS_TIME_ZONE})::date`;
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${moneyOperations.amount}), 0)` })
+    .from(moneyOperations)
+    .where(
+      and(
+        eq(moneyOperations.kind, 'moneyOut'),
+        eq(moneyOperations.userId, walletUser),
+        // A range on created_at (the index's second column): from the day's Madrid midnight on.
+        sql`${moneyOperations.createdAt} >= (${madrid(sql`now()`)}::timestamp at time zone ${BUSINESS_TIME_ZONE})`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 /** What a money out waiting for a second person keeps in its approval (lib/approvals.ts). */
 interface MoneyOutPayload {
   operationId: number;
@@ -278,46 +298,31 @@ export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
       if (!target) throw httpError(404, messages.general.notFound);
       const failed = kind === 'moneyP2P' ? messages.write.mp2p : messages.write.moneyOut;
 
-      // Issue 14 four-eyes: from the threshold on, the money out waits for a second person. The
-      // key is claimed ('awaiting', answered with the approval on a replay) and nothing moves.
-      if (kind === 'moneyOut' && needsApproval(deps, 'moneyOut', { amount })) {
-        const pending = await db.transaction(async (tx) => {
-          const [claimed] = await tx
-            .insert(moneyOperations)
-            .values({
-              kind,
-              idempotencyKey: key,
-              requestHash,
-              userId: walletUser,
-              affiliateId,
-              amount,
-              msg: b.msg,
-              createdBy: auth.id,
-              response: {},
-              state: 'awaiting',
-            })
-            .onConflictDoNothing()
-            .returning({ id: moneyOperations.id });
-          if (!claimed) return null;
-          const approval = await requestApproval(tx, auth, {
-            action: 'moneyOut',
-            resource: iri('afiliado', affiliateId) ?? iriOf('user', walletUser),
-            payload: { operationId: claimed.id, walletUser, amount, msg: b.msg },
-          });
-          await tx
-            .update(moneyOperations)
-            .set({ response: approval })
-            .where(eq(moneyOperations.id, claimed.id));
-          return approval;
-        });
-        if (pending) return sendPending(reply, pending);
-        const again = await replay();
-        if (again) return again;
-        throw httpError(409, messages.http[409]);
-      }
-
-      // Phase 1: claim the key; a money out also reserves the amount on the wallet.
+      // Phase 1, in one transaction: claim the key; a money out also reserves the amount on the
+      // wallet, or (four-eyes) waits for a second person with its key claimed ('awaiting', answered
+      // with the approval on a replay) and nothing moved. A money out locks its wallet row first, so
+      // the wallet's money outs of the day, the decision and the claim happen one request at a time.
       const claim = await db.transaction(async (tx) => {
+        let fourEyes = false;
+        if (kind === 'moneyOut') {
+          const [locked] = await tx
+            .select()
+            .from(wallets)
+            .where(eq(wallets.userId, walletUser))
+            .for('update');
+          if (!locked) throw httpError(422, failed);
+          // A twin with this key that held the lock first: its answer is ours (replayed below).
+          const [twin] = await tx
+            .select({ id: moneyOperations.id })
+            .from(moneyOperations)
+            .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
+          if (twin) return null;
+          const dayTotal = await moneyOutsOfTheDay(tx, walletUser);
+          fourEyes = needsApproval(deps, 'moneyOut', { amount, dayTotal });
+          // Asked with no money to pay it, it would only fail when approved: refused now (and again then).
+          if (fourEyes && locked.balance < amount)
+            throw httpError(422, messages.money.insufficientBalance(locked.balance));
+        }
         const [claimed] = await tx
           .insert(moneyOperations)
           .values({
@@ -330,11 +335,23 @@ export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
             msg: b.msg,
             createdBy: auth.id,
             response: {},
-            state: 'pending',
+            state: fourEyes ? 'awaiting' : 'pending',
           })
           .onConflictDoNothing()
           .returning({ id: moneyOperations.id });
         if (!claimed) return null;
+        if (fourEyes) {
+          const approval = await requestApproval(tx, auth, {
+            action: 'moneyOut',
+            resource: iri('afiliado', affiliateId) ?? iriOf('user', walletUser),
+            payload: { operationId: claimed.id, walletUser, amount, msg: b.msg },
+          });
+          await tx
+            .update(moneyOperations)
+            .set({ response: approval })
+            .where(eq(moneyOperations.id, claimed.id));
+          return { awaiting: true as const, approval };
+        }
         if (kind === 'moneyOut')
           return { id: claimed.id, ...(await reserveMoneyOut(tx, walletUser, amount)) };
         const [w] = await tx.select().from(wallets).where(eq(wallets.userId, walletUser));
@@ -347,6 +364,7 @@ export async function moneyToolsRoutes(app: FastifyInstance, deps: RouteDeps) {
         if (again) return again;
         throw httpError(409, messages.http[409]);
       }
+      if (claim.awaiting) return sendPending(reply, claim.approval);
       const w = claim.wallet;
 
       // Phase 2: the provider, outside any transaction.

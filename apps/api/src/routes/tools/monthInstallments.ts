@@ -13,6 +13,7 @@ import { installments, loans } from '../../db/schema';
 import { audit, type Tx } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
+import { inIds } from '../../lib/idList';
 import { authOf } from '../../lib/scope';
 
 type Db = RouteDeps['db'];
@@ -87,7 +88,9 @@ export async function monthInstallmentsToolsRoutes(app: FastifyInstance, { db, n
             .set({ estadoCd: to })
             .where(
               and(
-                inArray(installments.id, ids),
+                // One array parameter: a month of the large seed has more installments than the
+                // 65,535 parameters PostgreSQL binds.
+                inIds(installments.id, ids),
                 inArray(installments.estadoCd, [...OPEN_INSTALLMENT_STATUSES]),
               ),
             );

@@ -1,8 +1,10 @@
 /**
  * Titulizar / destitulizar créditos (issue 16, IT tools; loans §6: ADMIN). The GET selects loans by
  * a filter and answers the totals of those that may make the move (and why the others may not);
- * the POST applies the move to the ids the user confirmed, all or none, in one transaction that
- * locks the rows, re-checks each one with the domain rule and audits each change.
+ * the POST applies the move to the ids the user confirmed (up to the contract's 100,000), all or
+ * none, in one transaction that locks the rows, re-checks each one with the domain rule and audits
+ * each change. The ids travel as one array parameter and the audit rows a thousand at a time, so
+ * the batch stays under PostgreSQL's 65,535 parameters per statement.
  */
 import {
   fundError,
@@ -11,13 +13,14 @@ import {
   toolsMessages,
 } from '@backoffice/domain/tools';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loans } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { auditMany } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { httpError } from '../../lib/httpError';
+import { inIds } from '../../lib/idList';
 import { authOf } from '../../lib/scope';
 
 const M = toolsMessages.securitization;
@@ -100,7 +103,7 @@ export async function securitizationToolsRoutes(app: FastifyInstance, { db }: Ro
           demandaJudicial: loans.demandaJudicial,
         })
         .from(loans)
-        .where(inArray(loans.id, ids))
+        .where(inIds(loans.id, ids))
         .orderBy(asc(loans.id))
         .for('update');
       const found = new Set(rows.map((l) => l.id));
@@ -116,16 +119,17 @@ export async function securitizationToolsRoutes(app: FastifyInstance, { db }: Ro
       await tx
         .update(loans)
         .set({ securitized: move === 'titulizar', fund, updatedAt: new Date() })
-        .where(inArray(loans.id, ids));
-      for (const l of rows) {
-        await audit(tx, {
+        .where(inIds(loans.id, ids));
+      await auditMany(
+        tx,
+        rows.map((l) => ({
           userId: auth.id,
           action: move,
           resource: `/api/creditos/${l.id}`,
           before: { securitized: l.securitized, fund: l.fund },
           after: { securitized: move === 'titulizar', fund },
-        });
-      }
+        })),
+      );
       return {
         accion: move,
         updated: rows.length,

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import {
   aCaRestoration,
   IBAN_CERTIFICATE_TYPE,
+  installmentAmount,
   isContractDocument,
   messages,
   SEPA_SENT_STATUS,
@@ -167,7 +168,11 @@ export async function loanProviderActionsRoutes(app: FastifyInstance, deps: Rout
     message: S.deletedInFintonic,
   });
 
-  // ---- SEPA: the first chargeable installment goes to collection (EC)
+  // ---- SEPA: the first chargeable installment goes to collection (EC), for what it charges (its
+  // amount, the domain's installmentAmount: default interest and commissions included); one that
+  // charges nothing is no remittance.
+  const chargeable = async (ctx: LoanActionContext) =>
+    sepaInstallment((await scheduleOf(ctx.tx, ctx.loan.id)).filter((c) => installmentAmount(c) > 0));
   for (const [key, action, remit] of [
     [
       'PUT /api/tools/microadmin/sendSEPANextMonth/:id',
@@ -183,14 +188,13 @@ export async function loanProviderActionsRoutes(app: FastifyInstance, deps: Rout
     loanActionRoute(app, deps, {
       key,
       action,
-      validate: async (ctx) =>
-        sepaInstallment(await scheduleOf(ctx.tx, ctx.loan.id)) ? null : { installment: P.noSepaInstallment },
+      validate: async (ctx) => ((await chargeable(ctx)) ? null : { installment: P.noSepaInstallment }),
       provider: {
         name: NAMES.sepa,
         call: async (ctx) => {
-          const cuota = sepaInstallment(await scheduleOf(ctx.tx, ctx.loan.id));
+          const cuota = await chargeable(ctx);
           if (!cuota) throw httpError(400, P.noSepaInstallment);
-          const amount = Math.round((cuota.principal + cuota.interest + cuota.openingFee) * 100) / 100;
+          const amount = installmentAmount(cuota);
           const sent = await remit(
             { loanId: ctx.loan.id, installmentId: cuota.id, amount, sepaDay: ctx.loan.sepaDay },
             by(ctx),

@@ -15,7 +15,14 @@
  * 9. the answer `{ '@id', id, status, message, changes }` (loans §4: the new status is read from it).
  */
 import { createHash } from 'node:crypto';
-import { type LoanActionId, loanActionRefusal, messages, nextStatus } from '@backoffice/domain';
+import {
+  actionInputErrors,
+  LOAN_ACTIONS,
+  type LoanActionId,
+  loanActionRefusal,
+  messages,
+  nextStatus,
+} from '@backoffice/domain';
 import type { BodyOf, ContractKey, QueryOf } from '@backoffice/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -168,6 +175,12 @@ async function runLoanAction<K extends ContractKey, P>(
   const shapeViolations = def.check?.(body, action);
   const firstShape = shapeViolations ? Object.values(shapeViolations)[0] : undefined;
   if (firstShape) throw httpError(400, firstShape, { violations: shapeViolations });
+  // The reason the screen asks for (the registry entry's `reason`: cancel, deny, fail, change the
+  // affiliate) is required here too, checked by the form's own validator.
+  const entry = LOAN_ACTIONS.find((a) => a.transition === action);
+  const reasonError = entry?.reason ? actionInputErrors(entry, { reason: reason ?? '' }).reason : undefined;
+  if (reasonError)
+    throw httpError(400, messages.loanActions.reasonRequired, { violations: { reason: reasonError } });
   let key: string | null = null;
   if (def.money) {
     const header = request.headers['idempotency-key'];

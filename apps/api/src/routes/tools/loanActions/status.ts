@@ -4,14 +4,14 @@
  * audit and answer are there; here is only what each action checks and changes.
  */
 import {
-  advanceAmortization,
+  advanceAmortizationRefusal,
   categoryFromScore,
   DELETED_SCORES,
   installmentSchedule,
   type LoanActionId,
   messages,
   PAYMENT_RESET_STATUS,
-  pendingPrincipal,
+  partialCancellationRefusal,
   SETTLED_INSTALLMENT_STATUSES,
   SUCCESSFUL_SCRAPE_STATUS,
 } from '@backoffice/domain';
@@ -19,6 +19,7 @@ import type { BodyOf, ContractKey } from '@backoffice/domain/contract';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { amortizations, bankScrapes, installments, investments, investors } from '../../../db/schema';
+import { amortizationFigures, isoDay, PARTIAL_CANCELLATION } from '../../../lib/amortization';
 import { needsApproval } from '../../../lib/approvals';
 import type { Tx } from '../../../lib/audit';
 import type { RouteDeps } from '../../../lib/deps';
@@ -30,7 +31,6 @@ import { type LoanActionContext, loanActionRoute, type Violations } from './run'
 const S = messages.loan.success;
 const L = messages.loanActions;
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const investmentIri = (id: number) => `/api/inversiones/${id}`;
 
 /** The installments of a loan, in order. */
@@ -42,24 +42,20 @@ async function scheduleOf(tx: Tx, loanId: number) {
     .orderBy(installments.numero, installments.subNumero);
 }
 
-/** What repaying the loan today costs (the same figures as GET amountAdvancedAmortization). */
+/**
+ * What repaying the loan today costs: the figures GET amountAdvancedAmortization shows (the
+ * borrower's, with the commission). Repaying nothing is refused (409): a loan that owes no
+ * principal has nothing to amortize, and the action would only move it to AMA.
+ */
 async function payoff(ctx: LoanActionContext) {
-  const rows = await scheduleOf(ctx.tx, ctx.loan.id);
-  const pending = pendingPrincipal(rows);
-  const today = isoDay(ctx.deps.now());
-  const last = rows.filter((r) => r.fechaCobro <= today).at(-1);
-  const days = last ? Math.max(0, (Date.parse(today) - Date.parse(last.fechaCobro)) / 86_400_000) : 0;
-  const monthsLeft = rows.filter((r) => r.fechaCobro > today).length;
-  return {
-    rows,
-    pending,
-    figures: advanceAmortization({
-      pendingPrincipal: pending,
-      annualRatePct: ctx.loan.tin ?? 0,
-      daysAccrued: days,
-      monthsLeft,
-    }),
-  };
+  const figures = await amortizationFigures(ctx.tx, ctx.loan, isoDay(ctx.deps.now()), {
+    borrower: true,
+    noService: false,
+    consumedAmount: null,
+  });
+  const refusal = advanceAmortizationRefusal(figures.total);
+  if (refusal) throw httpError(409, refusal);
+  return figures;
 }
 
 /** The loan an investment belongs to (a row action's path id): 404 when there is none. */
@@ -278,7 +274,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
     action: 'generateAMA',
     money: true,
     apply: async (ctx) => {
-      const { figures } = await payoff(ctx);
+      const figures = await payoff(ctx);
       const [ama] = await ctx.tx
         .insert(amortizations)
         .values({
@@ -300,14 +296,27 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
     validate: async (ctx) => {
       const bad = amountViolation(ctx.body.amount);
       if (bad) return { amount: bad };
-      const { pending } = await payoff(ctx);
-      return ctx.body.amount > pending ? { amount: L.amountAboveDebt } : null;
+      // The outstanding principal net of the earlier partial cancellations; the runner holds the
+      // loan row locked, so two at once are checked one after the other.
+      const { principal } = await amortizationFigures(ctx.tx, ctx.loan, isoDay(ctx.deps.now()), {
+        borrower: true,
+        noService: false,
+        consumedAmount: null,
+      });
+      const refusal = partialCancellationRefusal(ctx.body.amount, principal);
+      return refusal ? { amount: refusal } : null;
     },
     apply: async (ctx) => {
       const { amount } = ctx.body;
       const [ama] = await ctx.tx
         .insert(amortizations)
-        .values({ loanId: ctx.loan.id, payer: 'borrower', amount, date: isoDay(ctx.deps.now()) })
+        .values({
+          loanId: ctx.loan.id,
+          payer: 'borrower',
+          kind: PARTIAL_CANCELLATION,
+          amount,
+          date: isoDay(ctx.deps.now()),
+        })
         .returning({ id: amortizations.id });
       return { changes: { amortization: ama?.id ?? null, amount } };
     },
@@ -321,7 +330,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
       money: true,
       // Repays everything owed today: one amortization for the total, the open installments advanced (AA).
       apply: async (ctx) => {
-        const { figures } = await payoff(ctx);
+        const figures = await payoff(ctx);
         const [ama] = await ctx.tx
           .insert(amortizations)
           .values({ loanId: ctx.loan.id, payer, amount: figures.total, date: isoDay(ctx.deps.now()) })
