@@ -1,9 +1,4 @@
-import {
-  DEFAULT_AFFILIATE_STATE,
-  messages,
-  nonEmptyFields,
-  seesOnlyAssignedAffiliates,
-} from '@backoffice/domain';
+import { messages, nonEmptyFields, seesOnlyAssignedAffiliates } from '@backoffice/domain';
 import { AffiliateCreateScreen, type NewAffiliateValues } from '@backoffice/ui/screens/affiliate';
 import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState } from 'react';
