@@ -111,13 +111,9 @@ describe('affiliates (issue 7 part A)', () => {
     await page.waitForURL(
       (u) => u.pathname === '/afiliados/detalle-afiliado/datos-contacto' && u.searchParams.has('afiliado'),
     );
-    // §7/§9: the e-mail is checked, then the company, the user and the affiliate are created in order.
-    expect(calls.slice(0, 4)).toEqual([
-      'GET /api/users',
-      'POST /api/datos_empresas',
-      'POST /api/users',
-      'POST /api/afiliados',
-    ]);
+    // §7/§9: the company, the user and the affiliate are created by one write that checks the
+    // e-mail first and leaves nothing behind on a refusal.
+    expect(calls.slice(0, 1)).toEqual(['POST /api/afiliados/alta']);
     await page.getByText('Afiliado creado con éxito').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Óptica E2E' }).waitFor();
     await page.locator('header').getByText('No contactado').waitFor();
@@ -156,6 +152,14 @@ describe('affiliates (issue 7 part A)', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Crear afiliado' }).click();
     await page.getByText(/^Email ya en uso: /).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/afiliados/crear-afiliado');
+
+    // A staff user's e-mail, which a COMERCIAL cannot look up, is refused too (that nothing is left
+    // behind is checked by the API's tests of POST /api/afiliados/alta).
+    await page.getByLabel('Nombre comercial').fill('Óptica huérfana');
+    await page.getByLabel('Email', { exact: true }).fill('micro-admin@demo.test');
+    await page.getByRole('button', { name: 'Crear afiliado' }).click();
+    await page.getByText('Email ya en uso: micro-admin').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/afiliados/crear-afiliado');
   });
 

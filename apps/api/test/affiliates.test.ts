@@ -336,6 +336,97 @@ describe('creating an affiliate (§7: company, administrator, affiliate)', () =>
   });
 });
 
+describe('adding an affiliate in one write (POST /api/afiliados/alta)', () => {
+  /** How many companies, users and affiliates there are: a refused add leaves all three as they were. */
+  const counts = async () => {
+    const [row] = rowsOf<{ c: number; u: number; a: number }>(
+      await t.database.db.execute(sql`
+        select (select count(*)::int from datos_empresas) as c, (select count(*)::int from users) as u,
+          (select count(*)::int from affiliates) as a`),
+    );
+    if (!row) throw new Error('no counts');
+    return row;
+  };
+  const form = (email: string, extra: { user?: object; affiliate?: object; company?: object } = {}) => ({
+    company: { nombreComercial: 'Clínica Alta', cif: 'B12345674', ...extra.company },
+    user: { email, firstname: 'Eva', lastname: 'Mora', ...extra.user },
+    affiliate: { nombre: 'Clínica Alta', ...extra.affiliate },
+  });
+
+  it("a COMERCIAL using a staff user's e-mail (one they cannot look up) gets 409 and nothing is created", async () => {
+    const before = await counts();
+    const res = await call(t, 'comercial', 'POST', '/api/afiliados/alta', form('micro-admin@demo.test'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Email ya en uso: micro-admin');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a refused user (bad DNI) undoes the company written before it', async () => {
+    const before = await counts();
+    const res = await call(
+      t,
+      'comercial',
+      'POST',
+      '/api/afiliados/alta',
+      form('eva.dni@alta.test', { user: { dni: '12345678A' } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a refused affiliate (a sales agent that does not exist) undoes the company and the user', async () => {
+    const before = await counts();
+    const res = await call(
+      t,
+      'micro-admin',
+      'POST',
+      '/api/afiliados/alta',
+      form('eva.agente@alta.test', { affiliate: { assignedSalesAgent: '/api/users/999999' } }),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a refused company field is a violation under its group of the form, before any write', async () => {
+    const before = await counts();
+    const res = await call(
+      t,
+      'comercial',
+      'POST',
+      '/api/afiliados/alta',
+      form('eva.larga@alta.test', { company: { razonSocial: 'x'.repeat(201) } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().violations.map((v: { propertyPath: string }) => v.propertyPath)).toContain(
+      'company.razonSocial',
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates the three, the affiliate NCO with its administrator and company, assigned to the COMERCIAL', async () => {
+    const before = await counts();
+    const res = await call(t, 'comercial', 'POST', '/api/afiliados/alta', form('eva@alta.test'));
+    expect(res.statusCode).toBe(201);
+    const a = res.json();
+    expect(a).toMatchObject({
+      estadoCd: 'NCO',
+      nombre: 'Clínica Alta',
+      assignedSalesAgent: `/api/users/${comercial.userId}`,
+    });
+    expect(await counts()).toEqual({ c: before.c + 1, u: before.u + 1, a: before.a + 1 });
+    const admin = await call(t, 'comercial', 'GET', a.administrador);
+    expect(admin.json()).toMatchObject({
+      email: 'eva@alta.test',
+      tipo: 'afiliado',
+      emailVerificado: true,
+      lw: false,
+    });
+    expect((await call(t, 'risk', 'POST', '/api/afiliados/alta', form('otra@alta.test'))).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('detail sections (§7 affiliate reads)', () => {
   it('answers every section as a collection, financing 100 per page', async () => {
     const admin = await demoUserId(t, 'micro-admin');

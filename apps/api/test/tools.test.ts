@@ -1,6 +1,8 @@
 import { messages } from '@backoffice/domain';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/lib/rows';
 import { escapeCell } from '../src/routes/tools/reports';
 import { affiliatesFor, call, demoUserId, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
@@ -245,6 +247,20 @@ describe('shared calls', () => {
     expect(accents.length).toBeGreaterThan(0);
     const loan = (await call(t, 'micro-admin', 'GET', `/api/users/${me}/search?q=F000`)).json();
     expect(loan.some((r: { type: string }) => r.type === 'loan')).toBe(true);
+    // A borrower opens their latest loan by its id (`code`) and reads as its code (`loanCode`).
+    const [latest] = rowsOf<{ id: number; code: string; dni: string }>(
+      await t.database.db.execute(sql`
+        select l.id, l.code, u.dni from loans l join users u on u.id = l.user_id
+        where u.tipo = 'prestatario' and u.dni is not null
+          and l.id = (select max(id) from loans where user_id = u.id) limit 1`),
+    );
+    const borrowers = (
+      await call(t, 'micro-admin', 'GET', `/api/users/${me}/search?q=${latest?.dni}`)
+    ).json();
+    expect(borrowers.find((r: { type: string }) => r.type === 'borrower')).toMatchObject({
+      code: String(latest?.id),
+      loanCode: latest?.code,
+    });
     const inv = (await call(t, 'micro-admin', 'GET', `/api/users/${me}/search?q=inversores.test`)).json();
     expect(inv.some((r: { type: string }) => r.type === 'investor')).toBe(true);
     const mine = (await call(t, 'comercial', 'GET', `/api/users/${comercial.userId}/search?q=AF000`)).json();

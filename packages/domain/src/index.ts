@@ -431,6 +431,7 @@ export {
   routeById,
   routePath,
   routeTitle,
+  searchHitLabel,
   searchResultPath,
   USER_MENU,
   userMenuFor,

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_AFFILIATE_STATE,
-  messages,
-  nonEmptyFields,
-  seesOnlyAssignedAffiliates,
-} from '@backoffice/domain';
+import { messages, nonEmptyFields, seesOnlyAssignedAffiliates } from '@backoffice/domain';
 import { AffiliateCreateScreen, type NewAffiliateValues } from '@backoffice/ui/screens/affiliate';
 import type { SubmissionErrors } from 'final-form';
 import { useEffect, useState } from 'react';
@@ -12,15 +7,15 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import { submissionErrors } from '../api/violations';
 import { useNotify } from '../notifications/NotificationsProvider';
-import { isReadOf, membersOf, useMe, useRouteRead } from '../resources';
+import { isReadOf, useMe, useRouteRead } from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { affiliateHref } from './tabs';
 
 /**
- * /afiliados/crear-afiliado (§7, §9): the e-mail is checked first ('Email ya en uso: {username}'),
- * then the company (type fisica), the administrator user (type afiliado, verified, enabled, lw
- * false, the fixed initial password set by the API) and the affiliate (NCO) are created in that
- * order; it lands on the contact tab with 'Afiliado creado con éxito'.
+ * /afiliados/crear-afiliado (§7, §9): the company (type fisica), the administrator user (type
+ * afiliado, verified, enabled, lw false) and the affiliate (NCO) are created by one write that
+ * checks the e-mail first ('Email ya en uso: {username}') and leaves nothing behind when any step
+ * is refused; it lands on the contact tab with 'Afiliado creado con éxito'.
  */
 export function Component() {
   const api = useApi();
@@ -50,40 +45,14 @@ export function Component() {
     setSubmitting(true);
     setEmailError(null);
     setError(null);
-    // The group of the form whose record is being sent: a violation's path is relative to it.
-    let step: 'company' | 'user' | 'affiliate' = 'user';
     try {
-      const email = v.user.email.trim();
-      const found = await api.call('GET /api/users', { query: { email } });
-      const taken = membersOf(found)[0];
-      if (taken) {
-        const inUse = messages.validation.emailInUse(taken.username);
-        setEmailError(inUse);
-        return { user: { email: inUse } };
-      }
-      step = 'company';
-      // Each write answers the record it created, with its '@id'.
-      const company = await api.call('POST /api/datos_empresas', {
-        body: { ...nonEmptyFields(v.company), tipoPersona: 'fisica' },
-      });
-      step = 'user';
-      const user = await api.call('POST /api/users', {
+      // One write (POST /api/afiliados/alta): the API checks the e-mail against every user, those
+      // the caller cannot list included, and a refusal at any step leaves nothing behind.
+      const affiliate = await api.call('POST /api/afiliados/alta', {
         body: {
-          ...nonEmptyFields(v.user),
-          email,
-          tipo: 'afiliado',
-          emailVerificado: true,
-          enabled: true,
-          lw: false,
-        },
-      });
-      step = 'affiliate';
-      const affiliate = await api.call('POST /api/afiliados', {
-        body: {
-          ...nonEmptyFields(v.affiliate),
-          datosEmpresa: company['@id'],
-          administrador: user['@id'],
-          estadoCd: DEFAULT_AFFILIATE_STATE,
+          company: nonEmptyFields(v.company),
+          user: { ...nonEmptyFields(v.user), email: v.user.email.trim() },
+          affiliate: nonEmptyFields(v.affiliate),
         },
       });
       notify.success(messages.success.affiliateCreated);
@@ -98,10 +67,8 @@ export function Component() {
         return { user: { email: e.serverMessage } };
       }
       if (e?.status !== 0 && e?.status !== 401) setError(e?.serverMessage ?? messages.write.createAffiliate);
-      return submissionErrors(err, {
-        fallback: messages.write.createAffiliate,
-        fieldOf: (path) => `${step}.${path}`,
-      });
+      // Violations come under the form's groups ('company.cif', 'user.email').
+      return submissionErrors(err, { fallback: messages.write.createAffiliate });
     } finally {
       setSubmitting(false);
     }

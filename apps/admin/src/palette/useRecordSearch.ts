@@ -1,4 +1,4 @@
-import { messages } from '@backoffice/domain';
+import { messages, searchHitLabel } from '@backoffice/domain';
 import type { ResponseOf } from '@backoffice/domain/contract';
 import type { PaletteRecord } from '@backoffice/ui';
 import { useRouteRead } from '../resources';
@@ -24,7 +24,7 @@ export function useRecordSearch(userId: number | null, query: string) {
   const records: RecordResult[] = (query ? (data ?? []) : []).map((hit) => ({
     id: `${hit.type}:${hit.id}`,
     type: hit.type,
-    label: [hit.code, hit.name].filter(Boolean).join(' · '),
+    label: searchHitLabel(hit),
     detail: [hit.email, hit.status].filter(Boolean).join(' · ') || null,
     hit,
   }));

@@ -1,4 +1,4 @@
-import { messages, searchResultPath } from '@backoffice/domain';
+import { messages, searchHitLabel, searchResultPath } from '@backoffice/domain';
 import { Finder, type FinderResult } from '@backoffice/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ export function TopBarFinder({ userId }: { userId: number }) {
   const results: Hit[] = (query ? (data ?? []) : []).map((hit) => ({
     id: hit.id,
     type: hit.type,
-    label: [hit.code, hit.name].filter(Boolean).join(' · '),
+    label: searchHitLabel(hit),
     detail: [hit.email, hit.status].filter(Boolean).join(' · ') || null,
     hit,
   }));

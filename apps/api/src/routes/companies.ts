@@ -4,13 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, affiliates, datosEmpresas, users } from '../db/schema';
-import { audit } from '../lib/audit';
+import { audit, type Tx } from '../lib/audit';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
 import { assertCompanyInScope, assertUserInScope, authOf } from '../lib/scope';
+import type { AuthUser } from '../plugins/auth';
 
 type Company = typeof datosEmpresas.$inferSelect;
 type Account = typeof accounts.$inferSelect;
@@ -46,26 +47,24 @@ function checkIban(value: unknown): string | null {
   return normalizeIban(value);
 }
 
+/** A new company (§9), checked by the contact form's rules, inside the caller's transaction. */
+export async function createCompany(tx: Tx, auth: AuthUser, body: BodyOf<'POST /api/datos_empresas'>) {
+  validateCompany(body);
+  // §9: the new company is of type fisica unless said otherwise.
+  const [c] = await tx
+    .insert(datosEmpresas)
+    .values({ tipoPersona: 'fisica', ...body })
+    .returning();
+  if (!c) throw httpError(500, messages.write.createAffiliate);
+  await audit(tx, { userId: auth.id, action: 'create', resource: iriOf('datosEmpresa', c.id), after: c });
+  return c;
+}
+
 export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post('/api/datos_empresas', spec('POST /api/datos_empresas'), async (request, reply) => {
     const auth = authOf(request);
-    validateCompany(request.body);
-    const row = await db.transaction(async (tx) => {
-      // §9: the new company is of type fisica unless said otherwise.
-      const [c] = await tx
-        .insert(datosEmpresas)
-        .values({ tipoPersona: 'fisica', ...request.body })
-        .returning();
-      if (!c) throw httpError(500, messages.write.createAffiliate);
-      await audit(tx, {
-        userId: auth.id,
-        action: 'create',
-        resource: iriOf('datosEmpresa', c.id),
-        after: c,
-      });
-      return c;
-    });
+    const row = await db.transaction((tx) => createCompany(tx, auth, request.body));
     reply.status(201);
     return resource('DatosEmpresa', iriOf('datosEmpresa', row.id), companyBody(row));
   });

@@ -82,6 +82,7 @@ async function search(db: Db, auth: AuthUser, text: string): Promise<Hit[]> {
       email: users.email,
       name: fullName(users),
       code: sql<string | null>`${latestLoan(sql`l.id::text`)}`,
+      loanCode: sql<string | null>`${latestLoan(sql`l.code`)}`,
       status: sql<string | null>`${latestLoan(sql`l.estado_cd`)}`,
     })
     .from(users)
@@ -152,6 +153,7 @@ async function search(db: Db, auth: AuthUser, text: string): Promise<Hit[]> {
         id: r.id,
         type: 'borrower',
         code: r.code,
+        loanCode: r.loanCode,
         email: r.email,
         name: String(r.name).trim(),
         status: r.status,

@@ -8,6 +8,7 @@ import {
   seesPersonalData,
   WALLET_STATUS_ROLES,
 } from '@backoffice/domain';
+import type { BodyOf } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -88,6 +89,66 @@ async function assertMayEdit(db: Db | Tx, auth: AuthUser, target: UserRow) {
   await assertUserInScope(db, auth, target.id);
 }
 
+/**
+ * A new user (§5, §9): the e-mail free, the roles the caller holds, inside the caller's transaction.
+ */
+export async function createUser(tx: Tx, auth: AuthUser, b: BodyOf<'POST /api/users'>, now: () => number) {
+  const email = b.email.trim();
+  if (!emailLooksValid(email)) throw httpError(400, messages.validation.emailInvalid);
+  if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
+    throw httpError(400, messages.validation.dniInvalid);
+  const roles = b.roles ?? [];
+  // Nobody hands out a role they do not hold; restricted users hand out none.
+  if (roles.length > 0 && (isRestricted(auth) || !roles.every((r) => hasRole(auth.roles, r))))
+    throw httpError(403, messages.auth.forbidden);
+  const tipo = b.tipo ?? 'afiliado';
+  const affiliateId = idFrom('afiliado', b.afiliado);
+  const managerId = idFrom('salesAgent', b.manager);
+  await assertEmailFree(tx, email);
+  if (affiliateId !== null) {
+    const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId));
+    if (!a) throw httpError(404, messages.notFound.affiliate);
+    if (!mayAccessAffiliate(auth, a)) throw httpError(403, messages.auth.forbidden);
+  }
+  let username = b.username?.trim() || email.split('@')[0] || email;
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (clash) {
+    if (b.username) throw httpError(409, messages.validation.emailInUse(username));
+    username = `${username}.${now().toString(36)}`;
+  }
+  const [u] = await tx
+    .insert(users)
+    .values({
+      username,
+      email,
+      // §9: no password is printed or written anywhere: the user has none until one is set
+      // with a one-time token (POST /api/users/:id/password_token, then /api/set_password).
+      passwordHash: NO_PASSWORD,
+      firstname: (b.firstname ?? '').trim(),
+      lastname: (b.lastname ?? '').trim(),
+      phone: b.phone ?? null,
+      dni: b.dni ?? null,
+      reference: b.reference ?? null,
+      roles,
+      tipo,
+      // §9: a new affiliate's user has a verified e-mail, is enabled and has lw false.
+      emailVerificado: b.emailVerificado ?? true,
+      enabled: b.enabled ?? true,
+      lw: b.lw ?? false,
+    })
+    .returning();
+  if (!u) throw httpError(500, messages.write.createUser);
+  if (b.salesAgent === true || affiliateId !== null) {
+    await tx.insert(salesAgents).values({ userId: u.id, affiliateId, managerId, active: true });
+  }
+  const { passwordHash: _, ...after } = u;
+  await audit(tx, { userId: auth.id, action: 'create', resource: userIri(u.id), person: u.id, after });
+  return u;
+}
+
 export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/users', spec('GET /api/users'), async (request) => {
@@ -146,63 +207,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
 
   r.post('/api/users', spec('POST /api/users'), async (request, reply) => {
     const auth = authOf(request);
-    const b = request.body;
-    const email = b.email.trim();
-    if (!emailLooksValid(email)) throw httpError(400, messages.validation.emailInvalid);
-    if (typeof b.dni === 'string' && b.dni.trim() && dniError(b.dni))
-      throw httpError(400, messages.validation.dniInvalid);
-    const roles = b.roles ?? [];
-    // Nobody hands out a role they do not hold; restricted users hand out none.
-    if (roles.length > 0 && (isRestricted(auth) || !roles.every((r) => hasRole(auth.roles, r))))
-      throw httpError(403, messages.auth.forbidden);
-    const tipo = b.tipo ?? 'afiliado';
-    const affiliateId = idFrom('afiliado', b.afiliado);
-    const managerId = idFrom('salesAgent', b.manager);
-    const created = await db.transaction(async (tx) => {
-      await assertEmailFree(tx, email);
-      if (affiliateId !== null) {
-        const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId));
-        if (!a) throw httpError(404, messages.notFound.affiliate);
-        if (!mayAccessAffiliate(auth, a)) throw httpError(403, messages.auth.forbidden);
-      }
-      let username = b.username?.trim() || email.split('@')[0] || email;
-      const [clash] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-      if (clash) {
-        if (b.username) throw httpError(409, messages.validation.emailInUse(username));
-        username = `${username}.${now().toString(36)}`;
-      }
-      const [u] = await tx
-        .insert(users)
-        .values({
-          username,
-          email,
-          // §9: no password is printed or written anywhere: the user has none until one is set
-          // with a one-time token (POST /api/users/:id/password_token, then /api/set_password).
-          passwordHash: NO_PASSWORD,
-          firstname: (b.firstname ?? '').trim(),
-          lastname: (b.lastname ?? '').trim(),
-          phone: b.phone ?? null,
-          dni: b.dni ?? null,
-          reference: b.reference ?? null,
-          roles,
-          tipo,
-          // §9: a new affiliate's user has a verified e-mail, is enabled and has lw false.
-          emailVerificado: b.emailVerificado ?? true,
-          enabled: b.enabled ?? true,
-          lw: b.lw ?? false,
-        })
-        .returning();
-      if (!u) throw httpError(500, messages.write.createUser);
-      if (b.salesAgent === true || affiliateId !== null) {
-        await tx.insert(salesAgents).values({ userId: u.id, affiliateId, managerId, active: true });
-      }
-      const { passwordHash: _, ...after } = u;
-      await audit(tx, { userId: auth.id, action: 'create', resource: userIri(u.id), person: u.id, after });
-      return u;
-    });
+    const created = await db.transaction((tx) => createUser(tx, auth, request.body, now));
     reply.status(201);
     return resource('User', userIri(created.id), userBody(created));
   });

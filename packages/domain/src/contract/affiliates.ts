@@ -159,6 +159,43 @@ export const AffiliateCreate = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * POST /api/afiliados/alta (§7, §9): the company, its administrator user and the affiliate in one
+ * write: every check runs first and a refusal at any step leaves nothing behind.
+ */
+export const AffiliateOnboarding = Type.Object(
+  {
+    company: Type.Object(
+      {
+        nombreComercial: Type.Optional(NText(200)),
+        razonSocial: Type.Optional(NText(200)),
+        cif: Type.Optional(NText(200)),
+        telefonoMovil: Type.Optional(NText(200)),
+      },
+      { additionalProperties: false },
+    ),
+    user: Type.Object(
+      {
+        email: Type.String({ maxLength: 254 }),
+        firstname: Type.Optional(NText(100)),
+        lastname: Type.Optional(NText(150)),
+        phone: Type.Optional(NText(30)),
+        dni: Type.Optional(NText(20)),
+      },
+      { additionalProperties: false },
+    ),
+    affiliate: Type.Object(
+      {
+        nombre: Type.Optional(Type.String({ maxLength: 200 })),
+        primaryReason: Type.Optional(NText(100)),
+        assignedSalesAgent: Type.Optional(Link),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 const FlagMap = () => Type.Record(Type.String(), Type.Boolean(), { maxProperties: 50 });
 
 /** PUT /api/afiliados/{id}: what may change; fields not sent are left alone. */
@@ -402,6 +439,7 @@ export const AFFILIATE_ROUTES = {
   'GET /api/afiliados_dashboard': { response: AffiliateDashboard },
   'GET /api/afiliados/:id': { params: IdParams, response: Affiliate },
   'POST /api/afiliados': { body: AffiliateCreate, response: Affiliate, status: 201 },
+  'POST /api/afiliados/alta': { body: AffiliateOnboarding, response: Affiliate, status: 201 },
   'PUT /api/afiliados/:id': { params: IdParams, body: AffiliateUpdate, response: Affiliate },
   'GET /api/afiliados/:id/documentsList': section(DocumentItem),
   'GET /api/afiliados/:id/tasksList': section(TaskItem),

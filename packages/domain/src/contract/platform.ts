@@ -43,7 +43,8 @@ export const SearchQuery = Type.Object({ q: Type.Optional(Type.String({ maxLengt
 
 /**
  * A finder result (§7: @id, administrator, id, type, code, email, name, status). A borrower's
- * `code` opens the credit detail (§2 global finder): it is the id of their latest loan.
+ * `code` opens the credit detail (§2 global finder): it is the id of their latest loan; the code
+ * staff read for it ('F0000123') is `loanCode`.
  */
 export const SearchHit = Type.Object({
   '@id': Type.String(),
@@ -56,6 +57,8 @@ export const SearchHit = Type.Object({
     Type.Literal('investor'),
   ]),
   code: Nullable(Type.String()),
+  /** A borrower's latest loan's code, shown in place of `code` (which holds that loan's id). */
+  loanCode: Type.Optional(Nullable(Type.String())),
   email: Nullable(Type.String()),
   name: Type.String(),
   status: Nullable(Type.String()),

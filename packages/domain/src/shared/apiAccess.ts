@@ -116,6 +116,7 @@ export const API_ACCESS = {
   'GET /api/tools/accountLWStatus/:id': RECORD_READ,
   // Affiliates
   'POST /api/afiliados': AFFILIATE_WRITE,
+  'POST /api/afiliados/alta': AFFILIATE_WRITE,
   'GET /api/afiliados/:id': AFFILIATE_READ,
   'PUT /api/afiliados/:id': AFFILIATE_WRITE,
   'GET /api/afiliados/:id/documentsList': AFFILIATE_READ,

@@ -352,6 +352,20 @@ export const detailPath = {
  * by its code, a loan by its id, an investor and an affiliate their detail pages. Unknown types
  * or results without the needed field give null.
  */
+/**
+ * What a finder result reads as ('F0000123 · Ana Ruiz'): the record's code and name; a borrower
+ * shows their latest loan's code, never the loan id their `code` carries to open it.
+ */
+export function searchHitLabel(hit: {
+  type: string;
+  code: string | null;
+  loanCode?: string | null;
+  name: string;
+}): string {
+  const code = hit.type === 'borrower' ? (hit.loanCode ?? null) : hit.code;
+  return [code, hit.name].filter(Boolean).join(' · ');
+}
+
 export function searchResultPath(result: unknown): string | null {
   if (!result || typeof result !== 'object') return null;
   const r = result as Record<string, unknown>;

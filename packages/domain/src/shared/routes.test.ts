@@ -15,6 +15,7 @@ import {
   menuPaths,
   ROUTES,
   routeTitle,
+  searchHitLabel,
   searchResultPath,
   USER_MENU,
   userMenuFor,
@@ -400,6 +401,17 @@ describe('landingPath and userMenuFor', () => {
 
   it('lands nobody signed in on /login', () => {
     expect(landingPath(null)).toBe('/login');
+  });
+});
+
+describe('searchHitLabel', () => {
+  it("shows a borrower's latest loan by its code, never the loan id that opens it", () => {
+    expect(searchHitLabel({ type: 'borrower', code: '17012', loanCode: 'F0017012', name: 'Ana Ruiz' })).toBe(
+      'F0017012 · Ana Ruiz',
+    );
+    expect(searchHitLabel({ type: 'borrower', code: '17012', name: 'Ana Ruiz' })).toBe('Ana Ruiz');
+    expect(searchHitLabel({ type: 'affiliate', code: 'AF00042', name: 'Clínica' })).toBe('AF00042 · Clínica');
+    expect(searchHitLabel({ type: 'investor', code: null, name: 'Inés' })).toBe('Inés');
   });
 });
 

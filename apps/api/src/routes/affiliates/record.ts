@@ -9,10 +9,10 @@ import type { BodyOf } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { affiliates } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, type Tx } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
-import { httpError } from '../../lib/httpError';
+import { HttpError, httpError } from '../../lib/httpError';
 import { idFrom, iriOf, paramId } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
 import { assertIfMatch, etagOf, lockRow, sendVersion } from '../../lib/recordVersion';
@@ -26,6 +26,7 @@ import {
   loadAffiliate,
   userOwners,
 } from '../../lib/scope';
+import type { AuthUser } from '../../plugins/auth';
 import {
   affiliateUsing,
   companyById,
@@ -38,6 +39,8 @@ import {
   userById,
   userExists,
 } from '../../repositories/affiliates';
+import { createCompany } from '../companies';
+import { createUser } from '../users';
 import { affiliateBody } from './serialisers';
 
 type AffiliateUpdate = BodyOf<'PUT /api/afiliados/:id'>;
@@ -76,6 +79,96 @@ async function checkParent(h: Handle, id: number, padreId: number) {
   }
 }
 
+/**
+ * A new affiliate (NCO) of an existing company and administrator, inside the caller's
+ * transaction; `tag` makes its temporary code unique until its id gives it the real one.
+ */
+export async function createAffiliate(
+  tx: Tx,
+  auth: AuthUser,
+  b: BodyOf<'POST /api/afiliados'>,
+  tag: string,
+  now: () => number,
+) {
+  const datosEmpresaId = idFrom('datosEmpresa', b.datosEmpresa);
+  const administradorId = idFrom('user', b.administrador);
+  // A null link names no record: as a record that does not exist.
+  if (datosEmpresaId === null || administradorId === null) throw httpError(404, messages.general.notFound);
+  const plataformaSalesAgentId = idFrom('user', b.plataformaSalesAgent);
+  const assigned = idFrom('user', b.assignedSalesAgent);
+  const company = await companyById(tx, datosEmpresaId);
+  const adminUser = await userById(tx, administradorId);
+  if (!company || !adminUser) throw httpError(404, messages.general.notFound);
+  // Issue 12: the company must be one the caller may see (theirs while unattached), and the
+  // administrator a user created for this affiliate or already in the caller's scope.
+  await assertCompanyInScope(tx, auth, datosEmpresaId);
+  const candidate = {
+    ...(await userOwners(tx, administradorId)),
+    roles: adminUser.roles,
+    createdBy: await createdBy(tx, `/api/users/${administradorId}`),
+    ownedElsewhere: await isOwnedElsewhere(tx, administradorId),
+  };
+  if (!mayAppointAdministrator({ id: auth.id, roles: auth.roles }, candidate))
+    throw httpError(403, messages.input.administratorNotAllowed);
+  // A company or an administrator already behind another affiliate is someone else's.
+  if (await affiliateUsing(tx, datosEmpresaId, administradorId)) throw httpError(409, messages.http[409]);
+  for (const agentId of [plataformaSalesAgentId, assigned])
+    if (agentId !== null && !(await userExists(tx, agentId))) throw httpError(404, messages.general.notFound);
+  // A restricted (COMERCIAL) user creates affiliates assigned to themself.
+  const assignedSalesAgentId = isRestricted(auth) ? auth.id : (assigned ?? auth.id);
+  const row = await insertAffiliate(tx, {
+    code: `TMP-${tag}-${now()}`,
+    nombre: b.nombre?.trim() || company.nombreComercial || company.razonSocial || adminUser.username,
+    estadoCd: DEFAULT_AFFILIATE_STATE,
+    origin: b.origin ?? null,
+    primaryReason: b.primaryReason ?? null,
+    formaLegal: b.formaLegal ?? null,
+    datosEmpresaId,
+    administradorId,
+    plataformaSalesAgentId: plataformaSalesAgentId ?? auth.id,
+    assignedSalesAgentId,
+  });
+  if (!row) throw httpError(500, messages.write.createAffiliate);
+  const final = await updateAffiliate(tx, row.id, { code: `AF${String(row.id).padStart(5, '0')}` });
+  if (!final) throw httpError(500, messages.write.createAffiliate);
+  await insertStatusHistory(tx, {
+    section: 'afiliado',
+    recordId: row.id,
+    date: new Date(now()),
+    previousState: null,
+    finalState: DEFAULT_AFFILIATE_STATE,
+    userId: auth.id,
+    currentAgentId: assignedSalesAgentId,
+  });
+  await audit(tx, {
+    userId: auth.id,
+    action: 'create',
+    resource: iriOf('afiliado', row.id),
+    after: final,
+  });
+  return final;
+}
+
+/** A step's refusal with its violations moved under the form's group of fields. */
+async function inGroup<T>(group: string, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (err) {
+    const violations = err instanceof HttpError ? err.details?.violations : undefined;
+    if (
+      !(err instanceof HttpError) ||
+      !violations ||
+      typeof violations !== 'object' ||
+      Array.isArray(violations)
+    )
+      throw err;
+    const moved = Object.fromEntries(
+      Object.entries(violations as Record<string, unknown>).map(([k, v]) => [`${group}.${k}`, v]),
+    );
+    throw httpError(err.statusCode, err.message, { ...err.details, violations: moved });
+  }
+}
+
 export async function affiliateRecordRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -87,66 +180,43 @@ export async function affiliateRecordRoutes(app: FastifyInstance, { db, now }: R
 
   r.post('/api/afiliados', spec('POST /api/afiliados'), async (request, reply) => {
     const auth = authOf(request);
-    const b = request.body;
-    const datosEmpresaId = idFrom('datosEmpresa', b.datosEmpresa);
-    const administradorId = idFrom('user', b.administrador);
-    // A null link names no record: as a record that does not exist.
-    if (datosEmpresaId === null || administradorId === null) throw httpError(404, messages.general.notFound);
-    const plataformaSalesAgentId = idFrom('user', b.plataformaSalesAgent);
-    const assigned = idFrom('user', b.assignedSalesAgent);
+    const created = await db.transaction((tx) => createAffiliate(tx, auth, request.body, request.id, now));
+    reply.status(201);
+    return resource('Afiliado', iriOf('afiliado', created.id), affiliateBody(created));
+  });
+
+  // §7, §9: the add-affiliate form in one transaction, so a refusal at any step (an e-mail already
+  // used by a user the caller cannot see, a sales agent that does not exist…) leaves no company or
+  // user behind. Violations name the form's group ('company.cif', 'user.email').
+  r.post('/api/afiliados/alta', spec('POST /api/afiliados/alta'), async (request, reply) => {
+    const auth = authOf(request);
+    const { company, user, affiliate } = request.body;
     const created = await db.transaction(async (tx) => {
-      const company = await companyById(tx, datosEmpresaId);
-      const adminUser = await userById(tx, administradorId);
-      if (!company || !adminUser) throw httpError(404, messages.general.notFound);
-      // Issue 12: the company must be one the caller may see (theirs while unattached), and the
-      // administrator a user created for this affiliate or already in the caller's scope.
-      await assertCompanyInScope(tx, auth, datosEmpresaId);
-      const candidate = {
-        ...(await userOwners(tx, administradorId)),
-        roles: adminUser.roles,
-        createdBy: await createdBy(tx, `/api/users/${administradorId}`),
-        ownedElsewhere: await isOwnedElsewhere(tx, administradorId),
-      };
-      if (!mayAppointAdministrator({ id: auth.id, roles: auth.roles }, candidate))
-        throw httpError(403, messages.input.administratorNotAllowed);
-      // A company or an administrator already behind another affiliate is someone else's.
-      if (await affiliateUsing(tx, datosEmpresaId, administradorId)) throw httpError(409, messages.http[409]);
-      for (const agentId of [plataformaSalesAgentId, assigned])
-        if (agentId !== null && !(await userExists(tx, agentId)))
-          throw httpError(404, messages.general.notFound);
-      // A restricted (COMERCIAL) user creates affiliates assigned to themself.
-      const assignedSalesAgentId = isRestricted(auth) ? auth.id : (assigned ?? auth.id);
-      const row = await insertAffiliate(tx, {
-        code: `TMP-${request.id}-${now()}`,
-        nombre: b.nombre?.trim() || company.nombreComercial || company.razonSocial || adminUser.username,
-        estadoCd: DEFAULT_AFFILIATE_STATE,
-        origin: b.origin ?? null,
-        primaryReason: b.primaryReason ?? null,
-        formaLegal: b.formaLegal ?? null,
-        datosEmpresaId,
-        administradorId,
-        plataformaSalesAgentId: plataformaSalesAgentId ?? auth.id,
-        assignedSalesAgentId,
-      });
-      if (!row) throw httpError(500, messages.write.createAffiliate);
-      const final = await updateAffiliate(tx, row.id, { code: `AF${String(row.id).padStart(5, '0')}` });
-      if (!final) throw httpError(500, messages.write.createAffiliate);
-      await insertStatusHistory(tx, {
-        section: 'afiliado',
-        recordId: row.id,
-        date: new Date(now()),
-        previousState: null,
-        finalState: DEFAULT_AFFILIATE_STATE,
-        userId: auth.id,
-        currentAgentId: assignedSalesAgentId,
-      });
-      await audit(tx, {
-        userId: auth.id,
-        action: 'create',
-        resource: iriOf('afiliado', row.id),
-        after: final,
-      });
-      return final;
+      const c = await inGroup('company', createCompany(tx, auth, company));
+      const u = await inGroup(
+        'user',
+        createUser(
+          tx,
+          auth,
+          { ...user, tipo: 'afiliado', emailVerificado: true, enabled: true, lw: false },
+          now,
+        ),
+      );
+      return inGroup(
+        'affiliate',
+        createAffiliate(
+          tx,
+          auth,
+          {
+            ...affiliate,
+            datosEmpresa: iriOf('datosEmpresa', c.id),
+            administrador: iriOf('user', u.id),
+            estadoCd: DEFAULT_AFFILIATE_STATE,
+          },
+          request.id,
+          now,
+        ),
+      );
     });
     reply.status(201);
     return resource('Afiliado', iriOf('afiliado', created.id), affiliateBody(created));

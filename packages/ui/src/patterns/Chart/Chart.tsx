@@ -30,7 +30,6 @@ export interface ChartProps {
 }
 
 const LABEL_WIDTH = 80;
-const PALETTE: readonly Tone[] = ['info', 'success', 'warning', 'danger', 'neutral'];
 const count = (n: number) => n.toLocaleString('es-ES');
 const compact = new Intl.NumberFormat('es-ES', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -56,7 +55,12 @@ export function Chart({
   const plotRef = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   const colourOf = (tone: Tone) => theme.color.status[tone].solid;
-  const seriesTone = (i: number): Tone => series[i]?.tone ?? PALETTE[i % PALETTE.length] ?? 'info';
+  // A series' own tone, else the next colour of the series palette (one per agent).
+  const seriesColour = (i: number): string => {
+    const tone = series[i]?.tone;
+    const palette = theme.color.series;
+    return tone ? colourOf(tone) : (palette[i % palette.length] ?? colourOf('info'));
+  };
   const empty = labels.length === 0 || series.length === 0;
   // The effect redraws when the figures change, not on every render with equal arrays.
   const key = JSON.stringify([kind, labels, series, tones, height]);
@@ -99,11 +103,10 @@ export function Chart({
           return;
         }
         if (ctx.type !== 'bar' && ctx.type !== 'line' && ctx.type !== 'point') return;
-        const tone =
-          ctx.type === 'bar' && series.length === 1
-            ? (tones?.[ctx.index] ?? seriesTone(0))
-            : seriesTone(ctx.seriesIndex);
-        const colour = colourOf(tone);
+        const categoryTone = ctx.type === 'bar' && series.length === 1 ? tones?.[ctx.index] : undefined;
+        const colour = categoryTone
+          ? colourOf(categoryTone)
+          : seriesColour(ctx.type === 'bar' && series.length === 1 ? 0 : ctx.seriesIndex);
         ctx.element.attr({
           style: `stroke: ${colour}${ctx.type === 'bar' ? `; stroke-width: ${barWidth}px` : ''}`,
         });
@@ -154,34 +157,38 @@ export function Chart({
         <Legend aria-hidden="true">
           {series.map((s, i) => (
             <li key={s.name}>
-              <Swatch $color={colourOf(seriesTone(i))} />
+              <Swatch $color={seriesColour(i)} />
               {s.name}
             </li>
           ))}
         </Legend>
       )}
-      <VisuallyHidden as="table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{names?.[i] ?? label}</th>
+      {/* The table inside a hidden box: a table takes its columns' width whatever its own, so
+          hidden by itself fourteen agents' columns made the page 2,900 px wide. */}
+      <VisuallyHidden as="div">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
               {series.map((s) => (
-                <td key={s.name}>{formatValue(s.values[i] ?? 0)}</td>
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{names?.[i] ?? label}</th>
+                {series.map((s) => (
+                  <td key={s.name}>{formatValue(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </VisuallyHidden>
     </Figure>
   );

@@ -27,7 +27,7 @@ export interface NewAffiliateValues {
 
 export interface AffiliateCreateScreenProps {
   /**
-   * The app creates the company, then the user, then the affiliate (§7, §9). It may answer the
+   * The app creates the company, the user and the affiliate in one write (§7, §9). It may answer the
    * server's violations, keyed by field path (`{ user: { email: '…' } }`, `[FORM_ERROR]`).
    */
   onSubmit: SubmitHandler<NewAffiliateValues>;

@@ -1,6 +1,7 @@
 import { toolsMessages } from '@backoffice/domain/tools';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysPage } from '#internal/officeWindow';
 import { listStatePlays } from '../../loan/list/statePlays';
 import { type SalesAnalysis, SalesAnalysisScreen } from './SalesAnalysisScreen';
 
@@ -82,4 +83,51 @@ export const LoadError: Story = {
 export const Forbidden: Story = {
   args: { state: 'forbidden', analysis: null },
   play: listStatePlays.forbidden,
+};
+
+const NAMES = [
+  'Lucía',
+  'Marcos',
+  'Ana',
+  'Pedro',
+  'Sara',
+  'Iván',
+  'Elena',
+  'Jorge',
+  'Nuria',
+  'Raúl',
+  'Marta',
+  'Diego',
+  'Paula',
+  'Hugo',
+];
+/** Fourteen agents, as the platform has: every one with a full set of statuses. */
+const fourteen: SalesAnalysis = {
+  ...analysis,
+  agents: NAMES.map((name, i) => ({
+    agentId: 100 + i,
+    agentName: `${name} Comercial Apellido${i}`,
+    affiliatesByStatus: { NCO: 10 + i, GES: 3, CON: 2, ACT: 7 + i, FUN: 2, BAJ: 1 },
+    affiliates: 25 + 2 * i,
+    conversion: 20 + i,
+    loansByMonth: [5 + i, 8, 7 + i, 9, 12 + i, 10],
+    amountByMonth: [15000 + 1000 * i, 22000, 19500, 24000 + 500 * i, 36000, 28000 + 750 * i],
+  })),
+};
+
+/**
+ * Fourteen agents on a 1366 px laptop: each line has its own colour (the palette no longer repeats
+ * after five) and the page never scrolls sideways (the charts' hidden tables made it 2,900 px).
+ */
+export const FourteenAgentsLaptop1366: Story = {
+  globals: { viewport: { value: 'laptop1366', isRotated: false } },
+  args: { analysis: fourteen },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-drawn="true"]')).toHaveLength(2));
+    const lines = [...canvasElement.querySelectorAll<SVGElement>('.ct-line')];
+    await expect(lines).toHaveLength(14);
+    const colours = new Set(lines.map((l) => getComputedStyle(l).stroke));
+    await expect(colours.size).toBe(14);
+    await expectNoSidewaysPage(canvasElement);
+  },
 };
