@@ -26,7 +26,9 @@ export function Shell({ sidebar, userMenu, topBar, onHome, children }: ShellProp
         {userMenu}
       </Top>
       <Side>{sidebar}</Side>
-      <Main id="contenido" tabIndex={-1}>
+      {/* Focusable (the skip link lands here) and in the tab order: a page with nothing focusable
+          in it still scrolls from the keyboard (axe scrollable-region-focusable). */}
+      <Main id="contenido" tabIndex={0}>
         {children}
       </Main>
     </Frame>

@@ -140,7 +140,7 @@ export const AdminArrearsByKeyboard: Story = {
   args: { entries: menuFor(['ROLE_ADMIN']), currentPath: '/' },
   play: async ({ canvasElement, args, step }) => {
     const root = nav(canvasElement);
-    const affiliates = within(root).getByRole('region', { name: 'Afiliados' });
+    const affiliates = within(root).getByRole('group', { name: 'Afiliados' });
     await step('Enter opens Listados, Space opens Morosidad', async () => {
       const listings = within(affiliates).getByRole('button', { name: 'Listados' });
       listings.focus();

@@ -8,7 +8,8 @@ export const Nav = styled.nav`
   color: ${({ theme }) => theme.color.neutral[100]};
 `;
 
-export const Group = styled.section`
+/** A menu group: a named group of links inside the navigation, not a page landmark of its own. */
+export const Group = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 

@@ -77,7 +77,7 @@ function TopGroup({ entry, ...nav }: { entry: MenuEntry } & NavProps) {
   const listId = useId();
   const [open, setOpen] = useState(true);
   return (
-    <Group aria-labelledby={titleId}>
+    <Group role="group" aria-labelledby={titleId}>
       <GroupTitle>
         <Disclosure
           id={titleId}

@@ -63,8 +63,8 @@ export const Default: Story = {
       async () => {
         await expect(canvas.getByRole('region', { name: 'Análisis bancario · Cotitular' })).toBeVisible();
         const summary = within(borrower.getByRole('region', { name: 'Último resumen · Prestatario' }));
-        await expect(summary.getByText('diasSaldoNegativoRatio').nextSibling).toHaveTextContent('4,25 %');
-        await expect(summary.getByText('nominaDetectada').nextSibling).toHaveTextContent('Sí');
+        await expect(summary.getByText('Días con saldo negativo').nextSibling).toHaveTextContent('4,25 %');
+        await expect(summary.getByText('Nómina detectada').nextSibling).toHaveTextContent('Sí');
         const older = within(borrower.getByRole('region', { name: 'Análisis anteriores · Prestatario' }));
         await expect(older.getAllByRole('group')).toHaveLength(2);
         await expect(older.getByText('Análisis del 01/01/2026 (Fallido)')).toBeVisible();
@@ -103,11 +103,11 @@ export const Default: Story = {
       'the scoring detail: booleans Sí/No, the ratio in %, volume and balance in euros',
       async () => {
         const detail = within(canvas.getByRole('region', { name: 'Detalle del scoring' }));
-        await expect(detail.getByText('diasNegativoRatio').nextSibling).toHaveTextContent('12,34 %');
-        await expect(detail.getByText('volumen').nextSibling).toHaveTextContent('12.345,60 €');
-        await expect(detail.getByText('saldo').nextSibling).toHaveTextContent('840,25 €');
-        await expect(detail.getByText('juego').nextSibling).toHaveTextContent('No');
-        await expect(detail.getByText('fechaAsnef').nextSibling).toHaveTextContent('28/02/2026');
+        await expect(detail.getByText('Días con saldo negativo').nextSibling).toHaveTextContent('12,34 %');
+        await expect(detail.getByText('Volumen').nextSibling).toHaveTextContent('12.345,60 €');
+        await expect(detail.getByText('Saldo').nextSibling).toHaveTextContent('840,25 €');
+        await expect(detail.getByText('Juego').nextSibling).toHaveTextContent('No');
+        await expect(detail.getByText('Fecha ASNEF').nextSibling).toHaveTextContent('28/02/2026');
         await expect(canvas.getByRole('region', { name: 'Killers' })).toHaveTextContent('JUEGO');
       },
     );
