@@ -36,9 +36,10 @@ const pgliteInclude =
 export default defineConfig({
   test: {
     ...reporting('api'),
-    // Three files at a time whatever the cores (Vitest's default is cores - 1: one on 2 cores): a
-    // file spends much of its time waiting on PostgreSQL or on its own server, so three overlap.
-    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 3),
+    // Two files at a time whatever the cores (Vitest's default is cores - 1: one on 2 cores): a
+    // file spends much of its time waiting on PostgreSQL or on its own server, so two overlap.
+    // (Three timed out heavy tests while the stories ran beside them on 2 cores.)
+    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

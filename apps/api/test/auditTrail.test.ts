@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loans } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
-import { call, demoUserId } from './support/helpers';
+import { call, demoUserId, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 /**
@@ -52,7 +52,7 @@ describe('an entry keeps only what the write changed', () => {
       select i.id from investors i join users u on u.id = i.user_id
       where u.dni is not null and u.phone is not null and u.lastname <> '' order by i.id limit 1`);
     const iri = `/api/inversores/${inv.id}`;
-    const res = await call(t, 'super-admin', 'PUT', iri, { firstname: 'Nombre Cambiado' });
+    const res = await save(t, 'super-admin', iri, { firstname: 'Nombre Cambiado' });
     expect(res.statusCode, res.body).toBe(200);
     const entry = await lastEntry(iri);
     expect(keysOf(entry.before)).toEqual(['firstname']);
@@ -157,9 +157,7 @@ describe('who may read a trail', () => {
     const inv = await one<{ id: number; userId: number }>(
       sql`select id, user_id as "userId" from investors order by id desc limit 1`,
     );
-    const res = await call(t, 'super-admin', 'PUT', `/api/inversores/${inv.id}`, {
-      firstname: 'Otro Nombre',
-    });
+    const res = await save(t, 'super-admin', `/api/inversores/${inv.id}`, { firstname: 'Otro Nombre' });
     expect(res.statusCode, res.body).toBe(200);
     // The edit concerns the investor's user too: its trail lists it for whoever may open investors.
     const user = `/api/users/${inv.userId}`;

@@ -41,7 +41,7 @@ describe('the PGlite data folder lock', () => {
     const third = await openDatabase({ dataDir: dir });
     expect(rowsOf(await third.db.execute(sql`select n from kept`))).toEqual([{ n: 7 }]);
     await third.close();
-  });
+  }, 120_000);
 
   it('refuses a folder that another running process holds', async () => {
     const dir = folder('other-process');

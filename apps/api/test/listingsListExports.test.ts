@@ -90,7 +90,7 @@ describe('the financing list download (GET /api/financiaciones?format=xlsx)', ()
     const amoSheet = await sheet('micro-admin', `/api/financiaciones?${filter}&estadoCd=AMO&format=xlsx`);
     expect(amoSheet.rows).toHaveLength(amo['hydra:totalItems']);
     expect(amoSheet.rows.every((r) => String(r[4]).startsWith('AMO'))).toBe(true);
-  });
+  }, 120_000);
 
   it('escapes formula-looking names, so no cell is a formula', async () => {
     await t.database.db.execute(sql`
