@@ -79,6 +79,9 @@ const browser = () => ({
 export default defineConfig({
   test: {
     ...reporting('storybook'),
+    // Two stories files at a time whatever the cores (Vitest's default is cores - 1: one on 2
+    // cores, which leaves a core idle while the browser and the runner wait on each other).
+    maxWorkers: Number(process.env.STORYBOOK_TEST_WORKERS ?? 2),
     projects: [
       {
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
