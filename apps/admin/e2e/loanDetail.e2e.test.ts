@@ -7,7 +7,7 @@
 import { formatEur, isoToDisplay, LOAN_DETAIL } from '@backoffice/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, login, newPage } from './support/browser';
+import { apiAs, closeBrowser, login, newPage } from './support/browser';
 import { visitEveryTab } from './support/loanTabs';
 
 afterAll(closeBrowser);
@@ -204,14 +204,16 @@ describe('loan detail (issue 13)', () => {
     const group = page.getByRole('group', { name: 'Prestatarios' });
     const hit = group.getByRole('option').first();
     await hit.waitFor();
-    // The borrower's code is the id of their latest loan, which the credit detail opens.
-    const code = ((await hit.textContent()) ?? '').match(/^\d+/)?.[0] ?? '';
-    expect(code).not.toBe('');
+    // The hit names the borrower's latest loan by its code; choosing it opens that loan's detail.
+    const label = (await hit.textContent()) ?? '';
     await hit.click();
     await page.waitForURL((u) => u.pathname === '/creditos/detalle-credito/estado');
-    expect(new URL(page.url()).searchParams.get('credito')).toBe(code);
+    const credito = new URL(page.url()).searchParams.get('credito') ?? '';
+    expect(credito).toMatch(/^\d+$/);
+    const loan = await apiAs<{ code: string }>(page, `/api/loanControlDetail/${credito}`);
+    expect(label.startsWith(`${loan.code} · `)).toBe(true);
     await page
-      .getByRole('heading', { level: 1, name: new RegExp(`^[FBC]${code.padStart(7, '0')}$`) })
+      .getByRole('heading', { level: 1, name: new RegExp(`^[FBC]${credito.padStart(7, '0')}$`) })
       .waitFor();
     await page.getByRole('region', { name: 'Estado' }).getByText('Cantidad concedida').waitFor();
   });

@@ -22,7 +22,8 @@ describe('violations (issue 11)', () => {
     const razonSocial = page.getByLabel('Razón social');
     await razonSocial.fill('R'.repeat(201));
     const refused = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/datos_empresas' && r.request().method() === 'POST',
+      // One write creates the company, its administrator and the affiliate (or nothing).
+      (r) => new URL(r.url()).pathname === '/api/afiliados/alta' && r.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Crear afiliado' }).click();
     const answer = await refused;

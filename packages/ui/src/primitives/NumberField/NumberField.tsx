@@ -62,11 +62,17 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   const controlled = value !== undefined;
   const [raw, setRaw] = useState(() => formatDecimal(controlled ? value : defaultValue));
   const [seen, setSeen] = useState(value);
+  // Once the user has typed, the reading stays under the field after it loses focus: the form
+  // does not shift under the pointer on its way to the button (mousedown blurs the field first).
+  const [typed, setTyped] = useState(false);
   // A new value from outside replaces the text, unless it is what the text already says.
   if (controlled && !Object.is(seen, value)) {
     setSeen(value);
     const current = parseDecimal(raw);
-    if (!(current === value || (Number.isNaN(current) && Number.isNaN(value)))) setRaw(formatDecimal(value));
+    if (!(current === value || (Number.isNaN(current) && Number.isNaN(value)))) {
+      setRaw(formatDecimal(value));
+      setTyped(false);
+    }
   }
   const [editing, setEditing] = useState(false);
   const read = readTypedNumber(raw);
@@ -75,7 +81,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   // A caller's hint (the plan form prints the amount in euros) already says what the text reads
   // as, and an error says what is wrong with it.
   const readHint =
-    !hint && !shownError && editing && read.ok && read.value !== null
+    !hint && !shownError && (editing || typed) && read.ok && read.value !== null
       ? messages.validation.numberReadAs(
           readAs ? readAs(read.value) : formatNumber(read.value, decimalsOf(read.value)),
         )
@@ -85,6 +91,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
 
   const change = (text: string) => {
     setRaw(text);
+    setTyped(true);
     onValueChange?.(parseDecimal(text), text);
   };
 
