@@ -43,5 +43,9 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar IBAN' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('No se ha podido copiar');
+    // It goes after the spec's 500 ms, like 'Copiado': the picture is always the settled state.
+    await waitFor(() => expect(canvas.getByRole('status')).not.toHaveTextContent('No se ha podido copiar'), {
+      timeout: 5000,
+    });
   },
 };

@@ -100,10 +100,10 @@ export const MicroAdminMustChooseDepartment: Story = {
     await step('with one it is', async () => {
       await userEvent.selectOptions(inDialog().getByLabelText('Departamento'), 'At. Cliente');
       await userEvent.click(send());
-      await expect(args.onCreate).toHaveBeenCalledWith({
-        mensaje: 'Falta el CIF.',
-        departamento: 'At. Cliente',
-      });
+      // The form submits once its state has settled: on a busy machine, a moment after the click.
+      await waitFor(() =>
+        expect(args.onCreate).toHaveBeenCalledWith({ mensaje: 'Falta el CIF.', departamento: 'At. Cliente' }),
+      );
     });
   },
 };
