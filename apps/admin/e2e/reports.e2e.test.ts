@@ -12,7 +12,7 @@ describe('server-defined reports', () => {
     await page.waitForURL((u) => u.pathname === '/');
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     // The server's report opens from the menu's own entry, in Créditos › Listados (issue 12).
-    const credits = nav.getByRole('region', { name: 'Créditos' });
+    const credits = nav.getByRole('group', { name: 'Créditos' });
     await credits.getByRole('button', { name: 'Listados' }).click();
     await credits.locator('a[href="/listados/reportList/creditos-problematicos"]').click();
     await page.waitForURL((u) => u.pathname === '/listados/reportList/creditos-problematicos');

@@ -50,7 +50,7 @@ describe('the shell for every role', () => {
     await page.waitForURL((u) => u.pathname === '/');
     const affiliates = page
       .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('region', { name: 'Afiliados' });
+      .getByRole('group', { name: 'Afiliados' });
     await affiliates.getByRole('button', { name: 'Listados' }).click();
     await affiliates.getByRole('button', { name: 'Morosidad' }).click();
     await affiliates.getByRole('link', { name: 'Todos 3+' }).click();

@@ -12,7 +12,7 @@ describe('Control Horario', () => {
     await page.getByRole('heading', { name: /Imputación de horas trabajadas durante el mes de/ }).waitFor();
 
     // The first day of the shown week that still takes hours (past or today, not yet saved).
-    const days = page.getByRole('group');
+    const days = page.getByRole('main').getByRole('group');
     await days.first().waitFor();
     let day = null;
     for (const candidate of await days.all()) {
