@@ -22,6 +22,7 @@ import { useSWRConfig } from 'swr';
 import { useAdminAction } from '../../actions/useAdminAction';
 import { idFromLink, iriOf, useMe, useRouteRead } from '../../resources';
 import { LOAN_FLOWS } from '../flows';
+import { isReadOfLoan } from './loanReads';
 
 /** The record each search input picks, and the link it sends. */
 const SEARCHED = {
@@ -69,13 +70,7 @@ export function LoanActionsPanel({ id, loan }: { id: string; loan: LoanDetail })
   // Every read of this loan (keyed by its id) is read again: the header, the open tab, the flags.
   const onSettled = useMemo(
     () => () => {
-      void mutate(
-        (key) =>
-          Array.isArray(key) &&
-          typeof key[1] === 'object' &&
-          key[1] !== null &&
-          String((key[1] as { id?: unknown }).id) === String(id),
-      );
+      void mutate(isReadOfLoan(id));
     },
     [mutate, id],
   );

@@ -22,6 +22,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAdminAction } from '../../actions/useAdminAction';
 import { useMe } from '../../resources';
+import { isReadOfLoan } from './loanReads';
 
 /** The kinds of row that carry actions: the record id each one's entries read, and its own refusals. */
 const ROWS = {
@@ -71,13 +72,7 @@ function RowActions<K extends RowKind>({
   const record = useMemo(() => ({ loanId: Number(id), [param]: row.id }), [id, param, row.id]);
   const onSettled = useMemo(
     () => () => {
-      void mutate(
-        (key) =>
-          Array.isArray(key) &&
-          typeof key[1] === 'object' &&
-          key[1] !== null &&
-          String((key[1] as { id?: unknown }).id) === String(id),
-      );
+      void mutate(isReadOfLoan(id));
       // The payment methods are read by the loan's product (`?idFinanciacion=`), not by its id.
       if (kind === 'paymentMethod')
         void mutate((key) => Array.isArray(key) && key[0] === 'GET /api/pay_methods');
