@@ -1,6 +1,7 @@
 /**
  * Stories only: an admin-action entry on the real adminActionMachine, whose network call is a
- * stand-in that records the call and answers as the story says. Nothing in the app imports it.
+ * stand-in that records the call and answers `{}`, or throws `fail` (an API error as the client
+ * reports it). Nothing in the app imports it.
  */
 import { type AdminAction, actionMachineInput } from '@backoffice/domain/actions';
 import { adminActionMachine } from '@backoffice/machines';
@@ -12,7 +13,7 @@ import type { ActionHandle } from '#patterns/ActionsPanel';
 export function useStoryAction(
   entry: AdminAction,
   run: (id: string, params: unknown) => void,
-  answer: () => unknown = () => ({}),
+  fail: false | object = false,
 ): ActionHandle {
   const machine = useMemo(
     () =>
@@ -20,7 +21,8 @@ export function useStoryAction(
         actors: {
           run: fromPromise(async ({ input }) => {
             run(entry.id, input.params);
-            return answer();
+            if (fail) throw fail;
+            return {};
           }),
           cleanKyc: fromPromise(async ({ input }) => {
             run(`${entry.id}:cleanKyc`, input.params);
@@ -28,7 +30,7 @@ export function useStoryAction(
           }),
         },
       }),
-    [entry, run, answer],
+    [entry, fail, run],
   );
   const [snapshot, send] = useActor(machine, { input: actionMachineInput(entry) });
   return { snapshot, send };

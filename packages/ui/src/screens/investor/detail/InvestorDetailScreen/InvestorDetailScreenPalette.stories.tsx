@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryAction } from '#internal/storyActions';
+import { paletteClosed, searchPalette } from '#internal/storyPalette';
 import { pickEntries } from '#internal/storyRegistry';
 import { ActionsPanel, actionPaletteItems, useAskedEntry } from '#patterns/ActionsPanel';
 import { CommandPalette } from '#patterns/CommandPalette';
@@ -81,17 +82,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const palette = () => screen.findByRole('dialog', { name: 'Buscar y abrir' });
-async function search(text: string) {
-  await userEvent.keyboard('{Control>}k{/Control}');
-  const input = within(await palette()).getByRole('combobox', { name: 'Página, acción o registro' });
-  await waitFor(() => expect(input).toHaveFocus());
-  await userEvent.type(input, text);
-  return screen.findByRole('group', { name: 'Acciones' });
-}
-const closed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buscar y abrir' })).toBeNull());
-
 /**
  * An active investor, on the 'Inversiones' tab: 'Cambiar a «Inactivo»' runs through the panel's
  * confirmation; 'Cambiar a «Activo»' is offered disabled with the panel's reason.
@@ -100,20 +90,20 @@ export const ChangesStatus: Story = {
   play: async ({ canvasElement, args, step }) => {
     const panel = within(canvasElement).getByRole('region', { name: INVESTOR_ACTIONS_TITLE });
     await step('the status it has is disabled, saying why, as its button', async () => {
-      const actions = await search('activo');
+      const actions = await searchPalette('activo');
       const own = within(actions).getByRole('option', { name: /Cambiar a «Activo»/ });
       await expect(own).toHaveAttribute('aria-disabled', 'true');
       await expect(own).toHaveTextContent(messages.investor.alreadyInStatus('Activo'));
       await expect(within(panel).getByRole('button', { name: 'Cambiar a «Activo»' })).toBeDisabled();
       await userEvent.keyboard('{Escape}');
-      await closed();
+      await paletteClosed();
     });
     await step('another status: the pick asks the panel’s confirmation, Aceptar runs it', async () => {
-      const actions = await search('inactivo');
+      const actions = await searchPalette('inactivo');
       const option = within(actions).getByRole('option', { name: /Cambiar a «Inactivo»/ });
       await expect(option).toHaveTextContent(`${investor.name} · Estado del inversor`);
       await userEvent.keyboard('{Enter}');
-      await closed();
+      await paletteClosed();
       const dialog = await screen.findByRole('dialog', { name: 'Confirmar Cambiar a «Inactivo»' });
       await expect(args.run).not.toHaveBeenCalled();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
@@ -127,9 +117,9 @@ export const ChangesStatus: Story = {
 /** A money movement needs its amount and concept: the pick puts the focus in its form. */
 export const OpensMoneyOutForm: Story = {
   play: async ({ canvasElement, args }) => {
-    const actions = await search('money out');
+    const actions = await searchPalette('money out');
     await userEvent.click(within(actions).getByRole('option', { name: /Hacer money out/ }));
-    await closed();
+    await paletteClosed();
     const form = within(canvasElement).getByRole('form', { name: 'Money out' });
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Importe (€)' })).toHaveFocus());
     await expect(args.run).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryAction } from '#internal/storyActions';
+import { paletteClosed, paletteDialog, searchPalette } from '#internal/storyPalette';
 import { pickEntries } from '#internal/storyRegistry';
 import { useAskedEntry } from '#patterns/ActionsPanel';
 import { CommandPalette } from '#patterns/CommandPalette';
@@ -69,31 +70,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const palette = () => screen.findByRole('dialog', { name: 'Buscar y abrir' });
-/** Opens the palette with Ctrl+K and types `text`; answers the 'Acciones' group. */
-async function search(text: string) {
-  await userEvent.keyboard('{Control>}k{/Control}');
-  const input = within(await palette()).getByRole('combobox', { name: 'Página, acción o registro' });
-  await waitFor(() => expect(input).toHaveFocus());
-  await userEvent.type(input, text);
-  return screen.findByRole('group', { name: 'Acciones' });
-}
-const closed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buscar y abrir' })).toBeNull());
-
 /** An ADMIN on a loan in study (EST): the palette runs 'Borrar scores' through the panel's confirmation. */
 export const RunsWithConfirmation: Story = {
   play: async ({ canvasElement, args, step }) => {
     const panel = within(canvasElement).getByRole('region', { name: 'Acciones del crédito' });
     await step('“scores” offers the panel’s entry, under the loan and its heading', async () => {
-      const actions = await search('scores');
+      const actions = await searchPalette('scores');
       const option = within(actions).getByRole('option', { name: /Borrar scores/ });
       await expect(option).toHaveTextContent(`${NAME} · Análisis y scoring`);
       await expect(option).not.toHaveAttribute('aria-disabled');
     });
     await step('Enter closes the palette and opens the panel’s own confirmation', async () => {
       await userEvent.keyboard('{Enter}');
-      await closed();
+      await paletteClosed();
       const dialog = await screen.findByRole('dialog', { name: 'Confirmar Borrar scores' });
       await expect(dialog).toHaveTextContent('¿Está seguro de borrar los scores?');
       await expect(args.run).not.toHaveBeenCalled();
@@ -113,13 +102,13 @@ export const DisabledWithReason: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement).getByRole('region', { name: 'Acciones del crédito' });
     await expect(within(panel).getByRole('button', { name: 'Cobrar cuota EC con tarjeta' })).toBeDisabled();
-    const actions = await search('cobrar cuota');
+    const actions = await searchPalette('cobrar cuota');
     const option = within(actions).getByRole('option', { name: /Cobrar cuota EC con tarjeta/ });
     await expect(option).toHaveAttribute('aria-disabled', 'true');
     await expect(option).toHaveTextContent(messages.loanActions.notAllowedInStatus('EST'));
     await userEvent.keyboard('{Enter}');
     await userEvent.click(option);
-    await expect(await palette()).toBeVisible();
+    await expect(await paletteDialog()).toBeVisible();
     await expect(args.run).not.toHaveBeenCalled();
   },
 };
@@ -127,9 +116,9 @@ export const DisabledWithReason: Story = {
 /** An entry with inputs: the pick puts the focus in its form (its button needs the reason first). */
 export const OpensTheForm: Story = {
   play: async ({ canvasElement, args }) => {
-    const actions = await search('cancelar cred');
+    const actions = await searchPalette('cancelar cred');
     await userEvent.click(within(actions).getByRole('option', { name: /Cancelar crédito/ }));
-    await closed();
+    await paletteClosed();
     const form = within(canvasElement).getByRole('form', { name: 'Cancelar crédito' });
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Motivo' })).toHaveFocus());
     await expect(args.run).not.toHaveBeenCalled();
@@ -139,9 +128,9 @@ export const OpensTheForm: Story = {
 /** An entry with its own flow ('Aprobar crédito', the lender change): the pick opens it, as its button. */
 export const OpensTheFlow: Story = {
   play: async ({ args }) => {
-    await search('aprobar');
+    await searchPalette('aprobar');
     await userEvent.keyboard('{Enter}');
-    await closed();
+    await paletteClosed();
     await waitFor(() =>
       expect(args.onFlow).toHaveBeenCalledWith(expect.objectContaining({ id: 'approveLoan' })),
     );
