@@ -13,7 +13,12 @@ export {
   walletBalanceBand,
 } from './investor';
 // Issue 15: the investor detail's field rules.
-export { INVESTOR_ACTIONS, type InvestorActionId, investorActionRefusal } from './investor/actions';
+export {
+  INVESTOR_ACTIONS,
+  INVESTOR_ACTIONS_TITLE,
+  type InvestorActionId,
+  investorActionRefusal,
+} from './investor/actions';
 export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './investor/rules';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 // Issue 14: the loan action registry and the status table.
@@ -36,7 +41,9 @@ export {
   LOAN_ACTIONS_TITLE,
   type LoanAction,
   type LoanActionRecord,
+  type LoanActionsFacts,
   loanAction,
+  loanEntryRefusal,
   PROVIDER_ACTIONS,
   STATUS_ACTIONS,
 } from './loan/actions';
