@@ -1,7 +1,7 @@
 import { messages } from '@backoffice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conflictChanges } from '../conflicts/conflicts';
-import { type Conflict, createApiClient } from './client';
+import { type Conflict, createApiClient, versionedRecordOf } from './client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -113,6 +113,77 @@ describe('the API client: If-Match from the record it loaded', () => {
     await expect(
       api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'Mía' } }),
     ).rejects.toMatchObject({ status: 412 });
+  });
+});
+
+/**
+ * One loan as the API keeps it: its detail answers the loan's version; its actions honour If-Match
+ * (412 when stale, run without it) and answer the loan's new version.
+ */
+function loanServer() {
+  const loan = { version: 3, estadoCd: 'EST' };
+  const sent: { method: string; url: string; ifMatch: string | null }[] = [];
+  const answer = (status: number, body: unknown, etag?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const ifMatch = (init.headers as Record<string, string>)['if-match'] ?? null;
+      sent.push({ method, url, ifMatch });
+      const tag = () => `"${loan.version}"`;
+      if (method === 'GET') return answer(200, { creditId: 5, estadoCd: loan.estadoCd }, tag());
+      if (url.includes('/api/inversiones/')) return answer(200, { id: 5 }, tag());
+      if (ifMatch !== null && ifMatch !== tag())
+        return answer(412, { error: messages.conflict.stale, etag: tag() });
+      loan.version += 1;
+      return answer(200, { id: 5, status: loan.estadoCd }, tag());
+    }),
+  );
+  return { sent, colleagueActs: () => void (loan.version += 1) };
+}
+
+describe('the API client: a loan action carries the version of the loan the page shows', () => {
+  it("names the record whose version a route carries: its own, the loan's, or none", () => {
+    expect(versionedRecordOf('PUT', '/api/afiliados/7')).toBe('/api/afiliados/7');
+    expect(versionedRecordOf('GET', '/api/loanControlDetail/5')).toBe('/api/creditos/5');
+    expect(versionedRecordOf('PUT', '/api/tools/microadmin/cancelLoan/5')).toBe('/api/creditos/5');
+    expect(versionedRecordOf('POST', '/api/tools/admin/invest/5')).toBe('/api/creditos/5');
+    expect(versionedRecordOf('PUT', '/api/creditos/5/flags')).toBe('/api/creditos/5');
+    expect(versionedRecordOf('DELETE', '/api/creditos/5/coborrower')).toBe('/api/creditos/5');
+    expect(versionedRecordOf('DELETE', '/api/inversiones/9')).toBeNull();
+    expect(versionedRecordOf('DELETE', '/api/comentarios/9')).toBe('/api/comentarios/9');
+  });
+
+  it("sends the detail's version with an action, then the version the action answered", async () => {
+    const server = loanServer();
+    const api = client({});
+    await api.get('/api/loanControlDetail/5');
+    await api.request('/api/tools/microadmin/analizeLoan/5', { method: 'PUT' });
+    await api.request('/api/tools/admin/generateAMA/5', { method: 'POST' });
+    await api.request('/api/inversiones/9', { method: 'DELETE' });
+    expect(server.sent.map((s) => s.ifMatch)).toEqual([null, '"3"', '"4"', null]);
+    expect(api.versionOf('/api/creditos/5')).toBe('"5"');
+  });
+
+  it('asks about the loan (not the action) when a colleague acted first', async () => {
+    const server = loanServer();
+    const asked: Conflict[] = [];
+    const api = client({
+      onConflict: async (c) => {
+        asked.push(c);
+        return null;
+      },
+    });
+    await api.get('/api/loanControlDetail/5');
+    server.colleagueActs();
+    await expect(
+      api.request('/api/tools/microadmin/cancelLoan/5', { method: 'PUT', json: { reason: 'Desiste' } }),
+    ).rejects.toMatchObject({ status: 412 });
+    expect(asked).toEqual([{ path: '/api/creditos/5', method: 'PUT', body: undefined, current: '"4"' }]);
   });
 });
 
