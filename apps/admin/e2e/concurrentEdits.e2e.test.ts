@@ -65,16 +65,20 @@ describe('concurrent edits of one record', () => {
     await ana.goto(loanDetail('estado', id));
     const bea = await openAs(loanDetail('estado', id), 'admin');
     const cancelForm = (page: typeof ana) =>
-      page.getByRole('region', { name: 'Acciones del crédito' }).getByRole('form', { name: 'Cancelar crédito' });
-    const cancel = async (page: typeof ana, reason: string) => {
-      await cancelForm(page).getByLabel('Motivo').fill(reason);
-      await cancelForm(page).getByRole('button', { name: 'Cancelar crédito' }).click();
-    };
+      page
+        .getByRole('region', { name: 'Acciones del crédito' })
+        .getByRole('form', { name: 'Cancelar crédito' });
+    const submit = (page: typeof ana) =>
+      cancelForm(page).getByRole('button', { name: 'Cancelar crédito' }).click();
     const accept = (page: typeof ana) =>
-      page.getByRole('dialog', { name: 'Confirmar Cancelar crédito' }).getByRole('button', { name: 'Aceptar' }).click();
-    // Bea starts (her reason is typed, the confirmation open); Ana cancels meanwhile.
-    await cancel(bea, 'Motivo de Bea');
-    await cancel(ana, 'Motivo de Ana');
+      page
+        .getByRole('dialog', { name: 'Confirmar Cancelar crédito' })
+        .getByRole('button', { name: 'Aceptar' })
+        .click();
+    // Bea starts typing her reason (the page then keeps the loan as she sees it); Ana cancels meanwhile.
+    await cancelForm(bea).getByLabel('Motivo').fill('Motivo de Bea');
+    await cancelForm(ana).getByLabel('Motivo').fill('Motivo de Ana');
+    await submit(ana);
     await accept(ana);
     await ana.getByText('Crédito cancelado').first().waitFor();
 
@@ -82,6 +86,7 @@ describe('concurrent edits of one record', () => {
     bea.on('request', (r) => {
       if (r.url().includes('/cancelLoan/')) sent.push(r.headers()['if-match'] ?? '(none)');
     });
+    await submit(bea);
     await accept(bea);
     const dialog = bea.getByRole('dialog', { name: 'Otra persona ha cambiado este registro' });
     await dialog.waitFor();

@@ -326,9 +326,9 @@ describe('creating an affiliate (§7: company, administrator, affiliate)', () =>
     expect((await save(t, 'comercial', a.administrador, { dni: '00000000X' })).json().error).toBe(
       'El DNI es inválido',
     );
-    expect(
-      (await save(t, 'comercial', a.administrador, { email: 'admin@demo.test' })).json().error,
-    ).toBe('Email ya en uso: admin');
+    expect((await save(t, 'comercial', a.administrador, { email: 'admin@demo.test' })).json().error).toBe(
+      'Email ya en uso: admin',
+    );
     expect((await save(t, 'comercial', a.administrador, { phone: '611222333' })).json().phone).toBe(
       '611222333',
     );

@@ -247,7 +247,11 @@ describe('every write route of the API', () => {
     expect(writes.filter((k) => !(k in VERSIONED_WRITES) && !(k in UNVERSIONED_WRITES))).toEqual([]);
     expect(writes.filter((k) => k in VERSIONED_WRITES && k in UNVERSIONED_WRITES)).toEqual([]);
     const registered = new Set(writes);
-    expect([...Object.keys(VERSIONED_WRITES), ...Object.keys(UNVERSIONED_WRITES)].filter((k) => !registered.has(k))).toEqual([]);
+    expect(
+      [...Object.keys(VERSIONED_WRITES), ...Object.keys(UNVERSIONED_WRITES)].filter(
+        (k) => !registered.has(k),
+      ),
+    ).toEqual([]);
     // Each record a write names answers its version on its GET.
     expect(versioned.length).toBeGreaterThan(40);
   });
@@ -277,18 +281,28 @@ describe('loan: its detail answers the loan version the actions check', () => {
     const loaded = await etagOf('micro-admin', `/api/creditos/${id}`);
     expect(await etagOf('micro-admin', `/api/loanControlDetail/${id}`)).toBe(loaded);
     // A colleague's write (any path: an action, a provider callback, psql) moves it on.
-    await t.database.db.execute(sql`update loans set score_simplai = coalesce(score_simplai, 0) + 1 where id = ${id}`);
+    await t.database.db.execute(
+      sql`update loans set score_simplai = coalesce(score_simplai, 0) + 1 where id = ${id}`,
+    );
     const now = await etagOf('micro-admin', `/api/creditos/${id}`);
     expect(now).not.toBe(loaded);
     const deleteScores = (tag?: string) =>
-      call(t, 'micro-admin', 'PUT', `/api/creditos/${id}`, { ...DELETED_SCORES }, tag ? { 'if-match': tag } : {});
+      call(
+        t,
+        'micro-admin',
+        'PUT',
+        `/api/creditos/${id}`,
+        { ...DELETED_SCORES },
+        tag ? { 'if-match': tag } : {},
+      );
     const stale = await deleteScores(loaded);
     expect(stale.statusCode).toBe(412);
     expect(stale.json().etag).toBe(now);
     // With the current version, or without one (a script), the action runs as the status table says.
     const current = await deleteScores(now);
     expect(current.statusCode).not.toBe(412);
-    if (current.statusCode === 200) expect(current.headers.etag).toBe(await etagOf('micro-admin', `/api/creditos/${id}`));
+    if (current.statusCode === 200)
+      expect(current.headers.etag).toBe(await etagOf('micro-admin', `/api/creditos/${id}`));
     expect([412, 428]).not.toContain((await deleteScores()).statusCode);
   });
 });

@@ -152,17 +152,18 @@ const recordPath = (path: string) => path.split('?')[0] ?? path;
  * loan action carries the loan's version and answers the loan's new one; the loan's detail answers
  * it too. Matched on the request's method and path, as every read and write goes through `request`.
  */
-const OTHER_RECORD = [...Object.entries(VERSIONED_WRITES).map(([k, w]) => [k, w?.record ?? null] as const),
-  ...Object.entries(VERSIONED_READS).map(([k, r]) => [k, r ?? null] as const)]
-  .map(([key, record]) => {
-    const [method = '', path = ''] = key.split(' ');
-    const names: string[] = [];
-    const pattern = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-    return { method, match: new RegExp(`^${pattern}$`), names, record };
+const OTHER_RECORD = [
+  ...Object.entries(VERSIONED_WRITES).map(([k, w]) => [k, w?.record ?? null] as const),
+  ...Object.entries(VERSIONED_READS).map(([k, r]) => [k, r ?? null] as const),
+].map(([key, record]) => {
+  const [method = '', path = ''] = key.split(' ');
+  const names: string[] = [];
+  const pattern = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
   });
+  return { method, match: new RegExp(`^${pattern}$`), names, record };
+});
 
 /**
  * The path of the record whose version a request carries and answers: the path itself for a

@@ -259,41 +259,45 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
     },
   );
 
-  r.put('/api/investor_preferences/:id', spec('PUT /api/investor_preferences/:id'), async (request, reply) => {
-    const auth = authOf(request);
-    const id = paramId(request.params.id);
-    const saved = await db.transaction(async (tx) => {
-      const before = await lockAndCheck(tx, request, investorPreferences, id, () =>
-        loadPreferences(tx, request, id),
-      );
-      const { notifications, ...rest } = request.body;
-      const merged = { ...before, ...rest };
-      const errors = investorPreferencesErrors(merged);
-      const [first] = Object.values(errors);
-      if (first) throw httpError(400, first, { violations: errors });
-      const set: Partial<Preferences> = { ...rest };
-      if (notifications) set.notifications = { ...before.notifications, ...notifications };
-      if (Object.keys(set).length === 0) return before;
-      const [after] = await tx
-        .update(investorPreferences)
-        .set(set)
-        .where(eq(investorPreferences.id, id))
-        .returning();
-      if (!after) throw httpError(404, messages.general.notFound);
-      await audit(tx, {
-        userId: auth.id,
-        action: 'update',
-        resource: iriOf('investorPreferences', id),
-        // Gaps: the preferences are the investor's; its history lists the change.
-        subjects: [iriOf('investor', before.investorId)],
-        before,
-        after,
+  r.put(
+    '/api/investor_preferences/:id',
+    spec('PUT /api/investor_preferences/:id'),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      const saved = await db.transaction(async (tx) => {
+        const before = await lockAndCheck(tx, request, investorPreferences, id, () =>
+          loadPreferences(tx, request, id),
+        );
+        const { notifications, ...rest } = request.body;
+        const merged = { ...before, ...rest };
+        const errors = investorPreferencesErrors(merged);
+        const [first] = Object.values(errors);
+        if (first) throw httpError(400, first, { violations: errors });
+        const set: Partial<Preferences> = { ...rest };
+        if (notifications) set.notifications = { ...before.notifications, ...notifications };
+        if (Object.keys(set).length === 0) return before;
+        const [after] = await tx
+          .update(investorPreferences)
+          .set(set)
+          .where(eq(investorPreferences.id, id))
+          .returning();
+        if (!after) throw httpError(404, messages.general.notFound);
+        await audit(tx, {
+          userId: auth.id,
+          action: 'update',
+          resource: iriOf('investorPreferences', id),
+          // Gaps: the preferences are the investor's; its history lists the change.
+          subjects: [iriOf('investor', before.investorId)],
+          before,
+          after,
+        });
+        return after;
       });
-      return after;
-    });
-    sendVersion(reply, etagOf(saved.version));
-    return preferencesBody(saved);
-  });
+      sendVersion(reply, etagOf(saved.version));
+      return preferencesBody(saved);
+    },
+  );
 
   // §7 {user}/statusHistoryList: the investor's status changes, newest first.
   r.get('/api/users/:id/statusHistoryList', spec('GET /api/users/:id/statusHistoryList'), async (request) => {

@@ -29,7 +29,10 @@ const action = (record: ApiRouteKey | null): VersionedWrite => ({ record, ifMatc
 const LOAN = action('GET /api/creditos/:id');
 
 /** Loan actions whose path's id is an investment of the loan, not the loan. */
-const INVESTMENT_ACTIONS = ['PUT /api/tools/admin/cancelInvestment/:id', 'DELETE /api/inversiones/:id'] as const;
+const INVESTMENT_ACTIONS = [
+  'PUT /api/tools/admin/cancelInvestment/:id',
+  'DELETE /api/inversiones/:id',
+] as const;
 
 const loanIdActions = (keys: readonly ApiRouteKey[]) =>
   Object.fromEntries(
