@@ -6,34 +6,18 @@ import {
   actionRequest,
   IDEMPOTENCY_PARAM,
 } from '@backoffice/domain/actions';
-import { versionedWrite } from '@backoffice/domain/recordVersions';
 import { type AdminActionEvent, adminActionMachine } from '@backoffice/machines';
 import type { ActionHandle } from '@backoffice/ui';
 import { useActor } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type ApiClient, pathOf } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { useApi } from '../session/SessionProvider';
 import { newIdempotencyKey } from './idempotency';
 
-/**
- * Runs an entry's request on a record: its route by key, its `:params` from the record. An entry
- * that saves a record by its form route (the loan detail's 'Cambiar estado LW' saves the borrower's
- * user), on a page that shows the record through other reads, first reads the record's version:
- * the save then carries it (If-Match) as the form's would.
- */
-export async function runAction(
-  api: ApiClient,
-  entry: AdminAction,
-  record: ActionRecord,
-  params: ActionParams,
-) {
+/** Runs an entry's request on a record: its route by key, its `:params` from the record. */
+export function runAction(api: ApiClient, entry: AdminAction, record: ActionRecord, params: ActionParams) {
   const { route, params: routeParams, body, headers } = actionRequest(entry, record, params);
-  const write = versionedWrite(route);
-  if (write?.ifMatch === 'required' && write.record) {
-    const read = pathOf(write.record, routeParams as Readonly<Record<string, string | number>>);
-    if (api.versionOf(read) === undefined) await api.get(read);
-  }
   // The key is any entry's, known at run time: its `:params` were each filled from the record by
   // actionRequest (which throws first when one is missing), so the per-key typing has nothing to add.
   return api.call(route, {

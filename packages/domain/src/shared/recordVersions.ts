@@ -43,10 +43,13 @@ export const VERSIONED_WRITES: { readonly [K in ApiRouteKey]?: VersionedWrite } 
   // Forms: the record's own save.
   'PUT /api/afiliados/:id': form('GET /api/afiliados/:id'),
   'PUT /api/inversores/:id': form('GET /api/inversores/:id'),
-  'PUT /api/users/:id': form('GET /api/users/:id'),
   'PUT /api/datos_empresas/:id': form('GET /api/datos_empresas/:id'),
   'PUT /api/accounts/:id': form('GET /api/accounts/:id'),
   'PUT /api/investor_preferences/:id': form('GET /api/investor_preferences/:id'),
+  // A person is saved by the affiliate's contact form (which reads it, and sends its version) and
+  // also from lists that never read it (an affiliate's sales agents, 'Cambiar estado LW' of a
+  // loan's borrower): honoured, so those keep working.
+  'PUT /api/users/:id': action('GET /api/users/:id'),
   // Actions on an investor and on an affiliate's configuration.
   'PUT /api/inversores/:id/status': action('GET /api/inversores/:id'),
   'DELETE /api/configuracion_afiliados/:id': action(null),
