@@ -35,8 +35,9 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, env, stdio: 'inheri
 const checks = [];
 checks.push(['lint (biome)', run('npx', ['biome', 'ci', '.'])]);
 checks.push(['dependencies (every declared one used)', run(process.execPath, ['scripts/check-deps.mjs'])]);
-// The end-to-end suite runs on its own after the others: its timings (My affiliates interactive
-// within 1 s of login) are measured, and two Chromiums plus PostgreSQL on 2 cores would skew them.
+// The end-to-end suite runs after the others, which keep both cores busy: its files run two at a
+// time (a server each), then its timed files (a screen within 1 s of login, an event within 1 s)
+// alone, so that nothing else on the machine skews them (apps/admin/vitest.e2e.config.ts).
 const unitOk = run('npx', [
   'turbo',
   'run',

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { reporting } from '../../vitest.shared.ts';
 
 /**
@@ -30,6 +30,12 @@ const PGLITE_FILES = [
   'seedAssignment',
   'serving',
 ];
+/**
+ * Files whose database is PGlite whatever the project (the data folder lock, the in-memory server
+ * of the serving test) or that open none (configuration parsing): the PostgreSQL project leaves
+ * them to the PGlite one rather than run the same thing twice.
+ */
+const ENGINE_FREE_FILES = ['config', 'dataDirLock', 'serving'];
 const pgliteInclude =
   process.env.API_PGLITE === 'all' ? ['test/**/*.test.ts'] : PGLITE_FILES.map((f) => `test/${f}.test.ts`);
 
@@ -57,7 +63,11 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ENGINE_FREE_FILES.map((f) => `test/${f}.test.ts`)],
           env: { TEST_DB: 'postgres' },
+          // One module graph per worker, not per file: importing the app for each file was about
+          // half of this project's time. Each file still gets its own database and app.
+          isolate: false,
           globalSetup: ['test/support/pgGlobalSetup.ts'],
         },
       },

@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     name: 'machines',
     include: ['src/**/*.test.ts'],
+    // One module graph per worker, not per file: the files hold no state between them, and
+    // re-importing the package for each file was most of the suite's time (docs/testing.md).
+    isolate: false,
     ...reporting('machines'),
   },
 });

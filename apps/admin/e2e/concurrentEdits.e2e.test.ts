@@ -2,10 +2,11 @@
  * Two staff on one record, in two browsers: both open the same investor, both edit 'Dirección'.
  * The first save wins; the second is refused by the API (412) instead of overwriting it, and the
  * conflict dialog shows both values while the second person's input stays in its field. 'Guardar
- * de todos modos' then saves it over the first knowingly.
+ * de todos modos' then saves it over the first knowingly. On a loan, an action sent on the version
+ * a page showed while a colleague acted meanwhile is refused the same way.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, investorDetail, openAs } from './support/browser';
+import { apiAs, closeBrowser, investorDetail, loanDetail, openAs } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -51,5 +52,55 @@ describe('concurrent edits of one record', () => {
     expect(puts[1]).not.toBe(puts[0]);
     await ana.reload();
     await ana.getByText('Calle de Bea 2').first().waitFor();
+  });
+
+  it('an action on a loan a colleague changed meanwhile gets the conflict dialog instead of running', async () => {
+    const ana = await openAs(loanDetail('estado', 1), 'micro-admin');
+    const loans = await apiAs<{ 'hydra:member': { id: number }[] }>(
+      ana,
+      '/api/financiaciones?estadoCd=EST&order[id]=desc',
+    );
+    const id = loans['hydra:member'][1]?.id;
+    if (!id) throw new Error('no second loan in EST');
+    await ana.goto(loanDetail('estado', id));
+    const bea = await openAs(loanDetail('estado', id), 'admin');
+    const cancelForm = (page: typeof ana) =>
+      page
+        .getByRole('region', { name: 'Acciones del crédito' })
+        .getByRole('form', { name: 'Cancelar crédito' });
+    const submit = (page: typeof ana) =>
+      cancelForm(page).getByRole('button', { name: 'Cancelar crédito' }).click();
+    const accept = (page: typeof ana) =>
+      page
+        .getByRole('dialog', { name: 'Confirmar Cancelar crédito' })
+        .getByRole('button', { name: 'Aceptar' })
+        .click();
+    // Bea starts typing her reason (the page then keeps the loan as she sees it); Ana cancels meanwhile.
+    await cancelForm(bea).getByLabel('Motivo').fill('Motivo de Bea');
+    await cancelForm(ana).getByLabel('Motivo').fill('Motivo de Ana');
+    await submit(ana);
+    await accept(ana);
+    await ana.getByText('Crédito cancelado').first().waitFor();
+
+    const sent: string[] = [];
+    bea.on('request', (r) => {
+      if (r.url().includes('/cancelLoan/')) sent.push(r.headers()['if-match'] ?? '(none)');
+    });
+    await submit(bea);
+    await accept(bea);
+    const dialog = bea.getByRole('dialog', { name: 'Otra persona ha cambiado este registro' });
+    await dialog.waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^"\d+"$/);
+    // 'Recargar': nothing more is sent, the page reads the loan again and shows Ana's cancellation.
+    await dialog.getByRole('button', { name: 'Recargar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await bea.getByText('CA0', { exact: true }).first().waitFor();
+    expect(sent).toHaveLength(1);
+    const trail = await apiAs<{ 'hydra:member': { action: string }[] }>(
+      ana,
+      `/api/auditLog?resource=${encodeURIComponent(`/api/creditos/${id}`)}`,
+    );
+    expect(trail['hydra:member'].filter((e) => e.action === 'cancelLoan')).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Issue 17, the keyboard palette, end to end in Chromium against the real API: Control+K opens it,
- * a page is found by its Spanish title without its accents and opened with Enter, and a record is
- * found through the finder's search, chosen with the arrow keys and opened with Enter.
+ * The keyboard palette, end to end in Chromium against the real API: Control+K opens it, a page is
+ * found by its Spanish title without its accents and opened with Enter, a record is found through
+ * the finder's search, chosen with the arrow keys and opened with Enter, and on a record's detail
+ * the actions of its panel are offered (disabled with the panel's reason) and run as their buttons.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, login, newPage } from './support/browser';
+import { apiAs, closeBrowser, loanDetail, login, newPage, openAs } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -89,7 +90,9 @@ describe('keyboard palette', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Score calculado con éxito').waitFor();
     expect(runs).toEqual(['PUT /api/tools/microadmin/analizePDV/16']);
-    // MP2P and money out need their form: they are not offered as one-key actions.
+    // MP2P and money out are ADMIN tools: the panel does not show them to a MICRO_ADMIN, nor does
+    // the palette offer them.
+    expect(await page.getByRole('form', { name: 'Money out' }).count()).toBe(0);
     await page.keyboard.press('Control+K');
     await input(page).pressSequentially('money');
     // Once the record search has answered, the live region says how many: none are actions.
@@ -97,6 +100,55 @@ describe('keyboard palette', () => {
       .poll(() => palette(page).getByRole('status').textContent())
       .toMatch(/^(Sin resultados|\d+ resultados?)$/);
     expect(await palette(page).getByRole('group', { name: 'Acciones' }).count()).toBe(0);
+    expect(runs).toHaveLength(1);
     await context.close();
+  });
+
+  it('on a loan detail, the actions panel’s entries: one refused with its reason, one run through its confirmation', async () => {
+    const page = await openAs(loanDetail('estado', 1), 'micro-admin');
+    const { 'hydra:member': inStudy } = await apiAs<{ 'hydra:member': { id: number }[] }>(
+      page,
+      '/api/financiaciones?estadoCd=EST&order[id]=asc',
+    );
+    const id = inStudy[0]!.id;
+    // Another tab than the panel's: the palette offers the loan's actions on every tab.
+    await page.goto(loanDetail('cuotas', id));
+    await page.getByRole('region', { name: 'Cuotas', exact: true }).waitFor();
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/'))
+        writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    const actions = palette(page).getByRole('group', { name: 'Acciones' });
+
+    await page.keyboard.press('Control+K');
+    await input(page).pressSequentially('cobrar cuota');
+    const refused = actions.getByRole('option', { name: /Cobrar cuota EC con tarjeta/ });
+    await refused.waitFor();
+    expect(await refused.getAttribute('aria-disabled')).toBe('true');
+    expect(await refused.textContent()).toContain(
+      'La acción no está permitida con el crédito en estado «EST».',
+    );
+    await page.keyboard.press('Enter');
+    expect(await palette(page).count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Control+K');
+    await input(page).pressSequentially('borrar scores');
+    await actions.getByRole('option', { name: /Borrar scores/ }).waitFor();
+    expect(await activeText(page)).toContain('Borrar scores');
+    await page.keyboard.press('Enter');
+    // The panel's tab opens and the panel asks its own confirmation.
+    await page.waitForURL((u) => u.pathname === '/creditos/detalle-credito/estado');
+    const dialog = page.getByRole('dialog', { name: 'Confirmar Borrar scores' });
+    await dialog.waitFor();
+    expect(writes).toEqual([]);
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    const panel = page.getByRole('region', { name: 'Acciones del crédito' });
+    await panel.getByText('Scores borrados').waitFor();
+    expect(writes).toEqual([`PUT /api/creditos/${id}`]);
+    const loan = await apiAs<{ scoreSimplai: number | null }>(page, `/api/creditos/${id}`);
+    expect(loan.scoreSimplai).toBe(3);
+    await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
-import { call } from './support/helpers';
+import { call, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 /** Issue 11: the affiliate rules the API now takes from the domain answer as they did. */
@@ -98,7 +98,7 @@ describe('PUT /api/datos_empresas/{id} (§5: the company-data rules of the conta
     [{ dniRepresentante: '12345678Z', emailPc: 'pc@reglas.test' }, 200, undefined],
     [{ dniRepresentante: '', emailPc: '' }, 200, undefined],
   ])('%j → %i %s', async (body, status, error) => {
-    const res = await call(t, 'super-admin', 'PUT', company, body);
+    const res = await save(t, 'super-admin', company, body);
     expect(res.statusCode).toBe(status);
     expect(res.json().error).toBe(error);
   });

@@ -299,17 +299,17 @@ describe('creating an affiliate (§7: company, administrator, affiliate)', () =>
 
   it('edits the company data and the account, validating the IBAN', async () => {
     const a = (await call(t, 'comercial', 'GET', `/api/afiliados/${comercial.mine[1]}`)).json();
-    const put = await call(t, 'comercial', 'PUT', a.datosEmpresa, { telefonoMovil: '600111222' });
+    const put = await save(t, 'comercial', a.datosEmpresa, { telefonoMovil: '600111222' });
     expect(put.statusCode).toBe(200);
     expect(put.json().telefonoMovil).toBe('600111222');
     const params = (
       await call(t, 'comercial', 'POST', '/api/tools/checkParameters', { id: a.id, type: 'affiliate' })
     ).json();
     expect(params.account).toMatch(/^\/api\/accounts\/\d+$/);
-    const bad = await call(t, 'comercial', 'PUT', params.account, { iban: 'ES00 0000 0000 0000 0000 0000' });
+    const bad = await save(t, 'comercial', params.account, { iban: 'ES00 0000 0000 0000 0000 0000' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('El IBAN es inválido');
-    const good = await call(t, 'comercial', 'PUT', params.account, { iban: 'es91 2100 0418 4502 0005 1332' });
+    const good = await save(t, 'comercial', params.account, { iban: 'es91 2100 0418 4502 0005 1332' });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ iban: 'ES9121000418450200051332', ibanValidadoLw: false });
     const foreign = (
@@ -319,20 +319,20 @@ describe('creating an affiliate (§7: company, administrator, affiliate)', () =>
       })
     ).json();
     expect(
-      (await call(t, 'comercial', 'PUT', foreign.account, { iban: 'ES9121000418450200051332' })).statusCode,
+      (await save(t, 'comercial', foreign.account, { iban: 'ES9121000418450200051332' })).statusCode,
     ).toBe(403);
-    expect((await call(t, 'comercial', 'PUT', foreign.datosEmpresa, { cif: 'x' })).statusCode).toBe(403);
+    expect((await save(t, 'comercial', foreign.datosEmpresa, { cif: 'x' })).statusCode).toBe(403);
     // The administrator user: inline edit with DNI validation and e-mail uniqueness.
-    expect((await call(t, 'comercial', 'PUT', a.administrador, { dni: '00000000X' })).json().error).toBe(
+    expect((await save(t, 'comercial', a.administrador, { dni: '00000000X' })).json().error).toBe(
       'El DNI es inválido',
     );
-    expect(
-      (await call(t, 'comercial', 'PUT', a.administrador, { email: 'admin@demo.test' })).json().error,
-    ).toBe('Email ya en uso: admin');
-    expect((await call(t, 'comercial', 'PUT', a.administrador, { phone: '611222333' })).json().phone).toBe(
+    expect((await save(t, 'comercial', a.administrador, { email: 'admin@demo.test' })).json().error).toBe(
+      'Email ya en uso: admin',
+    );
+    expect((await save(t, 'comercial', a.administrador, { phone: '611222333' })).json().phone).toBe(
       '611222333',
     );
-    expect((await call(t, 'comercial', 'PUT', foreign.administrador, { phone: '1' })).statusCode).toBe(403);
+    expect((await save(t, 'comercial', foreign.administrador, { phone: '1' })).statusCode).toBe(403);
   });
 });
 

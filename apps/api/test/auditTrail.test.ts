@@ -66,7 +66,7 @@ describe('an entry keeps only what the write changed', () => {
       sql`select id, phone from users where phone is not null and roles::text not like '%ADMIN%' order by id limit 1`,
     );
     const iri = `/api/users/${u.id}`;
-    const res = await call(t, 'super-admin', 'PUT', iri, { phone: u.phone });
+    const res = await save(t, 'super-admin', iri, { phone: u.phone });
     expect(res.statusCode, res.body).toBe(200);
     const entry = await lastEntry(iri);
     expect(entry.before).toEqual({});

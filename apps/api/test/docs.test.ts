@@ -5,6 +5,7 @@ import {
   LOAN_LIST_SORTABLE,
   messages,
 } from '@backoffice/domain';
+import { CONTRACT, jsonLdClasses } from '@backoffice/domain/contract';
 import { sql } from 'drizzle-orm';
 import jsonld from 'jsonld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +270,20 @@ describe('GET /api/docs.json (OpenAPI 3.1 from the route schemas)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('GET /api/contexts/{class}', () => {
+  it('serves a context for every class the contract declares in its answers, and for no other', async () => {
+    const classes = [...jsonLdClasses(CONTRACT).keys()];
+    expect(classes.length).toBeGreaterThan(40);
+    const missing: string[] = [];
+    for (const type of [...classes, LISTING_ROW]) {
+      const res = await t.app.inject({ url: `/api/contexts/${type}` });
+      if (res.statusCode !== 200 || !res.json()['@context']) missing.push(`${type} (${res.statusCode})`);
+    }
+    expect(missing).toEqual([]);
+    expect((await t.app.inject({ url: '/api/contexts/NoSuchClass' })).statusCode).toBe(404);
   });
 });
 

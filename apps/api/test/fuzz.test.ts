@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
 import { prng } from '../src/seed/random';
-import { affiliatesFor, call, demoUserId, ifMatch, isStream, validPlan } from './support/helpers';
+import { affiliatesFor, call, demoUserId, ifMatch, isStream, save, validPlan } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -317,7 +317,7 @@ describe('issue 12 reproducers: 4xx in Spanish, never a 500', () => {
 
   it("answers a domain validator's refusals as violations too, one per field, in Spanish", async () => {
     const affiliate = (await call(t, 'comercial', 'GET', `/api/afiliados/${comercial.mine[0]}`)).json();
-    const company = await call(t, 'comercial', 'PUT', affiliate.datosEmpresa, {
+    const company = await save(t, 'comercial', affiliate.datosEmpresa, {
       dniRepresentante: '12345678A',
       emailPc: 'no es un correo',
     });

@@ -21,7 +21,9 @@ const one = async <T>(q: SQL): Promise<T> => {
 };
 type Member = Record<string, unknown> & { '@id': string };
 const members = (res: { json(): unknown }) => (res.json() as { 'hydra:member': Member[] })['hydra:member'];
-const micro = (method: string, url: string, body?: unknown) => call(t, 'micro-admin', method, url, body);
+/** A MICRO_ADMIN's call; a PUT as a form sends it (with the If-Match of the record it loaded). */
+const micro = (method: string, url: string, body?: unknown) =>
+  method === 'PUT' ? save(t, 'micro-admin', url, body) : call(t, 'micro-admin', method, url, body);
 
 interface Inv {
   id: number;
@@ -51,7 +53,7 @@ function readCalls(inv: Inv) {
     ['GET', `/api/users/${inv.userId}/inversionesList`],
     ['GET', `/api/users/${inv.userId}/statusHistoryList`],
     ['PUT', `/api/inversores/${inv.id}`, { position: 'Gerente' }, { 'if-match': '*' }],
-    ['PUT', `/api/investor_preferences/${inv.prefs}`, { points: 10 }],
+    ['PUT', `/api/investor_preferences/${inv.prefs}`, { points: 10 }, { 'if-match': '*' }],
     ['PUT', `/api/inversores/${inv.id}/status`, { status: inv.status }],
   ] as const;
 }

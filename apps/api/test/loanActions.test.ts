@@ -5,6 +5,7 @@
  */
 import {
   LOAN_ACTIONS,
+  LOAN_TRANSITIONS,
   loanActionRefusal,
   mayCall,
   messages,
@@ -82,6 +83,10 @@ const BODIES: Partial<Record<Key, object>> = {
   'PUT /api/tools/admin/denyLoan/:id': { reason: 'Ingresos insuficientes' },
   'PUT /api/tools/admin/failedLoan/:id': { reason: 'Impago' },
 };
+/** The reason an action whose screen asks for one sends (the registry's `reason`). */
+const ASKS_REASON = new Set<string>(LOAN_ACTIONS.filter((a) => a.reason).map((a) => a.route));
+const bodyOf = (key: Key) =>
+  BODIES[key] ?? (ASKS_REASON.has(key) ? { reason: 'Motivo de prueba' } : undefined);
 let keyCounter = 0;
 const freshKey = () => {
   keyCounter += 1;
@@ -94,7 +99,7 @@ describe('who may run each loan action (every route × the 13 roles)', () => {
     async (key) => {
       const wrong: string[] = [];
       for (const { username, role } of DEMO_ACCOUNTS) {
-        const res = await call(t, username, methodOf(key), pathOf(key, MISSING), BODIES[key], {
+        const res = await call(t, username, methodOf(key), pathOf(key, MISSING), bodyOf(key), {
           'idempotency-key': freshKey(),
         });
         const allowed = mayCall([normalizeRole(role) ?? role], key);
@@ -170,12 +175,9 @@ describe('cancelLoan (the example action end to end)', () => {
 
   it('requires the reason the screen asks for, on every action that asks for one', async () => {
     const asking = LOAN_ACTIONS.filter((a) => a.reason);
-    expect(asking.map((a) => a.id).sort()).toEqual([
-      'cancelLoan',
-      'changeAffiliate',
-      'denyLoan',
-      'failedLoan',
-    ]);
+    expect(asking.map((a) => a.id)).toEqual(
+      expect.arrayContaining(['cancelLoan', 'changeAffiliate', 'denyLoan', 'failedLoan']),
+    );
     for (const a of asking) {
       const id = await loanIn('EST', sql`affiliate_id is not null`, true);
       const before = await loanRow(id);
@@ -524,17 +526,55 @@ const CASES: Case[] = [
   },
 ];
 
+/**
+ * The status actions no case above lists, read from the registry and the status table: those that
+ * only move the status (no inputs, no money), each from the first status its row allows and from
+ * one it refuses, with the reason when its screen asks for one.
+ */
+const REFUSABLE = ['PUB', 'AMO', 'SIM', 'ANA', 'EST'];
+const STATUS_ONLY_CASES: Case[] = STATUS_ACTIONS.flatMap((a): Case[] => {
+  const row = LOAN_TRANSITIONS[a.transition];
+  const from = row.from as readonly string[] | 'any';
+  const key = a.route as Key;
+  const refusedStatus = Array.isArray(from) ? REFUSABLE.find((s) => !from.includes(s)) : undefined;
+  if (
+    CASES.some((c) => c.key === key) ||
+    key === 'PUT /api/tools/microadmin/cancelLoan/:id' ||
+    !KEYS.includes(key) ||
+    row.to === null ||
+    !Array.isArray(from) ||
+    !refusedStatus ||
+    a.inputs?.length ||
+    a.money ||
+    typeof a.successMessage !== 'string'
+  )
+    return [];
+  const to = row.to;
+  return [
+    {
+      action: a.transition,
+      key,
+      allowed: onLoan(from[0] ?? ''),
+      refused: refusedLoan(refusedStatus),
+      body: a.reason ? () => ({ reason: 'Motivo de prueba' }) : undefined,
+      after: statusIs(to),
+      message: a.successMessage,
+    },
+  ];
+});
+const ALL_CASES = [...CASES, ...STATUS_ONLY_CASES];
+
 /** The money actions of the registry: each needs an Idempotency-Key. */
 const MONEY = new Set(STATUS_ACTIONS.filter((a) => a.money).map((a) => a.route as Key));
 
 describe('each loan action from an allowed status and from a refused one', () => {
   it('covers every route of the contract', () => {
-    expect(new Set([...CASES.map((c) => c.key), 'PUT /api/tools/microadmin/cancelLoan/:id'])).toEqual(
+    expect(new Set([...ALL_CASES.map((c) => c.key), 'PUT /api/tools/microadmin/cancelLoan/:id'])).toEqual(
       new Set(KEYS),
     );
   });
 
-  it.each(CASES.map((c) => [c.action, c] as const))('%s', async (_name, c) => {
+  it.each(ALL_CASES.map((c) => [c.action, c] as const))('%s', async (_name, c) => {
     // Allowed: 200 with the new status read from the answer, the change made, the audit written.
     const ok = await c.allowed();
     const before = await loanRow(ok.loan);

@@ -21,7 +21,7 @@ import { installments } from '../src/db/schema';
 import { rowsOf } from '../src/lib/rows';
 import type { ProviderName } from '../src/providers/simulated';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
-import { affiliatesFor, call } from './support/helpers';
+import { affiliatesFor, call, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 let t: TestContext;
@@ -588,19 +588,19 @@ describe('the borrower: wallet, KYC, IBAN, wallet status, payment method, docume
     const loan = await loanFor('changeWalletStatus');
     await t.database.db.execute(sql`update users set wallet_status_code = 5 where id = ${loan.userId}`);
     const before = await snapshot(loan);
-    const comercialTry = await call(t, 'comercial', 'PUT', `/api/users/${loan.userId}`, {
+    const comercialTry = await save(t, 'comercial', `/api/users/${loan.userId}`, {
       walletStatusCode: 10,
     });
     expect(comercialTry.statusCode).toBe(403);
-    const unknown = await call(t, 'micro-admin', 'PUT', `/api/users/${loan.userId}`, { walletStatusCode: 4 });
+    const unknown = await save(t, 'micro-admin', `/api/users/${loan.userId}`, { walletStatusCode: 4 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe(messages.loanProviders.walletStatusInvalid);
     t.wallet.failNext('setWalletStatus', 500);
-    const failed = await call(t, 'micro-admin', 'PUT', `/api/users/${loan.userId}`, { walletStatusCode: 10 });
+    const failed = await save(t, 'micro-admin', `/api/users/${loan.userId}`, { walletStatusCode: 10 });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toBe(messages.loan.errors.updateLwStatus);
     expect(await snapshot(loan)).toEqual(before);
-    const res = await call(t, 'micro-admin', 'PUT', `/api/users/${loan.userId}`, { walletStatusCode: 10 });
+    const res = await save(t, 'micro-admin', `/api/users/${loan.userId}`, { walletStatusCode: 10 });
     expect(res.statusCode).toBe(200);
     expect(res.json().walletStatusCode).toBe(10);
     expect(t.wallet.calls.at(-1)).toMatchObject({

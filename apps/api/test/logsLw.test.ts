@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
-import { call, demoUserId } from './support/helpers';
+import { call, demoUserId, save } from './support/helpers';
 import { createTestApp, type TestContext } from './support/testApp';
 
 /**
@@ -114,7 +114,7 @@ describe('Logs LW: every wallet-provider call is recorded', () => {
     const next = before[0]?.code === 10 ? 5 : 10;
     at('2031-05-31T21:27:30Z');
     t.wallet.failNext('setWalletStatus', 503);
-    const res = await call(t, 'admin', 'PUT', `/api/users/${customer}`, { walletStatusCode: next });
+    const res = await save(t, 'admin', `/api/users/${customer}`, { walletStatusCode: next });
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toBe(messages.loan.errors.updateLwStatus);
     expect(await rows(status)).toEqual(before);

@@ -79,7 +79,7 @@ describe('the affiliate list read cache', () => {
     expect(comment.statusCode).toBe(201);
     expect((await rowOf(t.app, id)).lastComment).toBe('Llamar el lunes a primera hora');
 
-    const agent = await call(t, 'super-admin', 'PUT', `/api/users/${comercial.userId}`, {
+    const agent = await save(t, 'super-admin', `/api/users/${comercial.userId}`, {
       firstname: 'Rocío',
       lastname: 'Peña Ibáñez',
     });
@@ -88,7 +88,7 @@ describe('the affiliate list read cache', () => {
     expect(renamed.some((r) => r.salesAgent === 'Rocío Peña Ibáñez')).toBe(true);
 
     const affiliate = (await call(t, 'micro-admin', 'GET', `/api/afiliados/${id}`)).json();
-    const changed = await call(t, 'super-admin', 'PUT', affiliate.administrador, {
+    const changed = await save(t, 'super-admin', affiliate.administrador, {
       email: `nuevo-${id}@ejemplo.test`,
     });
     expect(changed.statusCode).toBe(200);

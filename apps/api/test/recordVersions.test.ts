@@ -1,4 +1,6 @@
-import { messages } from '@backoffice/domain';
+import { DELETED_SCORES, messages } from '@backoffice/domain';
+import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
+import { UNVERSIONED_WRITES, VERSIONED_WRITES, type VersionedWrite } from '@backoffice/domain/recordVersions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +167,142 @@ describe('investor: ETag and If-Match over the investor and its user', () => {
     const stale = await put('micro-admin', `${url}/status`, { status: 'ACT' }, loaded);
     expect(stale.statusCode).toBe(412);
     expect(stale.json().error).toBe(messages.conflict.stale);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every write route of the API, walked from the routes the server registered: each is in the
+// domain's VERSIONED_WRITES (and refuses a stale If-Match) or in UNVERSIONED_WRITES with a reason.
+
+/** A record of each kind the writes act on, by the GET that reads it (or the row the path names). */
+const RECORD_IDS = {
+  'GET /api/afiliados/:id': sql`select id from affiliates order by id limit 1`,
+  'GET /api/inversores/:id': sql`select id from investors order by id desc limit 1`,
+  'GET /api/users/:id': sql`select user_id as id from loans order by id desc limit 1`,
+  'GET /api/datos_empresas/:id': sql`select id from datos_empresas order by id desc limit 1`,
+  'GET /api/accounts/:id': sql`select id from accounts order by id desc limit 1`,
+  'GET /api/investor_preferences/:id': sql`select id from investor_preferences order by id desc limit 1`,
+  'GET /api/creditos/:id': sql`select id from loans order by id desc limit 1`,
+  investment: sql`select id from investments order by id desc limit 1`,
+  plan: sql`select id from configuracion_afiliados order by id desc limit 1`,
+} as const;
+
+/** The row a write's path names when it is not the record's own (record: null). */
+const ROW_OF: { readonly [K in ApiRouteKey]?: keyof typeof RECORD_IDS } = {
+  'PUT /api/tools/admin/cancelInvestment/:id': 'investment',
+  'DELETE /api/inversiones/:id': 'investment',
+  'DELETE /api/configuracion_afiliados/:id': 'plan',
+};
+
+/** A body each write accepts (so that the version is what refuses it); `{ reason }` otherwise. */
+const BODIES: { readonly [K in ApiRouteKey]?: unknown } = {
+  'PUT /api/afiliados/:id': { nombre: 'Versión vieja' },
+  'PUT /api/inversores/:id': { position: 'Versión vieja' },
+  'PUT /api/users/:id': { phone: '600000000' },
+  'PUT /api/datos_empresas/:id': { nombreComercial: 'Versión vieja' },
+  'PUT /api/accounts/:id': { iban: null },
+  'PUT /api/investor_preferences/:id': { points: 3 },
+  'PUT /api/inversores/:id/status': { status: 'BLO' },
+  'DELETE /api/configuracion_afiliados/:id': undefined,
+  'POST /api/tools/admin/invest/:id': { investor: '/api/inversores/1', amount: 100 },
+  'PUT /api/tools/microadmin/partialCancellation/:id': { amount: 10 },
+  'PUT /api/creditos/:id': { ...DELETED_SCORES },
+  'PUT /api/creditos/:id/flags': { demandaJudicial: true, visibleRecobro: false },
+  'POST /api/tools/admin/approveLoan/:id': { funder: 'Fondo' },
+  'PUT /api/tools/microadmin/lenderTerms/:id': { meses: 12 },
+  'POST /api/tools/admin/resetPayment/:id': { reason: 'Prueba' },
+  'PUT /api/tools/microadmin/frozeDebt/:id': { cz: true },
+  'PUT /api/tools/microadmin/generateDebtCertificate/:id': { cz: true },
+};
+
+const versioned = Object.entries(VERSIONED_WRITES) as [ApiRouteKey, VersionedWrite][];
+let attempt = 0;
+
+/** The write's URL on a record of its kind, and the GET of that record (null: none of its own). */
+async function target(key: ApiRouteKey, write: VersionedWrite) {
+  const kind = write.record ?? ROW_OF[key];
+  if (!kind) throw new Error(`${key}: no record kind`);
+  const { id } = await one<{ id: number }>(RECORD_IDS[kind as keyof typeof RECORD_IDS]);
+  const path = key.slice(key.indexOf(' ') + 1);
+  return {
+    url: path.replace(':id', String(id)),
+    read: write.record ? write.record.slice(write.record.indexOf(' ') + 1).replace(':id', String(id)) : null,
+  };
+}
+
+function send(key: ApiRouteKey, url: string, headers: Record<string, string>) {
+  const method = key.slice(0, key.indexOf(' '));
+  const body = key in BODIES ? BODIES[key] : { reason: 'Prueba' };
+  attempt += 1;
+  return call(t, 'super-admin', method, url, body, {
+    // A money action needs its key (checked before the version); each attempt its own.
+    'idempotency-key': `version-test-${attempt}-${Date.now()}`,
+    ...headers,
+  });
+}
+
+describe('every write route of the API', () => {
+  it('is in VERSIONED_WRITES or, with its reason, in UNVERSIONED_WRITES (and only registered routes are)', () => {
+    const writes = t.app.apiRoutes.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url}`);
+    expect(writes.filter((k) => !(k in VERSIONED_WRITES) && !(k in UNVERSIONED_WRITES))).toEqual([]);
+    expect(writes.filter((k) => k in VERSIONED_WRITES && k in UNVERSIONED_WRITES)).toEqual([]);
+    const registered = new Set(writes);
+    expect(
+      [...Object.keys(VERSIONED_WRITES), ...Object.keys(UNVERSIONED_WRITES)].filter(
+        (k) => !registered.has(k),
+      ),
+    ).toEqual([]);
+    // Each record a write names answers its version on its GET.
+    expect(versioned.length).toBeGreaterThan(40);
+  });
+
+  it.each(versioned)('%s refuses a stale If-Match (412) and writes nothing', async (key, write) => {
+    const { url, read } = await target(key, write);
+    const before = read ? await etagOf('super-admin', read) : null;
+    const stale = await send(key, url, { 'if-match': '"0"' });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().error).toBe(messages.conflict.stale);
+    expect(stale.json().etag).toMatch(/^"[\d.]+"$/);
+    if (read) {
+      expect(stale.json().etag).toBe(before);
+      expect(await etagOf('super-admin', read)).toBe(before);
+    }
+    if (write.ifMatch === 'required') {
+      const missing = await send(key, url, {});
+      expect(missing.statusCode, missing.body).toBe(428);
+      expect(missing.json().error).toBe(messages.http[428]);
+    }
+  });
+});
+
+describe('loan: its detail answers the loan version the actions check', () => {
+  it('GET /api/loanControlDetail/:id and GET /api/creditos/:id answer one ETag; an action on an older one is refused', async () => {
+    const { id } = await one<{ id: number }>(RECORD_IDS['GET /api/creditos/:id']);
+    const loaded = await etagOf('micro-admin', `/api/creditos/${id}`);
+    expect(await etagOf('micro-admin', `/api/loanControlDetail/${id}`)).toBe(loaded);
+    // A colleague's write (any path: an action, a provider callback, psql) moves it on.
+    await t.database.db.execute(
+      sql`update loans set score_simplai = coalesce(score_simplai, 0) + 1 where id = ${id}`,
+    );
+    const now = await etagOf('micro-admin', `/api/creditos/${id}`);
+    expect(now).not.toBe(loaded);
+    const deleteScores = (tag?: string) =>
+      call(
+        t,
+        'micro-admin',
+        'PUT',
+        `/api/creditos/${id}`,
+        { ...DELETED_SCORES },
+        tag ? { 'if-match': tag } : {},
+      );
+    const stale = await deleteScores(loaded);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().etag).toBe(now);
+    // With the current version, or without one (a script), the action runs as the status table says.
+    const current = await deleteScores(now);
+    expect(current.statusCode).not.toBe(412);
+    if (current.statusCode === 200)
+      expect(current.headers.etag).toBe(await etagOf('micro-admin', `/api/creditos/${id}`));
+    expect([412, 428]).not.toContain((await deleteScores()).statusCode);
   });
 });

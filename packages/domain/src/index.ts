@@ -1,63 +1,5 @@
-export {
-  AFFILIATE_ACTIONS,
-  type AffiliateActionId,
-  affiliateAction,
-} from './affiliate/actions';
-export {
-  ACTIVATED_AFFILIATE_STATE,
-  ACTIVE_AFFILIATE_STATES,
-  AFFILIATE_PHASES,
-  AFFILIATE_STATE_LABELS,
-  AFFILIATE_STATES,
-  type AffiliatePhase,
-  type AffiliateState,
-  affiliatePhase,
-  affiliateStateLabel,
-  affiliateStateTone,
-  DEFAULT_AFFILIATE_STATE,
-  type FunderContext,
-  type FunderOption,
-  funderOptions,
-  isActiveAffiliateState,
-  isAffiliateState,
-} from './affiliate/catalogues';
-export {
-  AFFILIATE_FINANCING_SORTABLE,
-  AFFILIATE_LIST_SORTABLE,
-  type AffiliateFinancingSortable,
-  type AffiliateListSortable,
-} from './affiliate/lists';
-export {
-  type InsuranceOption,
-  insuranceOptionsFor,
-  isPTinIDisabled,
-  mixedMonths2,
-  mixedPreset,
-  NO_INSURANCE,
-  PLAN_NON_CONF_FIELDS,
-  PLAN_NUMERIC_FIELDS,
-  PLAN_SELECT_FIELDS,
-  type PlanContext,
-  type PlanField,
-  type PlanValues,
-  planErrors,
-  planFieldApplies,
-} from './affiliate/plan';
-export {
-  ACTIVATION_REQUIRED_FIELDS,
-  type ActivationField,
-  type ActivationRecord,
-  AFFILIATE_PRODUCTS,
-  type AffiliateProduct,
-  type AffiliateStateChangeRefusal,
-  affiliateStateChangeRefusal,
-  type CompanyDataErrors,
-  companyDataErrors,
-  type FundQuarter,
-  missingActivationFields,
-  provisionFundQuarters,
-} from './affiliate/rules';
-export { AFFILIATE_DETAIL, type AffiliateDetailTab } from './affiliate/tabs';
+/** The affiliate area whole (affiliate/index.ts); the other areas' names are listed below. */
+export * from './affiliate';
 export {
   INVESTMENT_RANGES,
   INVESTOR_LIST_PAGE_SIZE,
@@ -71,7 +13,12 @@ export {
   walletBalanceBand,
 } from './investor';
 // Issue 15: the investor detail's field rules.
-export { INVESTOR_ACTIONS, type InvestorActionId, investorActionRefusal } from './investor/actions';
+export {
+  INVESTOR_ACTIONS,
+  INVESTOR_ACTIONS_TITLE,
+  type InvestorActionId,
+  investorActionRefusal,
+} from './investor/actions';
 export { investorFieldError, investorPreferencesErrors, investorUpdateErrors } from './investor/rules';
 export { INVESTOR_DETAIL, type InvestorDetailTab } from './investor/tabs';
 // Issue 14: the loan action registry and the status table.
@@ -94,7 +41,9 @@ export {
   LOAN_ACTIONS_TITLE,
   type LoanAction,
   type LoanActionRecord,
+  type LoanActionsFacts,
   loanAction,
+  loanEntryRefusal,
   PROVIDER_ACTIONS,
   STATUS_ACTIONS,
 } from './loan/actions';

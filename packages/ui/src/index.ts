@@ -16,6 +16,11 @@ export {
   type RecordSearches,
   type UseAction,
 } from './patterns/ActionsPanel/ActionsPanel';
+export {
+  type AskedEntry,
+  actionPaletteItems,
+  useAskedEntry,
+} from './patterns/ActionsPanel/ActionsPanelPalette';
 export { Banner, type BannerProps } from './patterns/Banner/Banner';
 export {
   CommandPalette,

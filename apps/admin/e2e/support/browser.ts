@@ -17,7 +17,11 @@ export async function closeBrowser() {
   browser = null;
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (globalSetup starts one per worker). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length] as string;
+};
 
 /** A fresh browser context (no cookies) with Spanish locale. */
 export async function newPage(): Promise<{ context: BrowserContext; page: Page }> {

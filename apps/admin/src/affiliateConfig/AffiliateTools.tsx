@@ -1,12 +1,12 @@
 import { type AdminAction, AFFILIATE_ACTIONS, actionsFor, messages } from '@backoffice/domain';
-import { ActionsPanel, Section } from '@backoffice/ui';
+import { ActionsPanel, actionPaletteItems, Section, useAskedEntry } from '@backoffice/ui';
 import { configLabels } from '@backoffice/ui/screens/affiliateConfig';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useAdminAction } from '../actions/useAdminAction';
 import { useAffiliateParameters } from '../affiliates/reads';
-import { usePaletteActions } from '../palette/registry';
+import { usePanelPaletteActions } from '../palette/registry';
 import { useMe } from '../resources';
 import { AFFILIATE_NOT_FOUND_PATH, type AffiliateParameters, paths } from './api';
 
@@ -65,26 +65,22 @@ function ToolsFor({
     },
     [mutate, affiliateId],
   );
+  const actions = actionsFor(roles, AFFILIATE_ACTIONS);
+  // The palette offers every tool shown here; a pick runs it as its button would (a tool with
+  // inputs, MP2P and money out, puts the focus in its form).
+  const [asked, ask] = useAskedEntry();
+  usePanelPaletteActions(
+    'affiliate-tool',
+    actionPaletteItems(actions, { record: `${TITLE} · ${affiliateId}` }),
+    ask,
+  );
   // Each entry shown runs on its own machine; an affiliate found missing leads to add-affiliate (§8).
   const useAction = (entry: AdminAction) => {
     const handle = useAdminAction(entry, record, onSettled);
     useEffect(() => {
       if (handle.notFound) navigate(AFFILIATE_NOT_FOUND_PATH, { replace: true });
     }, [handle.notFound]);
-    // Issue 17: the tools that run without a form are the palette's actions on this affiliate.
-    usePaletteActions(
-      entry.inputs?.length
-        ? []
-        : [
-            {
-              id: `affiliate-tool:${entry.id}`,
-              label: entry.caption,
-              detail: `${TITLE} · ${affiliateId}`,
-              run: () => handle.send({ type: 'action.request' }),
-            },
-          ],
-    );
     return handle;
   };
-  return <ActionsPanel title={TITLE} actions={actionsFor(roles, AFFILIATE_ACTIONS)} useAction={useAction} />;
+  return <ActionsPanel title={TITLE} actions={actions} useAction={useAction} asked={asked} />;
 }

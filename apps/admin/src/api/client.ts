@@ -5,6 +5,7 @@
 import { isHeldOnExpiry, RELOGIN_RETRIES } from '@backoffice/domain';
 import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
 import type { BodyOf, ContractKey, QueryOf, ResponseOf } from '@backoffice/domain/contract';
+import { VERSIONED_READS, VERSIONED_WRITES } from '@backoffice/domain/recordVersions';
 
 export class ApiError extends Error {
   constructor(
@@ -48,10 +49,10 @@ export interface ApiClientOptions {
 
 /** A save the API refused because the record changed since it was read (HTTP 412). */
 export interface Conflict {
-  /** The record's path (`/api/afiliados/7`). */
+  /** The record's path (`/api/afiliados/7`; a loan action's is the loan's, `/api/creditos/7`). */
   path: string;
   method: NonNullable<RequestOptions['method']>;
-  /** What the user tried to save. */
+  /** What the user tried to save; undefined for an action on the record (its body is no field of it). */
   body: unknown;
   /** The record's current version (the 412's `etag`). */
   current: string;
@@ -143,8 +144,44 @@ export interface ApiClient {
 }
 
 /** Writes that name one record: they carry its version (If-Match) when the client has read it. */
-const VERSIONED_WRITES: ReadonlySet<string> = new Set(['PUT', 'PATCH', 'DELETE']);
+const RECORD_WRITES: ReadonlySet<string> = new Set(['PUT', 'PATCH', 'DELETE']);
 const recordPath = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * Routes whose version is another record's (the domain's VERSIONED_WRITES and VERSIONED_READS): a
+ * loan action carries the loan's version and answers the loan's new one; the loan's detail answers
+ * it too. Matched on the request's method and path, as every read and write goes through `request`.
+ */
+const OTHER_RECORD = [
+  ...Object.entries(VERSIONED_WRITES).map(([k, w]) => [k, w?.record ?? null] as const),
+  ...Object.entries(VERSIONED_READS).map(([k, r]) => [k, r ?? null] as const),
+].map(([key, record]) => {
+  const [method = '', path = ''] = key.split(' ');
+  const names: string[] = [];
+  const pattern = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { method, match: new RegExp(`^${pattern}$`), names, record };
+});
+
+/**
+ * The path of the record whose version a request carries and answers: the path itself for a
+ * record's own read and save; another record's for an action on it (a loan action: the loan's);
+ * null when the path names none the client can read (an investment of a loan).
+ */
+export function versionedRecordOf(method: string, path: string): string | null {
+  const own = recordPath(path);
+  for (const r of OTHER_RECORD) {
+    if (r.method !== method) continue;
+    const found = r.match.exec(own);
+    if (!found) continue;
+    if (r.record === null) return null;
+    const params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(found[i + 1] ?? '')]));
+    return pathOf(r.record, params);
+  }
+  return own;
+}
 
 export function createApiClient({
   baseUrl,
@@ -182,7 +219,9 @@ export function createApiClient({
         const current = conflictVersion(err);
         if (current !== null && onConflict && !overwritten) {
           const method = options.method ?? 'GET';
-          const over = await onConflict({ path: recordPath(path), method, body: options.json, current });
+          const record = versionedRecordOf(method, path) ?? recordPath(path);
+          const body = record === recordPath(path) ? options.json : undefined;
+          const over = await onConflict({ path: record, method, body, current });
           if (over === null) throw err;
           overwritten = true;
           retries -= 1;
@@ -237,10 +276,11 @@ export function createApiClient({
     }
     if (token) headers.authorization = `Bearer ${token}`;
     const method = options.method ?? 'GET';
-    const record = recordPath(path);
-    const known = versions.get(record);
+    const record = versionedRecordOf(method, path);
+    const known = record === null ? undefined : versions.get(record);
     if (
-      VERSIONED_WRITES.has(method) &&
+      method !== 'GET' &&
+      (RECORD_WRITES.has(method) || record !== recordPath(path)) &&
       known &&
       !Object.keys(headers).some((h) => h.toLowerCase() === 'if-match')
     )
@@ -260,9 +300,13 @@ export function createApiClient({
     const etag = res.headers.get('etag');
     // A read while the page has unsaved input (SWR refetches on focus) does not move the version
     // the save will carry: the save is checked against the version the user started editing from.
-    if (res.ok && method === 'DELETE') versions.delete(record);
-    else if (res.ok && etag && (method !== 'GET' || !versions.has(record) || !hasUnsavedInput()))
+    if (record === null || !res.ok) {
+      // No record to keep a version of, or nothing changed.
+    } else if (etag && (method !== 'GET' || !versions.has(record) || !hasUnsavedInput()))
       versions.set(record, etag);
+    else if (method === 'DELETE' && record === recordPath(path)) versions.delete(record);
+    // A write that moved the record on without answering its new version: the next read sets it.
+    else if (method !== 'GET' && record !== recordPath(path)) versions.delete(record);
     const type = res.headers.get('content-type') ?? '';
     if (res.ok && options.blob && options.onProgress && res.body) {
       const parts: Uint8Array<ArrayBuffer>[] = [];

@@ -3,7 +3,8 @@ import { ConflictDialog } from '@backoffice/ui';
 import { investorDetailLabels } from '@backoffice/ui/screens/investor/detail';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import { keyOfIri } from '../resources/keys';
+import { pathOf, versionedRecordOf } from '../api/client';
+import { isReadKey } from '../resources/keys';
 import { useApi } from '../session/SessionProvider';
 import { conflictChanges, conflictStore } from './conflicts';
 
@@ -13,6 +14,16 @@ const FIELD_LABELS: readonly (readonly [prefix: string, labels: Readonly<Record<
 ];
 const labelOf = (path: string) => (field: string) =>
   FIELD_LABELS.find(([prefix]) => path.startsWith(prefix))?.[1][field] ?? field;
+
+/** True for an SWR key whose read answers the record at this path (its version, its data). */
+function readsRecord(key: unknown, record: string): boolean {
+  if (!isReadKey(key) || !key[0].startsWith('GET ')) return false;
+  try {
+    return versionedRecordOf('GET', pathOf(key[0], key[1] ?? undefined)) === record;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The dialog of a save refused as stale (412): reads the other person's version, shows the fields
@@ -59,8 +70,8 @@ export function ConflictHost() {
       onReload={() => {
         api.forgetVersion(conflict.path);
         conflict.settle(null);
-        const key = keyOfIri(conflict.path);
-        if (key) void mutate(key);
+        // Every read of the record: its own, and those answering its version (a loan's detail).
+        void mutate((key) => readsRecord(key, conflict.path));
       }}
       onSaveAnyway={() => conflict.settle(conflict.current)}
     />

@@ -1,3 +1,4 @@
+import type { PaletteItem } from '@backoffice/ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** An action the screen in view offers on its record; the palette lists it and runs it on Enter. */
@@ -6,6 +7,8 @@ export interface PaletteAction {
   label: string;
   /** Which record it acts on, as the palette shows under the label. */
   detail?: string | null;
+  /** Why it cannot run now: listed disabled with this reason, as its button is. */
+  refusal?: string | null;
   run: () => void;
 }
 
@@ -35,7 +38,9 @@ function subscribe(listener: () => void) {
  */
 export function usePaletteActions(actions: readonly PaletteAction[]): void {
   const key = useRef(Symbol('palette-actions')).current;
-  const signature = actions.map((a) => `${a.id}\u0000${a.label}\u0000${a.detail ?? ''}`).join('\u0001');
+  const signature = actions
+    .map((a) => `${a.id}\u0000${a.label}\u0000${a.detail ?? ''}\u0000${a.refusal ?? ''}`)
+    .join('\u0001');
   const latest = useRef(actions);
   latest.current = actions;
   useEffect(() => {
@@ -54,6 +59,19 @@ export function usePaletteActions(actions: readonly PaletteAction[]): void {
     },
     [key],
   );
+}
+
+/**
+ * Publishes an actions panel's entries (`actionPaletteItems`: the entries it shows, disabled with
+ * its reasons) under `scope`; a pick hands the entry to `ask` (`useAskedEntry`), and the panel
+ * given `asked` runs it as its button would, through the same machine and confirmation.
+ */
+export function usePanelPaletteActions(
+  scope: string,
+  items: readonly PaletteItem[],
+  ask: (entryId: string) => void,
+): void {
+  usePaletteActions(items.map((item) => ({ ...item, id: `${scope}:${item.id}`, run: () => ask(item.id) })));
 }
 
 /** What the palette lists under 'Acciones'. */

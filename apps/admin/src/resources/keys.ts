@@ -124,6 +124,16 @@ export function fetchRead(api: ApiClient, [route, params, query]: ReadKey): Prom
   return api.request(path, isGet(route) ? {} : { method, json: query ?? {} });
 }
 
+/** True for an SWR key of a read (`[routeKey, params, query]`), as `mutate(filter)` is given any key. */
+export function isReadKey(key: unknown): key is ReadKey {
+  return (
+    Array.isArray(key) &&
+    key.length === 3 &&
+    typeof key[0] === 'string' &&
+    (key[1] === null || typeof key[1] === 'object')
+  );
+}
+
 /** True for a key read from one of these routes: for `mutate(filter)` after a write. */
 export const isReadOf =
   (...routes: readonly ApiRouteKey[]) =>

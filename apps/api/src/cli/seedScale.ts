@@ -5,7 +5,7 @@ import { NotDemoDataError, seedScale } from '../seed/scale';
 
 /**
  * `npm run seed:scale -- --loans N` (DATABASE_URL set): a PostgreSQL database with N loans and
- * all that goes with them, with the demo seed's distributions (src/seed/scale.ts, docs/scale.md).
+ * all that goes with them, with the demo seed's distributions (src/seed/scale/, docs/scale.md).
  * Replaces a demo database; refuses one with other data.
  */
 const { values } = parseArgs({ options: { loans: { type: 'string' } }, strict: false });

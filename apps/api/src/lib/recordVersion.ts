@@ -7,6 +7,7 @@
  * writes sent with one version exactly one succeeds and the other answers 412 with the current tag.
  */
 import { messages } from '@backoffice/domain';
+import { versionedWrite } from '@backoffice/domain/recordVersions';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,18 +34,18 @@ function ifMatchTags(header: string): string[] | '*' {
 
 /**
  * Refuses a write whose If-Match does not name the record's current version: 412 with that
- * version (`etag`), so a client may show what changed and save over it knowingly; 428 when the
- * header is missing on a form's save (a client that edits a record it read always has its tag).
- * An action (`required: false`) honours the header when sent and runs without it.
+ * version (`etag`), so a client may show what changed and save over it knowingly. Whether the
+ * header is required comes from the route's line in the domain's VERSIONED_WRITES: a form's save
+ * without it answers 428 (a client that edits a record it read always has its tag); an action
+ * honours it when sent and runs without it. A route not in that table may not call this.
  */
-export function assertIfMatch(
-  request: FastifyRequest,
-  current: string,
-  { required = true }: { required?: boolean } = {},
-): void {
+export function assertIfMatch(request: FastifyRequest, current: string): void {
+  const key = (request.routeOptions.config as { contract?: string } | undefined)?.contract ?? '';
+  const write = versionedWrite(key);
+  if (!write) throw new Error(`${key || request.url} checks If-Match but is not in VERSIONED_WRITES`);
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '') {
-    if (required) throw httpError(428, messages.http[428]);
+    if (write.ifMatch === 'required') throw httpError(428, messages.http[428]);
     return;
   }
   const tags = ifMatchTags(header);
@@ -58,4 +59,18 @@ export function assertIfMatch(
  */
 export async function lockRow(tx: Tx | Db, table: PgTable, id: number): Promise<void> {
   await tx.execute(sql`select 1 from ${table} where id = ${id} for update`);
+}
+
+/** A record's rows read for a write: locked, loaded, and checked against the request's If-Match. */
+export async function lockAndCheck<R extends { version: number }>(
+  tx: Tx,
+  request: FastifyRequest,
+  table: PgTable,
+  id: number,
+  load: () => Promise<R>,
+): Promise<R> {
+  await lockRow(tx, table, id);
+  const row = await load();
+  assertIfMatch(request, etagOf(row.version));
+  return row;
 }

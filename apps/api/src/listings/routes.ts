@@ -6,14 +6,16 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { pageUrl } from '../lib/jsonld';
 import { reachablePages } from '../lib/paging';
+import { LISTING_ROW } from '../lib/resourceClasses';
 import { authOf } from '../lib/scope';
 import { LISTINGS } from './catalogue';
 import { type Row, readPage, resolve, rowFieldsOf, sortableOf } from './engine';
 import { sendXlsx } from './xlsx';
 
 const MAX_PER_PAGE = 500;
+
 /** The class of a listing's rows, whatever the listing: its properties are every listing's columns. */
-export const LISTING_ROW = 'ListingRow';
+export { LISTING_ROW };
 
 /**
  * GET /api/listados/{id} (issue 16): any listing, as a JSON-LD Hydra page with its columns,

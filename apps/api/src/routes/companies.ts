@@ -3,6 +3,7 @@ import type { BodyOf } from '@backoffice/domain/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { accounts, affiliates, datosEmpresas, users } from '../db/schema';
 import { audit, type Tx } from '../lib/audit';
 import { spec } from '../lib/contract';
@@ -10,6 +11,7 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
+import { etagOf, lockAndCheck, sendVersion } from '../lib/recordVersion';
 import { assertCompanyInScope, assertUserInScope, authOf } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 
@@ -60,6 +62,22 @@ export async function createCompany(tx: Tx, auth: AuthUser, body: BodyOf<'POST /
   return c;
 }
 
+/** A company, after the caller's scope check (404 when missing, 403 when foreign). */
+async function loadCompany(db: Db | Tx, auth: AuthUser, id: number): Promise<Company> {
+  const [c] = await db.select().from(datosEmpresas).where(eq(datosEmpresas.id, id));
+  if (!c) throw httpError(404, messages.general.notFound);
+  await assertCompanyInScope(db, auth, id);
+  return c;
+}
+
+/** An account, after the scope check of its person. */
+async function loadAccount(db: Db | Tx, auth: AuthUser, id: number): Promise<Account> {
+  const [a] = await db.select().from(accounts).where(eq(accounts.id, id));
+  if (!a) throw httpError(404, messages.general.notFound);
+  await assertUserInScope(db, auth, a.userId);
+  return a;
+}
+
 export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post('/api/datos_empresas', spec('POST /api/datos_empresas'), async (request, reply) => {
@@ -69,22 +87,19 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return resource('DatosEmpresa', iriOf('datosEmpresa', row.id), companyBody(row));
   });
 
-  r.get('/api/datos_empresas/:id', spec('GET /api/datos_empresas/:id'), async (request) => {
+  r.get('/api/datos_empresas/:id', spec('GET /api/datos_empresas/:id'), async (request, reply) => {
     const id = paramId(request.params.id);
-    const [c] = await db.select().from(datosEmpresas).where(eq(datosEmpresas.id, id));
-    if (!c) throw httpError(404, messages.general.notFound);
-    await assertCompanyInScope(db, authOf(request), id);
+    const c = await loadCompany(db, authOf(request), id);
+    sendVersion(reply, etagOf(c.version));
     return resource('DatosEmpresa', iriOf('datosEmpresa', id), companyBody(c));
   });
 
-  r.put('/api/datos_empresas/:id', spec('PUT /api/datos_empresas/:id'), async (request) => {
+  r.put('/api/datos_empresas/:id', spec('PUT /api/datos_empresas/:id'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     validateCompany(request.body);
     const after = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(datosEmpresas).where(eq(datosEmpresas.id, id));
-      if (!before) throw httpError(404, messages.general.notFound);
-      await assertCompanyInScope(tx, auth, id);
+      const before = await lockAndCheck(tx, request, datosEmpresas, id, () => loadCompany(tx, auth, id));
       if (Object.keys(request.body).length === 0) return before;
       const [c] = await tx
         .update(datosEmpresas)
@@ -105,6 +120,7 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       });
       return c;
     });
+    sendVersion(reply, etagOf(after.version));
     return resource('DatosEmpresa', iriOf('datosEmpresa', id), companyBody(after));
   });
 
@@ -132,15 +148,14 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return resource('Account', iriOf('account', row.id), accountBody(row));
   });
 
-  r.get('/api/accounts/:id', spec('GET /api/accounts/:id'), async (request) => {
+  r.get('/api/accounts/:id', spec('GET /api/accounts/:id'), async (request, reply) => {
     const id = paramId(request.params.id);
-    const [a] = await db.select().from(accounts).where(eq(accounts.id, id));
-    if (!a) throw httpError(404, messages.general.notFound);
-    await assertUserInScope(db, authOf(request), a.userId);
+    const a = await loadAccount(db, authOf(request), id);
+    sendVersion(reply, etagOf(a.version));
     return resource('Account', iriOf('account', id), accountBody(a));
   });
 
-  r.put('/api/accounts/:id', spec('PUT /api/accounts/:id'), async (request) => {
+  r.put('/api/accounts/:id', spec('PUT /api/accounts/:id'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     const set: Partial<Account> = {};
@@ -154,9 +169,7 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
     if (request.body.ibanValidadoLw !== undefined)
       throw httpError(403, messages.input.ibanValidatedByProvider);
     const after = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(accounts).where(eq(accounts.id, id));
-      if (!before) throw httpError(404, messages.general.notFound);
-      await assertUserInScope(tx, auth, before.userId);
+      const before = await lockAndCheck(tx, request, accounts, id, () => loadAccount(tx, auth, id));
       if (Object.keys(set).length === 0) return before;
       const [a] = await tx.update(accounts).set(set).where(eq(accounts.id, id)).returning();
       if (!a) throw httpError(404, messages.general.notFound);
@@ -171,6 +184,7 @@ export async function companiesRoutes(app: FastifyInstance, { db }: RouteDeps) {
       });
       return a;
     });
+    sendVersion(reply, etagOf(after.version));
     return resource('Account', iriOf('account', id), accountBody(after));
   });
 }

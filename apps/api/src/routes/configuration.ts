@@ -23,6 +23,7 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { idFrom, iriOf, paramId } from '../lib/iri';
 import { ALL_ROWS, collection, member, resource } from '../lib/jsonld';
+import { lockAndCheck } from '../lib/recordVersion';
 import { INT4, money, pct } from '../lib/schemas';
 import { authOf, loadAffiliate } from '../lib/scope';
 import { linkMember, planMember } from './affiliates';
@@ -360,9 +361,15 @@ export async function configurationRoutes(app: FastifyInstance, { db }: RouteDep
       const auth = authOf(request);
       const id = paramId(request.params.id);
       await db.transaction(async (tx) => {
-        const [p] = await tx.select().from(configuracionAfiliados).where(eq(configuracionAfiliados.id, id));
-        if (!p) throw httpError(404, messages.general.notFound);
-        await loadAffiliate(tx, auth, p.affiliateId);
+        const p = await lockAndCheck(tx, request, configuracionAfiliados, id, async () => {
+          const [plan] = await tx
+            .select()
+            .from(configuracionAfiliados)
+            .where(eq(configuracionAfiliados.id, id));
+          if (!plan) throw httpError(404, messages.general.notFound);
+          await loadAffiliate(tx, auth, plan.affiliateId);
+          return plan;
+        });
         await tx.delete(configuracionAfiliados).where(eq(configuracionAfiliados.id, id));
         await audit(tx, {
           userId: auth.id,

@@ -7,7 +7,8 @@ import { LINK_FIELDS, RESOURCE_PROPERTIES, RESOURCE_TYPES } from '../lib/resourc
 
 /**
  * The JSON-LD context of a resource: Hydra's terms by their usual prefix, the resource's own
- * fields under the API's vocabulary, and link fields typed as IRIs.
+ * fields under the API's vocabulary, and link fields typed as IRIs. Served for every class the
+ * contract's answers declare (lib/resourceClasses.ts), and for no other.
  */
 export function contextFor(_type: string) {
   const ctx: Record<string, unknown> = {
@@ -56,7 +57,7 @@ export function apiDocumentation() {
       '@type': 'hydra:Class',
       'rdfs:label': type,
       'hydra:title': type,
-      'hydra:supportedProperty': RESOURCE_PROPERTIES[type].map((property) => ({
+      'hydra:supportedProperty': (RESOURCE_PROPERTIES[type] ?? []).map((property) => ({
         '@type': 'hydra:SupportedProperty',
         'hydra:property': {
           '@id': `${VOCAB}${property}`,

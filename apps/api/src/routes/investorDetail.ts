@@ -23,7 +23,7 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { pagingFrom, resource } from '../lib/jsonld';
-import { assertIfMatch, etagOf, lockRow, sendVersion } from '../lib/recordVersion';
+import { assertIfMatch, etagOf, lockAndCheck, lockRow, sendVersion } from '../lib/recordVersion';
 import { authOf, loadInvestor } from '../lib/scope';
 import { statusHistoryCollection } from '../lib/statusHistory';
 import type { AuthUser } from '../plugins/auth';
@@ -203,7 +203,7 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
     const status = request.body.status;
     const body = await db.transaction(async (tx) => {
       const { before, etag } = await lockInvestor(tx, auth, id);
-      assertIfMatch(request, etag, { required: false });
+      assertIfMatch(request, etag);
       // Already in that status: nothing changes, nothing is recorded (the panel disables the entry
       // with this rule's reason).
       if (investorActionRefusal({ id: `status${status}` }, before.status)) return investorBody(tx, before);
@@ -249,41 +249,55 @@ export async function investorDetailRoutes(app: FastifyInstance, { db }: RouteDe
     return p;
   }
 
-  r.get('/api/investor_preferences/:id', spec('GET /api/investor_preferences/:id'), async (request) =>
-    preferencesBody(await loadPreferences(db, request, paramId(request.params.id))),
+  r.get(
+    '/api/investor_preferences/:id',
+    spec('GET /api/investor_preferences/:id'),
+    async (request, reply) => {
+      const p = await loadPreferences(db, request, paramId(request.params.id));
+      sendVersion(reply, etagOf(p.version));
+      return preferencesBody(p);
+    },
   );
 
-  r.put('/api/investor_preferences/:id', spec('PUT /api/investor_preferences/:id'), async (request) => {
-    const auth = authOf(request);
-    const id = paramId(request.params.id);
-    return db.transaction(async (tx) => {
-      const before = await loadPreferences(tx, request, id);
-      const { notifications, ...rest } = request.body;
-      const merged = { ...before, ...rest };
-      const errors = investorPreferencesErrors(merged);
-      const [first] = Object.values(errors);
-      if (first) throw httpError(400, first, { violations: errors });
-      const set: Partial<Preferences> = { ...rest };
-      if (notifications) set.notifications = { ...before.notifications, ...notifications };
-      if (Object.keys(set).length === 0) return preferencesBody(before);
-      const [after] = await tx
-        .update(investorPreferences)
-        .set(set)
-        .where(eq(investorPreferences.id, id))
-        .returning();
-      if (!after) throw httpError(404, messages.general.notFound);
-      await audit(tx, {
-        userId: auth.id,
-        action: 'update',
-        resource: iriOf('investorPreferences', id),
-        // Gaps: the preferences are the investor's; its history lists the change.
-        subjects: [iriOf('investor', before.investorId)],
-        before,
-        after,
+  r.put(
+    '/api/investor_preferences/:id',
+    spec('PUT /api/investor_preferences/:id'),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = paramId(request.params.id);
+      const saved = await db.transaction(async (tx) => {
+        const before = await lockAndCheck(tx, request, investorPreferences, id, () =>
+          loadPreferences(tx, request, id),
+        );
+        const { notifications, ...rest } = request.body;
+        const merged = { ...before, ...rest };
+        const errors = investorPreferencesErrors(merged);
+        const [first] = Object.values(errors);
+        if (first) throw httpError(400, first, { violations: errors });
+        const set: Partial<Preferences> = { ...rest };
+        if (notifications) set.notifications = { ...before.notifications, ...notifications };
+        if (Object.keys(set).length === 0) return before;
+        const [after] = await tx
+          .update(investorPreferences)
+          .set(set)
+          .where(eq(investorPreferences.id, id))
+          .returning();
+        if (!after) throw httpError(404, messages.general.notFound);
+        await audit(tx, {
+          userId: auth.id,
+          action: 'update',
+          resource: iriOf('investorPreferences', id),
+          // Gaps: the preferences are the investor's; its history lists the change.
+          subjects: [iriOf('investor', before.investorId)],
+          before,
+          after,
+        });
+        return after;
       });
-      return preferencesBody(after);
-    });
-  });
+      sendVersion(reply, etagOf(saved.version));
+      return preferencesBody(saved);
+    },
+  );
 
   // §7 {user}/statusHistoryList: the investor's status changes, newest first.
   r.get('/api/users/:id/statusHistoryList', spec('GET /api/users/:id/statusHistoryList'), async (request) => {

@@ -5,6 +5,7 @@ import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { iri, iriOf, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
+import { etagOf, sendVersion } from '../lib/recordVersion';
 import { assertLoanInScope, authOf } from '../lib/scope';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -27,9 +28,10 @@ export function loanBody(l: LoanRow) {
 /** GET /api/creditos/{id}: the loan (its detail calls come with the loans issue). */
 export async function loansRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  r.get('/api/creditos/:id', spec('GET /api/creditos/:id'), async (request) => {
+  r.get('/api/creditos/:id', spec('GET /api/creditos/:id'), async (request, reply) => {
     const id = paramId(request.params.id);
     const loan = await assertLoanInScope(db, authOf(request), id);
+    sendVersion(reply, etagOf(loan.version));
     return resource('Credito', iriOf('loan', id), loanBody(loan));
   });
 }

@@ -21,6 +21,7 @@ import { httpError } from '../lib/httpError';
 import { idFrom, paramId } from '../lib/iri';
 import { collection, member, pageOf, pagingFrom, resource } from '../lib/jsonld';
 import { NO_PASSWORD } from '../lib/passwords';
+import { etagOf, lockAndCheck, sendVersion } from '../lib/recordVersion';
 import { assertUserInScope, authOf, isRestricted, mayAccessAffiliate, userScope } from '../lib/scope';
 import type { AuthUser } from '../plugins/auth';
 import { documentMember } from './affiliates';
@@ -194,7 +195,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
     }));
   });
 
-  r.get('/api/users/:id', spec('GET /api/users/:id'), async (request) => {
+  r.get('/api/users/:id', spec('GET /api/users/:id'), async (request, reply) => {
     const auth = authOf(request);
     const [u] = await db
       .select()
@@ -202,6 +203,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
       .where(eq(users.id, paramId(request.params.id)));
     if (!u) throw httpError(404, messages.general.notFound);
     await assertUserInScope(db, auth, u.id);
+    sendVersion(reply, etagOf(u.version));
     return resource('User', userIri(u.id), userBody(u, personalOfOne(auth)));
   });
 
@@ -212,7 +214,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
     return resource('User', userIri(created.id), userBody(created));
   });
 
-  r.put('/api/users/:id', spec('PUT /api/users/:id'), async (request) => {
+  r.put('/api/users/:id', spec('PUT /api/users/:id'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     const b = { ...(request.body ?? {}) };
@@ -230,9 +232,12 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
       throw httpError(403, messages.auth.forbidden);
     const { active, ...fields } = b;
     const updated = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, id));
-      if (!before) throw httpError(404, messages.general.notFound);
-      await assertMayEdit(tx, auth, before);
+      const before = await lockAndCheck(tx, request, users, id, async () => {
+        const [u] = await tx.select().from(users).where(eq(users.id, id));
+        if (!u) throw httpError(404, messages.general.notFound);
+        await assertMayEdit(tx, auth, u);
+        return u;
+      });
       // Issue 14, the wallet-provider status change: LW is told first, inside the transaction, so
       // its failure leaves the user as it was.
       if (
@@ -286,6 +291,7 @@ export async function usersRoutes(app: FastifyInstance, { db, now, wallet }: Rou
       });
       return after;
     });
+    sendVersion(reply, etagOf(updated.version));
     return resource('User', userIri(id), userBody(updated, personalOfOne(auth)));
   });
 

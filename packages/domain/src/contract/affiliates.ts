@@ -49,7 +49,7 @@ export const AffiliateListQuery = Type.Object({
 
 /** One row of the affiliate list; the badge computes its label and tone from `status`. */
 export const AffiliateListRow = Type.Object({
-  ...Member,
+  ...Member('AffiliateListRow'),
   id: Int(),
   code: Str(),
   origin: NStr(),
@@ -71,7 +71,7 @@ export const AffiliateListCollection = Type.Object({
 });
 
 export const AffiliateDashboard = Type.Object({
-  ...Resource,
+  ...Resource('AffiliateDashboard'),
   byState: Type.Record(Type.String(), Int()),
   byPhase: Type.Record(Type.String(), Int()),
   recentChanges: Type.Array(
@@ -141,7 +141,7 @@ const AffiliateFields = {
 };
 
 /** `/api/afiliados/{id}`: the affiliate's fields as the API spells them, links as paths. */
-export const Affiliate = Type.Object({ ...Resource, ...AffiliateFields });
+export const Affiliate = Type.Object({ ...Resource('Afiliado'), ...AffiliateFields });
 
 /** POST /api/afiliados: a company and an administrator, and what the creation form fills. */
 export const AffiliateCreate = Type.Object(
@@ -248,7 +248,7 @@ export const AffiliateUpdate = Type.Object(
 // The detail sections (§7 "Affiliate reads")
 
 export const TaskItem = Type.Object({
-  ...Member,
+  ...Member('Task'),
   id: Int(),
   type: Str(),
   date: Str(),
@@ -258,7 +258,7 @@ export const TaskItem = Type.Object({
 });
 
 export const ChildAffiliate = Type.Object({
-  ...Member,
+  ...Member('Afiliado'),
   id: Int(),
   nombre: Str(),
   formaLegal: NStr(),
@@ -267,7 +267,7 @@ export const ChildAffiliate = Type.Object({
 });
 
 export const FinanciacionItem = Type.Object({
-  ...Member,
+  ...Member('Financiacion'),
   id: Int(),
   code: Str(),
   name: Str(),
@@ -285,7 +285,7 @@ export const FinanciacionItem = Type.Object({
 });
 
 export const SalesAgentItem = Type.Object({
-  ...Member,
+  ...Member('SalesAgent'),
   id: Int(),
   userId: Int(),
   username: Str(),
@@ -301,7 +301,7 @@ export const SalesAgentItem = Type.Object({
 });
 
 export const TransferItem = Type.Object({
-  ...Member,
+  ...Member('Transfer'),
   loan: NStr(),
   loanId: NStr(),
   loanStatus: NStr(),
@@ -314,7 +314,7 @@ export const TransferItem = Type.Object({
 });
 
 export const CancellationItem = Type.Object({
-  ...Member,
+  ...Member('CancellationOperation'),
   id: Int(),
   loan: Str(),
   loanId: Str(),
@@ -331,7 +331,7 @@ export const CancellationItem = Type.Object({
 });
 
 export const ProvisionFundQuarter = Type.Object({
-  ...Member,
+  ...Member('ProvisionFundQuarter'),
   key: Str(),
   year: Int(),
   quarter: Int(),
@@ -340,7 +340,7 @@ export const ProvisionFundQuarter = Type.Object({
 });
 
 export const StatusHistoryItem = Type.Object({
-  ...Member,
+  ...Member('StatusHistory'),
   date: Str(),
   previousState: NStr(),
   finalState: Str(),
@@ -350,7 +350,7 @@ export const StatusHistoryItem = Type.Object({
 });
 
 export const AffiliateSecondaryReasonItem = Type.Object({
-  ...Member,
+  ...Member('AfiliadoSecondaryReason'),
   id: Int(),
   primaryReason: Str(),
   secondaryReason: Str(),
@@ -363,7 +363,7 @@ export const AffiliateSecondaryReasonItem = Type.Object({
 });
 
 export const ProductItem = Type.Object({
-  ...Member,
+  ...Member('Product'),
   producto: Str(),
   label: Str(),
   active: Bool(),
@@ -372,7 +372,7 @@ export const ProductItem = Type.Object({
 
 /** A link (§3 "Link", /api/links_afiliados). */
 export const LinkItem = Type.Object({
-  ...Member,
+  ...Member('LinkAfiliado'),
   id: Int(),
   producto: Str(),
   cantidad: NNum(),
@@ -385,7 +385,7 @@ export const LinkItem = Type.Object({
 
 /** A plan (§3 "Plan", /api/configuracion_afiliados), with its derived mixedMonths2. */
 export const PlanItem = Type.Object({
-  ...Member,
+  ...Member('ConfiguracionAfiliado'),
   id: Int(),
   meses: Int(),
   minCantidad: Num(),

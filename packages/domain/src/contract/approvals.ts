@@ -7,7 +7,7 @@
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { RouteTable } from './routes';
-import { Collection, IdParams, NStr, Nullable, PagingQuery, Str } from './schema';
+import { Collection, IdParams, NStr, Nullable, PagingQuery, Str, TypeOf } from './schema';
 
 const Status = () =>
   Type.Union([
@@ -22,7 +22,7 @@ export const Approval = Type.Object({
   /** Present on the resource itself; a member of the list does not repeat it. */
   '@context': Type.Optional(Str()),
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('Approval'),
   id: Type.Integer(),
   /** The action of the four-eyes table (moneyOut, resetPayment) and its Spanish label. */
   action: Str(),
@@ -70,7 +70,7 @@ export const AuditChangeItem = Type.Object({ field: Str(), before: NStr(), after
 /** One row of a record's audit trail. */
 export const AuditEntry = Type.Object({
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('AuditEntry'),
   id: Type.Integer(),
   createdAt: Str(),
   action: Str(),

@@ -22,7 +22,7 @@ import {
 
 /** A document in a record's document list (§3 "Document"). */
 export const DocumentItem = Type.Object({
-  ...Member,
+  ...Member('Document'),
   id: Int(),
   createdAt: Str(),
   type: Str(),
@@ -35,7 +35,7 @@ export const DocumentItem = Type.Object({
 
 /** A comment in a record's comment list (§3 "Comment"). */
 export const CommentItem = Type.Object({
-  ...Member,
+  ...Member('Comentario'),
   id: Int(),
   departamento: Str(),
   nameUser: Str(),
@@ -45,7 +45,7 @@ export const CommentItem = Type.Object({
 });
 
 export const Comment = Type.Object({
-  ...Resource,
+  ...Resource('Comentario'),
   id: Int(),
   departamento: Str(),
   nameUser: Str(),

@@ -8,7 +8,7 @@ import type { RouteTable } from './routes';
 import { Bool, IdParams, Int, Link, NMoney, NNum, NStr, NText, Nullable, Resource, Str } from './schema';
 
 export const Company = Type.Object({
-  ...Resource,
+  ...Resource('DatosEmpresa'),
   id: Int(),
   nombreComercial: NStr(),
   sitioWeb: NStr(),
@@ -104,7 +104,7 @@ export const CompanyWrite = Type.Object(
 );
 
 export const Account = Type.Object({
-  ...Resource,
+  ...Resource('Account'),
   id: Int(),
   iban: NStr(),
   ibanValidadoLw: Bool(),

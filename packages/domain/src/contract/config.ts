@@ -49,8 +49,11 @@ const SecondaryReasonFields = {
   active: Type.Boolean(),
   less10k: Type.Boolean(),
 };
-export const SecondaryReason = Type.Object({ ...Member, ...SecondaryReasonFields });
-export const SecondaryReasonResource = Type.Object({ ...Resource, ...SecondaryReasonFields });
+export const SecondaryReason = Type.Object({ ...Member('SecondaryReason'), ...SecondaryReasonFields });
+export const SecondaryReasonResource = Type.Object({
+  ...Resource('SecondaryReason'),
+  ...SecondaryReasonFields,
+});
 
 export const SecondaryReasonBody = Type.Object(
   {
@@ -75,7 +78,7 @@ export const AfiliadoSecondaryReasonBody = Type.Object(
 );
 
 export const AfiliadoSecondaryReasonResource = Type.Object({
-  ...Resource,
+  ...Resource('AfiliadoSecondaryReason'),
   id: Type.Integer(),
   afiliado: Type.String(),
   secondaryReason: Type.String(),
@@ -112,7 +115,7 @@ export const LinkAfiliadoFields = {
   uri: Type.String(),
   afiliado: Type.String(),
 };
-export const LinkAfiliadoResource = Type.Object({ ...Resource, ...LinkAfiliadoFields });
+export const LinkAfiliadoResource = Type.Object({ ...Resource('LinkAfiliado'), ...LinkAfiliadoFields });
 
 // ---------------------------------------------------------------------------------------------
 // Plans (§3 "Plan", §5)
@@ -184,13 +187,16 @@ export const ConfiguracionAfiliadoFields = {
   secondaryReason: Nullable(Type.String()),
   createdAt: Type.String(),
 };
-export const ConfiguracionAfiliadoResource = Type.Object({ ...Resource, ...ConfiguracionAfiliadoFields });
+export const ConfiguracionAfiliadoResource = Type.Object({
+  ...Resource('ConfiguracionAfiliado'),
+  ...ConfiguracionAfiliadoFields,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Insurances (§3 "Insurance option")
 
 export const Insurance = Type.Object({
-  ...Member,
+  ...Member('Insurance'),
   id: Type.Integer(),
   ruta: Type.String(),
   option: Type.String(),
@@ -242,7 +248,10 @@ export const CancellationOperationFields = {
   previousOperation: Nullable(Type.String()),
   nextOperation: Nullable(Type.String()),
 };
-export const CancellationOperationResource = Type.Object({ ...Resource, ...CancellationOperationFields });
+export const CancellationOperationResource = Type.Object({
+  ...Resource('CancellationOperation'),
+  ...CancellationOperationFields,
+});
 
 // ---------------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import type { RouteTable } from './routes';
-import { IdParams, NInt, NNum, NStr } from './schema';
+import { IdParams, NInt, NNum, NStr, TypeOf } from './schema';
 
 /** The fields of a `Credito` (loans §3 "Financing"), links as endpoint paths. */
 export const CreditoFields = {
@@ -65,12 +65,12 @@ export const CreditoFields = {
 };
 
 /** A loan inside a collection. */
-export const Credito = Type.Object({ '@id': Type.String(), '@type': Type.String(), ...CreditoFields });
+export const Credito = Type.Object({ '@id': Type.String(), '@type': TypeOf('Credito'), ...CreditoFields });
 /** The loan resource. */
 export const CreditoResource = Type.Object({
   '@context': Type.String(),
   '@id': Type.String(),
-  '@type': Type.String(),
+  '@type': TypeOf('Credito'),
   ...CreditoFields,
 });
 

@@ -81,6 +81,7 @@ export {
   WeeklyTasksQuery,
 } from './backofficeTools';
 export { BOOTSTRAP_ROUTES, BootstrapAnswer, SessionUserAnswer } from './bootstrap';
+export { type JsonLdClass, jsonLdClasses, untypedNodes } from './classes';
 export { COMMENT_DOCUMENT_ROUTES, CommentItem, DocumentItem } from './commentsDocuments';
 export { COMPANY_ROUTES } from './companies';
 export {
@@ -176,7 +177,7 @@ export {
 export { LOGS_LW_ROUTES, LogsLwCollection, LogsLwQuery, ProviderCallEntry } from './logsLw';
 export { LiveEvent, type LiveEventData, SearchHit } from './platform';
 export type { RouteSchemas, RouteTable, RouteTypes } from './routes';
-export { Option, SectionQuery } from './schema';
+export { jsonLdClassOf, Option, SectionQuery, TypeOf } from './schema';
 export {
   InsCuenta,
   InsResumen,

@@ -14,7 +14,7 @@ const Text = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: ma
 
 /** loans §3 "Investor": identity, personal data and contact data, in one resource. */
 export const InvestorDetail = Type.Object({
-  ...Resource,
+  ...Resource('Inversor'),
   id: Type.Integer(),
   user: Str(),
   preferences: NStr(),
@@ -91,7 +91,7 @@ const Notifications = Type.Object(
 
 /** loans §3 "Preferences". */
 export const InvestorPreferences = Type.Object({
-  ...Resource,
+  ...Resource('InvestorPreferences'),
   id: Type.Integer(),
   investor: Str(),
   reinvestment: Bool(),
@@ -138,7 +138,7 @@ export const InvestorPreferencesUpdate = Type.Object(
 
 /** The accreditation resource (loans §7: the screen reads `accepted`). */
 export const InvestorAccreditation = Type.Object({
-  ...Resource,
+  ...Resource('Accreditation'),
   investor: Str(),
   accepted: Bool(),
 });

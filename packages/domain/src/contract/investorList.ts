@@ -5,12 +5,12 @@
 import { Type } from 'typebox';
 import { INVESTOR_LIST_SORTABLE } from '../investor/lists';
 import type { RouteTable } from './routes';
-import { Bool, HydraView, Int, NStr, Num, OrderQuery, Str } from './schema';
+import { Bool, HydraView, Int, NStr, Num, OrderQuery, Str, TypeOf } from './schema';
 
 /** A row of `GET /api/inversores`. `name` is investorName(): the business name of a legal person. */
 export const InvestorListRow = Type.Object({
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('InvestorListRow'),
   id: Int(),
   user: Str(),
   name: Str(),
@@ -50,7 +50,7 @@ export const InvestorListQuery = Type.Object(
 export const InvestorListCollection = Type.Object({
   '@context': Str(),
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('hydra:Collection'),
   'hydra:member': Type.Array(InvestorListRow),
   'hydra:totalItems': Int(),
   'hydra:view': HydraView,
@@ -61,7 +61,7 @@ export const InvestorListCollection = Type.Object({
 /** `/api/inversores/dashboard`: the investors dashboard's figures. */
 export const InvestorDashboard = Type.Object({
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('InvestorDashboard'),
   totals: Type.Object({
     investors: Int(),
     legalPersons: Int(),

@@ -8,7 +8,7 @@
 import { type Static, Type } from 'typebox';
 import { COLUMN_TYPES, FILTER_TYPES, LINK_KINDS } from '../shared/listings';
 import type { RouteTable } from './routes';
-import { HydraView, Scalar } from './schema';
+import { HydraView, Scalar, TypeOf } from './schema';
 import { FileDownload } from './tools';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -48,7 +48,7 @@ const Cell = Scalar;
 export const ListingPage = Type.Object({
   '@context': Type.String(),
   '@id': Type.String(),
-  '@type': Type.String(),
+  '@type': TypeOf('hydra:Collection'),
   'hydra:member': Type.Array(Type.Record(Type.String(), Cell)),
   'hydra:totalItems': Type.Integer(),
   'hydra:view': HydraView,

@@ -8,7 +8,7 @@
 import { type Static, Type } from 'typebox';
 import { LOAN_ID_ACTIONS } from '../shared/apiAccess';
 import type { RouteTable } from './routes';
-import { IdParams } from './schema';
+import { IdParams, TypeOf } from './schema';
 
 const Link = () =>
   Type.Unsafe<string | number>({
@@ -25,7 +25,7 @@ const Amount = () => Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 });
 export const LoanActionResult = Type.Object({
   '@context': Type.String(),
   '@id': Type.String(),
-  '@type': Type.String(),
+  '@type': TypeOf('LoanActionResult'),
   id: Type.Integer(),
   /** estadoCd after the action. */
   status: Type.String(),

@@ -7,7 +7,7 @@ import { type Static, Type } from 'typebox';
 import { Approval } from './approvals';
 import { LoanActionResult } from './loanActions';
 import type { RouteTable } from './routes';
-import { IdParams } from './schema';
+import { IdParams, TypeOf } from './schema';
 
 const Reason = () => Type.Optional(Type.String({ maxLength: 1000 }));
 
@@ -48,7 +48,7 @@ export const PaymentValues = Type.Object({
 export const ResetPaymentPlan = Type.Object({
   '@context': Type.String(),
   '@id': Type.String(),
-  '@type': Type.String(),
+  '@type': TypeOf('ResetPaymentPlan'),
   id: Type.Integer(),
   status: Type.String(),
   snapshot: Type.Integer(),

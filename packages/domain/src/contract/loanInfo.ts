@@ -4,7 +4,7 @@ import type { RouteTable } from './routes';
 import { IdParams, Member, NStr, Nullable } from './schema';
 
 export const BorrowerInfo = Type.Object({
-  ...Member,
+  ...Member('BorrowerInfo'),
   creditId: Type.Integer(),
   employment: NStr(),
   employer: NStr(),
@@ -16,7 +16,7 @@ export const BorrowerInfo = Type.Object({
 export type BorrowerInfo = Static<typeof BorrowerInfo>;
 
 export const CarInfo = Type.Object({
-  ...Member,
+  ...Member('CarInfo'),
   creditId: Type.Integer(),
   make: Type.String(),
   model: Type.String(),
@@ -27,7 +27,7 @@ export const CarInfo = Type.Object({
 export type CarInfo = Static<typeof CarInfo>;
 
 export const IdInfo = Type.Object({
-  ...Member,
+  ...Member('IdInfo'),
   creditId: Type.Integer(),
   documentType: Type.String(),
   documentNumber: Type.String(),

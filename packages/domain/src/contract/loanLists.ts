@@ -19,10 +19,11 @@ import {
   Num,
   OrderQuery,
   Str,
+  TypeOf,
 } from './schema';
 
 export const LoanListItem = Type.Object({
-  ...Member,
+  ...Member('Financiacion'),
   id: Int(),
   code: Str(),
   tipo: Str(),
@@ -73,7 +74,7 @@ export const FinanciacionesQuery = Type.Object(
 export const FinanciacionesCollection = Type.Object({
   '@context': Str(),
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('hydra:Collection'),
   'hydra:member': Type.Array(LoanListItem),
   'hydra:totalItems': Int(),
   'hydra:view': HydraView,
@@ -94,7 +95,7 @@ const EstimatedCollection = <T extends TSchema>(member: T) =>
   Type.Object({ ...Collection(member).properties, countsEstimated: Type.Optional(Bool()) });
 
 export const InstallmentListItem = Type.Object({
-  ...Member,
+  ...Member('Cuota'),
   id: Int(),
   credito: Str(),
   code: Str(),
@@ -122,7 +123,7 @@ export const CuotasListQuery = Type.Object(
 );
 
 export const AmaListItem = Type.Object({
-  ...Member,
+  ...Member('Amortization'),
   id: Int(),
   credito: Str(),
   code: Str(),
@@ -147,7 +148,7 @@ export const AmasListQuery = Type.Object(
 /** `/api/creditos/dashboard` (issue 13): the credits dashboard's figures, under the caller's scope. */
 export const LoanDashboard = Type.Object({
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('LoanDashboard'),
   totals: Type.Object({
     loans: Int(),
     amount: Num(),

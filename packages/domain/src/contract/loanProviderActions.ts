@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { LOAN_PROVIDER_ID_ACTIONS } from '../shared/apiAccess';
 import { LoanActionResult } from './loanActions';
 import type { RouteTable } from './routes';
-import { IdParams } from './schema';
+import { IdParams, TypeOf } from './schema';
 import { PaymentMethodItem } from './users';
 
 /** loans §7 validateDNI: `?cotitular=1` validates the co-borrower's document. */
@@ -21,7 +21,7 @@ export const ValidateDniQuery = Type.Object(
 export const IbanRegistrationResult = Type.Object({
   '@context': Type.String(),
   '@id': Type.String(),
-  '@type': Type.String(),
+  '@type': TypeOf('ToolResult'),
   account: Type.String(),
   lwIBANId: Type.String(),
   ibanValidadoLw: Type.Boolean(),

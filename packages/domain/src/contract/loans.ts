@@ -43,7 +43,7 @@ export const LoanComputed = Type.Object({
 /** `/api/loanControlDetail/{creditId}`: the loan with its links, owner and computed values. */
 export const LoanControlDetail = Type.Object({
   '@context': Str(),
-  ...Member,
+  ...Member('LoanControlDetail'),
   creditId: Int(),
   code: Str(),
   tipo: Str(),
@@ -126,7 +126,7 @@ export const LoanControlDetail = Type.Object({
 export type LoanControlDetail = Static<typeof LoanControlDetail>;
 
 export const StatusHistoryEntry = Type.Object({
-  ...Member,
+  ...Member('StatusHistory'),
   id: Int(),
   date: Str(),
   previousState: NStr(),
@@ -136,7 +136,7 @@ export const StatusHistoryEntry = Type.Object({
 });
 
 export const LoanInvestment = Type.Object({
-  ...Member,
+  ...Member('Inversion'),
   id: Int(),
   investor: Str(),
   investorName: Str(),
@@ -147,7 +147,7 @@ export const LoanInvestment = Type.Object({
 });
 
 export const LoanInvestor = Type.Object({
-  ...Member,
+  ...Member('Inversor'),
   id: Int(),
   name: Str(),
   user: Str(),
@@ -159,7 +159,7 @@ export const LoanInvestor = Type.Object({
 
 /** loans §3 "Installment (cuota)", with the monthly payment split by party. */
 export const Installment = Type.Object({
-  ...Member,
+  ...Member('Cuota'),
   id: Int(),
   credito: Str(),
   estadoCd: Str(),
@@ -210,7 +210,7 @@ export const CheckAsnef = Type.Object({ '@id': Str(), creditId: Int(), asnef: NS
 
 export const Asnef = Type.Object({
   '@context': Str(),
-  ...Member,
+  ...Member('Asnef'),
   id: Int(),
   credito: Str(),
   checkedAt: Str(),
@@ -246,7 +246,7 @@ export const SimulationQuery = Type.Object({
 });
 
 export const Amortization = Type.Object({
-  ...Member,
+  ...Member('Amortization'),
   id: Int(),
   credito: Str(),
   payer: Str(),
@@ -257,7 +257,7 @@ export const Amortization = Type.Object({
 });
 
 export const Operation = Type.Object({
-  ...Member,
+  ...Member('Operation'),
   id: Int(),
   credito: Str(),
   type: Str(),
@@ -267,7 +267,7 @@ export const Operation = Type.Object({
 });
 
 export const PayMethod = Type.Object({
-  ...Member,
+  ...Member('PaymentMethod'),
   id: Int(),
   user: Str(),
   loan: NStr(),
@@ -290,14 +290,20 @@ export const ProductQuery = Type.Object({
 });
 
 export const Configuracion = Type.Object({
-  ...Member,
+  ...Member('Configuracion'),
   id: Int(),
   name: Str(),
   value: Str(),
   description: NStr(),
 });
 
-export const Bank = Type.Object({ ...Member, id: Int(), entityCode: Str(), name: Str(), bic: NStr() });
+export const Bank = Type.Object({
+  ...Member('Bank'),
+  id: Int(),
+  entityCode: Str(),
+  name: Str(),
+  bic: NStr(),
+});
 export const BanksQuery = Type.Object({ entityCode: Type.String({ pattern: '^[0-9]{4}$' }) });
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import { type Static, Type } from 'typebox';
 import { PROVIDER_CALL_RESULTS, type ProviderCallResult } from '../tools/logsLw';
 import type { RouteTable } from './routes';
-import { Collection, Nullable, PagingQuery } from './schema';
+import { Collection, Nullable, PagingQuery, TypeOf } from './schema';
 
 export const LogsLwQuery = Type.Object(
   {
@@ -23,7 +23,7 @@ export const LogsLwQuery = Type.Object(
 /** One call to the wallet provider. */
 export const ProviderCallEntry = Type.Object({
   '@id': Type.String(),
-  '@type': Type.String(),
+  '@type': TypeOf('ProviderCall'),
   id: Type.Integer(),
   /** When the call started (ISO instant). */
   at: Type.String(),

@@ -26,10 +26,35 @@ export const flag = () => Type.Optional(Type.String({ enum: ['', '0', '1', 'true
 /** A calendar day, 'YYYY-MM-DD'. */
 export const isoDate = () => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
-/** The keys of a JSON-LD member of a collection. */
-export const Member = { '@id': Str(), '@type': Str() };
-/** The keys of a JSON-LD resource answered on its own. */
-export const Resource = { '@context': Str(), ...Member };
+/**
+ * Where the schema of a `@type` keeps its JSON-LD class: a symbol, so JSON Schema, Ajv,
+ * fast-json-stringify and OpenAPI never see it (TypeBox keeps symbol keys when it copies a type).
+ * The API builds its contexts (/api/contexts/{class}) and its Hydra documentation from the classes
+ * the response schemas declare (contract/classes.ts).
+ */
+const JSON_LD_CLASS = Symbol.for('backoffice.jsonLdClass');
+
+/**
+ * The `@type` of a node of JSON-LD class `name` ('Afiliado', or Hydra's 'hydra:Collection'): a
+ * string to the validators and to TypeScript, whose class the contexts read.
+ */
+export function TypeOf(name: string) {
+  const schema = Type.String();
+  Object.defineProperty(schema, JSON_LD_CLASS, { value: name, enumerable: false });
+  return schema;
+}
+
+/** The class a `@type` schema declares (TypeOf), if any. */
+export function jsonLdClassOf(schema: unknown): string | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const name = (schema as { [JSON_LD_CLASS]?: unknown })[JSON_LD_CLASS];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** The keys of a JSON-LD member of a collection, of class `name`. */
+export const Member = (name: string) => ({ '@id': Str(), '@type': TypeOf(name) });
+/** The keys of a JSON-LD resource answered on its own, of class `name`. */
+export const Resource = (name: string) => ({ '@context': Str(), ...Member(name) });
 
 export const IdParams = Type.Object({ id: digits(9) });
 
@@ -53,7 +78,7 @@ export function OrderQuery<F extends string>(sortable: readonly F[]) {
 
 export const HydraView = Type.Object({
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('hydra:PartialCollectionView'),
   'hydra:first': Type.Optional(Str()),
   'hydra:last': Type.Optional(Str()),
   'hydra:previous': Type.Optional(Str()),
@@ -65,7 +90,7 @@ export const Collection = <T extends TSchema>(member: T) =>
   Type.Object({
     '@context': Str(),
     '@id': Str(),
-    '@type': Str(),
+    '@type': TypeOf('hydra:Collection'),
     'hydra:member': Type.Array(member),
     'hydra:totalItems': Int(),
     'hydra:view': HydraView,

@@ -19,10 +19,11 @@ import {
   Num,
   PagingQuery,
   Str,
+  TypeOf,
 } from './schema';
 
 export const ScoreResult = Type.Object({
-  ...Member,
+  ...Member('ScoreResult'),
   id: Int(),
   cotitular: Bool(),
   provider: Str(),
@@ -33,7 +34,7 @@ export const ScoreResult = Type.Object({
 });
 
 export const InsResumen = Type.Object({
-  ...Member,
+  ...Member('InsResumen'),
   id: Int(),
   cotitular: Bool(),
   scrape: NStr(),
@@ -42,7 +43,7 @@ export const InsResumen = Type.Object({
 });
 
 export const Killer = Type.Object({
-  ...Member,
+  ...Member('Killer'),
   id: Int(),
   cotitular: Bool(),
   code: Str(),
@@ -54,7 +55,7 @@ export const Killer = Type.Object({
 
 /** A scrape report; `score` is null for the roles without the full view. */
 export const ScrapeReport = Type.Object({
-  ...Member,
+  ...Member('InsScrapeReport'),
   id: Int(),
   cotitular: Bool(),
   provider: Str(),
@@ -70,7 +71,7 @@ export const ScrapeReport = Type.Object({
 export const ScrapeReportsCollection = Type.Object({
   '@context': Str(),
   '@id': Str(),
-  '@type': Str(),
+  '@type': TypeOf('hydra:Collection'),
   'hydra:member': Type.Array(ScrapeReport),
   'hydra:totalItems': Int(),
   'hydra:view': HydraView,
@@ -79,7 +80,7 @@ export const ScrapeReportsCollection = Type.Object({
 });
 
 export const InsCuenta = Type.Object({
-  ...Member,
+  ...Member('InsCuenta'),
   id: Int(),
   scrape: Str(),
   iban: NStr(),
@@ -92,7 +93,7 @@ export const InsCuenta = Type.Object({
 });
 
 export const InsTran = Type.Object({
-  ...Member,
+  ...Member('InsTran'),
   id: Int(),
   date: Str(),
   amount: Num(),
@@ -104,7 +105,13 @@ export const InsTransQuery = Type.Object({
   itemsPerPage: Type.Optional(digits(4)),
 });
 
-export const InsTitular = Type.Object({ ...Member, id: Int(), name: Str(), dni: NStr(), main: Bool() });
+export const InsTitular = Type.Object({
+  ...Member('InsTitular'),
+  id: Int(),
+  name: Str(),
+  dni: NStr(),
+  main: Bool(),
+});
 
 export const SCORING_ROUTES = {
   'GET /api/creditos/:id/score_results': {

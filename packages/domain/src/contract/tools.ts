@@ -10,35 +10,35 @@ import { Value } from 'typebox/value';
 import { Approval } from './approvals';
 import { Link } from './config';
 import type { RouteTable } from './routes';
-import { IdParams, Nullable, Resource, Scalar } from './schema';
+import { IdParams, Nullable, Resource, Scalar, TypeOf } from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Tools on an affiliate or a user: the record's link and what changed (@type ToolResult)
 
 export const AffiliateScoreResult = Type.Object({
-  ...Resource,
+  ...Resource('ToolResult'),
   score: Type.Number(),
   message: Type.String(),
 });
 export const WalletRegistrationResult = Type.Object({
-  ...Resource,
+  ...Resource('ToolResult'),
   walletStatusCode: Type.Integer(),
   lw: Type.Boolean(),
   message: Type.String(),
 });
 export const KycCleaningResult = Type.Object({
-  ...Resource,
+  ...Resource('ToolResult'),
   walletStatusCode: Type.Integer(),
   message: Type.String(),
 });
 export const CollaborationContractResult = Type.Object({
-  ...Resource,
+  ...Resource('ToolResult'),
   /** The generated PDF among the affiliate's documents. */
   document: Nullable(Type.String()),
   message: Type.String(),
 });
 export const CollectionsResult = Type.Object({
-  ...Resource,
+  ...Resource('ToolResult'),
   plataformaCobros: Type.Boolean(),
   message: Type.String(),
 });
@@ -60,7 +60,7 @@ export const MoneyOperation = Type.Object({
   /** A replay of an operation recorded before issue 11 answers it as recorded, without it. */
   '@context': Type.Optional(Type.String()),
   '@id': Type.String(),
-  '@type': Type.String(),
+  '@type': TypeOf('MoneyOperation'),
   id: Type.Integer(),
   kind: Type.String(),
   amount: Type.Number(),
@@ -97,7 +97,7 @@ const Wallet = {
 };
 
 export const AffiliateParameters = Type.Object({
-  ...Resource,
+  ...Resource('CheckParameters'),
   afiliado: Type.String(),
   administrador: Nullable(Type.String()),
   datosEmpresa: Nullable(Type.String()),
@@ -115,7 +115,7 @@ export const AffiliateParameters = Type.Object({
 });
 
 export const LoanParameters = Type.Object({
-  ...Resource,
+  ...Resource('CheckParameters'),
   loan: Type.String(),
   user: Type.String(),
   id: Type.Integer(),
@@ -125,7 +125,7 @@ export const LoanParameters = Type.Object({
 });
 
 export const InvestorParameters = Type.Object({
-  ...Resource,
+  ...Resource('CheckParameters'),
   investor: Type.String(),
   user: Type.String(),
   account: Nullable(Type.String()),
@@ -164,7 +164,7 @@ export const WorkedDayItem = Type.Object({
 });
 
 export const WorkedDaysSaved = Type.Object({
-  ...Resource,
+  ...Resource('WorkedDays'),
   message: Type.String(),
   items: Type.Array(WorkedDayItem),
 });

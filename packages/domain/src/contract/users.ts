@@ -50,8 +50,8 @@ const UserFields = {
   ip: NStr(),
   agent: NStr(),
 };
-export const User = Type.Object({ ...Resource, ...UserFields });
-export const UserItem = Type.Object({ ...Member, ...UserFields });
+export const User = Type.Object({ ...Resource('User'), ...UserFields });
+export const UserItem = Type.Object({ ...Member('User'), ...UserFields });
 
 export const UsersQuery = Type.Object({
   ...PagingQuery,
@@ -121,17 +121,17 @@ const WalletFields = {
 };
 
 export const WalletBalance = Type.Object({
-  ...Resource,
+  ...Resource('WalletBalance'),
   user: Str(),
   afiliado: NStr(),
   ...WalletFields,
 });
 
-export const UserLogin = Type.Object({ ...Member, date: Str(), ip: NStr(), agent: NStr() });
+export const UserLogin = Type.Object({ ...Member('UserLogin'), date: Str(), ip: NStr(), agent: NStr() });
 
 /** A loan as `/api/creditos/{id}` answers it: its columns, links as paths. */
 export const CreditoItem = Type.Object({
-  ...Member,
+  ...Member('Credito'),
   id: Int(),
   code: Str(),
   tipo: Str(),
@@ -188,7 +188,7 @@ export const CreditoItem = Type.Object({
 });
 
 export const PaymentMethodItem = Type.Object({
-  ...Member,
+  ...Member('PaymentMethod'),
   id: Int(),
   type: Str(),
   last4: NStr(),
@@ -233,7 +233,7 @@ export const InvestmentsQuery = Type.Object(
 );
 
 export const InvestmentItem = Type.Object({
-  ...Member,
+  ...Member('Inversion'),
   id: Int(),
   amount: Num(),
   loanRentability: NNum(),
@@ -252,7 +252,7 @@ export const InvestmentsCollection = Type.Object({
 });
 
 export const MonederoDetail = Type.Object({
-  ...Resource,
+  ...Resource('MonederoDetail'),
   user: Str(),
   investor: Str(),
   ...WalletFields,

@@ -12,6 +12,9 @@ import { INVESTOR_STATUSES, type InvestorStatus } from './catalogues';
 const INVESTOR = { id: 'investorId' } as const;
 const USER = { id: 'userId' } as const;
 
+/** The investor detail's actions panel. */
+export const INVESTOR_ACTIONS_TITLE = 'Acciones del inversor';
+
 const GROUP = {
   status: 'Estado del inversor',
   wallet: 'Wallet y KYC',

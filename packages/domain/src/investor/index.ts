@@ -1,6 +1,11 @@
 /** The investor area. */
 
-export { INVESTOR_ACTIONS, type InvestorActionId, investorActionRefusal } from './actions';
+export {
+  INVESTOR_ACTIONS,
+  INVESTOR_ACTIONS_TITLE,
+  type InvestorActionId,
+  investorActionRefusal,
+} from './actions';
 export {
   DEFAULT_INVESTOR_STATUS,
   INVESTOR_STATUS_CODES,

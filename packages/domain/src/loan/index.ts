@@ -19,7 +19,9 @@ export {
   LOAN_ACTIONS_TITLE,
   type LoanAction,
   type LoanActionRecord,
+  type LoanActionsFacts,
   loanAction,
+  loanEntryRefusal,
   PROVIDER_ACTIONS,
   STATUS_ACTIONS,
 } from './actions';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messageForStatus, messages } from './messages';
+import { affiliateMessages } from './messages/affiliates';
+import { commonMessages } from './messages/common';
+import { investorMessages } from './messages/investors';
+import { loanMessages } from './messages/loans';
+import { operationMessages } from './messages/operations';
 
 describe('messages', () => {
   it('gives the spec texts for login', () => {
@@ -139,7 +144,7 @@ describe('messages', () => {
 
 /**
  * Each text once: two keys may show the same text only for a reason listed here (and then the
- * text is written once in messages.ts, as a named constant). Texts that differ only in case,
+ * text is written once in messages/texts.ts, as a named constant). Texts that differ only in case,
  * spacing or a final full stop count as the same text.
  */
 const SHARED_TEXTS: readonly { readonly keys: readonly string[]; readonly why: string }[] = [
@@ -212,5 +217,16 @@ describe('each text once', () => {
     const texts = textsByKey();
     for (const { keys } of SHARED_TEXTS)
       expect(new Set(keys.map((k) => texts.get(k))).size, keys.join()).toBe(1);
+  });
+});
+
+describe('the catalogue by area', () => {
+  it("gives each top-level key to one area file, so no area hides another's texts", () => {
+    const areas = { commonMessages, affiliateMessages, operationMessages, loanMessages, investorMessages };
+    const owners = new Map<string, string[]>();
+    for (const [area, keys] of Object.entries(areas))
+      for (const key of Object.keys(keys)) owners.set(key, [...(owners.get(key) ?? []), area]);
+    expect([...owners].filter(([, by]) => by.length > 1)).toEqual([]);
+    expect(Object.keys(messages).sort()).toEqual([...owners.keys()].sort());
   });
 });

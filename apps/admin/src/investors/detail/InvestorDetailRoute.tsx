@@ -83,6 +83,7 @@ export function Component() {
           <InvestorActions
             investorId={id}
             userId={userId}
+            name={investor.data.name}
             status={investor.data.status}
             onChanged={onChanged}
           />

@@ -14,7 +14,7 @@ import {
   type RecordSearchKind,
   tabHref,
 } from '@backoffice/domain';
-import { LoadingState, type RecordSearch } from '@backoffice/ui';
+import { type AskedEntry, LoadingState, type RecordSearch } from '@backoffice/ui';
 import { type LoanDetail, LoanDetailActions } from '@backoffice/ui/screens/loan';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -57,7 +57,16 @@ function useRecordSearch(kind: RecordSearchKind, userId: number | null): RecordS
   };
 }
 
-export function LoanActionsPanel({ id, loan }: { id: string; loan: LoanDetail }) {
+export function LoanActionsPanel({
+  id,
+  loan,
+  asked = null,
+}: {
+  id: string;
+  loan: LoanDetail;
+  /** An entry the palette asked for: run as its button would. */
+  asked?: AskedEntry | null;
+}) {
   const { roles, userId } = useMe();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -95,6 +104,7 @@ export function LoanActionsPanel({ id, loan }: { id: string; loan: LoanDetail })
         useAction={useAction}
         onFlow={(entry) => setFlow(entry.flow)}
         searches={{ affiliate, investor }}
+        asked={asked}
       />
       {Flow ? (
         <Suspense fallback={<LoadingState />}>

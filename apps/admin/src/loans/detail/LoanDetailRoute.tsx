@@ -1,17 +1,21 @@
 import {
+  actionsFor,
   financingName,
+  LOAN_ACTIONS,
   LOAN_DETAIL,
+  type LoanAction,
   type LoanDetailTab,
   tabHref,
   tabOrDefault,
   visibleTabs,
 } from '@backoffice/domain';
-import { LoadingState, RecordChangedNotice } from '@backoffice/ui';
-import { LoanDetailScreen } from '@backoffice/ui/screens/loan';
-import { Suspense, useEffect } from 'react';
+import { LoadingState, RecordChangedNotice, useAskedEntry } from '@backoffice/ui';
+import { LoanDetailScreen, loanPaletteItems } from '@backoffice/ui/screens/loan';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CommentsButton } from '../../comments/CommentsButton';
 import { useRecordChange } from '../../live/LiveEvents';
+import { usePanelPaletteActions } from '../../palette/registry';
 import { sectionOf, useRouteRead } from '../../resources';
 import { useSession } from '../../session/SessionProvider';
 import {
@@ -21,7 +25,7 @@ import {
   parameterOutcome,
   useLoanParameters,
 } from './parameters';
-import { TAB_SECTIONS } from './sections';
+import { ACTIONS_TAB, TAB_SECTIONS } from './sections';
 import { useLoanId } from './useLoanId';
 
 /**
@@ -59,6 +63,21 @@ export function Component() {
   const state = failed ? failed.state : loan.data ? 'loaded' : loan.state;
   const Section = TAB_SECTIONS[tab];
   const live = useRecordChange(id ? `/api/creditos/${id}` : null);
+
+  // The palette offers the actions panel's entries on every tab, disabled as the panel shows them;
+  // a pick opens the panel's tab when another is in view and the panel runs it as its button would.
+  const [asked, ask] = useAskedEntry();
+  const actions = useMemo(() => actionsFor(roles, LOAN_ACTIONS) as LoanAction[], [roles]);
+  usePanelPaletteActions(
+    'loan-action',
+    loan.data && id
+      ? loanPaletteItems(actions, loan.data, financingName(loan.data.creditId, loan.data.tipo))
+      : [],
+    (entryId) => {
+      ask(entryId);
+      if (id && tab !== ACTIONS_TAB) navigate(tabHref(LOAN_DETAIL, ACTIONS_TAB, id));
+    },
+  );
   return (
     <LoanDetailScreen
       state={state}
@@ -88,7 +107,7 @@ export function Component() {
       ) : null}
       {loan.data && id ? (
         <Suspense fallback={<LoadingState />}>
-          <Section id={id} loan={loan.data} />
+          <Section id={id} loan={loan.data} asked={asked} />
         </Suspense>
       ) : null}
     </LoanDetailScreen>

@@ -11,6 +11,7 @@ import {
   shownReadError,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import type { AskedEntry } from '@backoffice/ui';
 import { AffiliateDetailDocuments, type DocumentRow } from '@backoffice/ui/screens/affiliate';
 import {
   type AccountLwStatus,
@@ -54,6 +55,8 @@ import { useRowActions } from './RowActions';
 export interface SectionProps {
   id: string;
   loan: LoanDetail;
+  /** An action the palette asked for: the tab with the actions panel runs it. */
+  asked?: AskedEntry | null;
 }
 
 /** `?id{product}=`: the loan named by its product (loans §7). */
@@ -79,7 +82,7 @@ const flagsOf = (c: unknown): LoanFlags => {
   };
 };
 
-function StatusSection({ id, loan }: SectionProps) {
+function StatusSection({ id, loan, asked = null }: SectionProps) {
   const detail = sectionOf(useRouteRead('GET /api/loanControlDetail/:id', { id }, null, FRESH));
   // loans §7: checkAsnef first, then the asnef resource it names (none when never checked).
   const check = sectionOf(useRouteRead('GET /api/checkAsnef/:id', { id }, null, FRESH));
@@ -95,7 +98,7 @@ function StatusSection({ id, loan }: SectionProps) {
     <>
       <LoanDetailStatus {...detail} asnef={asnefRead} />
       {/* Issue 14: the loan's admin actions, under its status. */}
-      <LoanActionsPanel id={id} loan={loan} />
+      <LoanActionsPanel id={id} loan={loan} asked={asked} />
     </>
   );
 }
@@ -311,8 +314,11 @@ function FlagsSection({ id }: SectionProps) {
   );
 }
 
+/** The tab that shows the loan's actions panel (under its status). */
+export const ACTIONS_TAB = 'estado' satisfies LoanDetailTab;
+
 export const TAB_SECTIONS: Record<LoanDetailTab, ComponentType<SectionProps>> = {
-  estado: StatusSection,
+  [ACTIONS_TAB]: StatusSection,
   prestatario: BorrowerSection,
   cuotas: InstallmentsSection,
   pago: PaymentSection,

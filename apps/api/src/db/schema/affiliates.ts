@@ -156,6 +156,7 @@ export const accounts = pgTable(
     ibanValidadoLw: boolean('iban_validado_lw').notNull().default(false),
     lwIBANId: text('lw_iban_id'),
     createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
 );

@@ -15,7 +15,7 @@ import type { RouteDeps } from '../../lib/deps';
 import { HttpError, httpError } from '../../lib/httpError';
 import { idFrom, iriOf, paramId } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
-import { assertIfMatch, etagOf, lockRow, sendVersion } from '../../lib/recordVersion';
+import { etagOf, lockAndCheck, sendVersion } from '../../lib/recordVersion';
 import {
   type AffiliateRow,
   assertCompanyInScope,
@@ -226,9 +226,7 @@ export async function affiliateRecordRoutes(app: FastifyInstance, { db, now }: R
     const auth = authOf(request);
     const id = paramId(request.params.id);
     const updated = await db.transaction(async (tx) => {
-      await lockRow(tx, affiliates, id);
-      const before = await loadAffiliate(tx, auth, id);
-      assertIfMatch(request, etagOf(before.version));
+      const before = await lockAndCheck(tx, request, affiliates, id, () => loadAffiliate(tx, auth, id));
       const set = columnsOf(request.body ?? {});
       // Reassigning an affiliate is for those who see them all.
       if (

@@ -31,6 +31,7 @@ import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { iri, iriOf, paramId } from '../../lib/iri';
 import { pagingFrom } from '../../lib/jsonld';
+import { etagOf, sendVersion } from '../../lib/recordVersion';
 import { assertLoanInScope, authOf } from '../../lib/scope';
 import { statusHistoryCollection } from '../../lib/statusHistory';
 import { loanIri, notFound, r2 } from './shared';
@@ -73,9 +74,11 @@ function computedValues(l: LoanRow, plan: typeof configuracionAfiliados.$inferSe
 export async function controlDetailRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get('/api/loanControlDetail/:id', spec('GET /api/loanControlDetail/:id'), async (request) => {
+  // The loan's version as the ETag: the detail's actions send it back (If-Match) as the loan's.
+  r.get('/api/loanControlDetail/:id', spec('GET /api/loanControlDetail/:id'), async (request, reply) => {
     const id = paramId(request.params.id);
     const l = await assertLoanInScope(db, authOf(request), id);
+    sendVersion(reply, etagOf(l.version));
     const [owner] = await db.select().from(users).where(eq(users.id, l.userId));
     if (!owner) throw notFound();
     const [aff] = l.affiliateId

@@ -55,6 +55,7 @@ import { faultInside } from '../../lib/faults';
 import { httpError } from '../../lib/httpError';
 import { iriOf, paramId } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
+import { assertIfMatch, etagOf, sendVersion } from '../../lib/recordVersion';
 import { assertLoanInScope, authOf } from '../../lib/scope';
 import type { AuthUser } from '../../plugins/auth';
 import { loanActionRoute } from './loanActions/run';
@@ -217,12 +218,13 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.put(
     '/api/tools/microadmin/lenderTerms/:id',
     spec('PUT /api/tools/microadmin/lenderTerms/:id'),
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       const id = paramId(request.params.id);
       const body = request.body;
-      return deps.db.transaction(async (tx) => {
+      const { answer, version } = await deps.db.transaction(async (tx) => {
         const loan = await lockLoan(tx, auth, id);
+        assertIfMatch(request, etagOf(loan.version));
         const refusal = loanActionRefusal('approveLoan', loan.estadoCd);
         if (refusal) throw httpError(409, refusal);
         const set: Partial<typeof loans.$inferInsert> = {};
@@ -258,8 +260,13 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
           after: changes,
         });
         faultInside(deps.faults, 'PUT /api/tools/microadmin/lenderTerms/:id');
-        return result(id, loan.estadoCd, F.termsSaved, changes);
+        return {
+          answer: result(id, loan.estadoCd, F.termsSaved, changes),
+          version: after?.version ?? loan.version,
+        };
       });
+      sendVersion(reply, etagOf(version));
+      return answer;
     },
   );
 
@@ -273,6 +280,7 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
       const reason = reasonOf(request.body);
       const answer = await deps.db.transaction(async (tx) => {
         const loan = await lockLoan(tx, auth, id);
+        assertIfMatch(request, etagOf(loan.version));
         const refusal = loanActionRefusal('resetPayment', loan.estadoCd);
         if (refusal) throw httpError(409, refusal);
         if (needsApproval(deps, 'resetPayment', {})) {
@@ -281,7 +289,7 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
             resource: iriOf('loan', id),
             payload: { loanId: id, reason },
           });
-          return { pending: true as const, approval };
+          return { pending: true as const, approval, version: loan.version };
         }
         const rows = await tx
           .select()
@@ -309,6 +317,7 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
         faultInside(deps.faults, 'POST /api/tools/admin/resetPayment/:id');
         return {
           pending: false as const,
+          version: loan.version,
           plan: resource('ResetPaymentPlan', iriOf('loan', id), {
             id,
             status: loan.estadoCd,
@@ -318,6 +327,8 @@ export async function loanFlowsRoutes(app: FastifyInstance, deps: RouteDeps) {
           }),
         };
       });
+      // The ask changes nothing of the loan: its version as the page's next step sends it.
+      sendVersion(reply, etagOf(answer.version));
       if (answer.pending) return reply.status(202).send(answer.approval);
       return reply.status(200).send(answer.plan);
     },

@@ -10,7 +10,7 @@ import {
 } from '../../shared/actions';
 import { API_ACCESS } from '../../shared/apiAccess';
 import { messages } from '../../shared/messages';
-import { isRowAction, LOAN_ACTIONS, loanAction } from './index';
+import { isRowAction, LOAN_ACTIONS, loanAction, loanEntryRefusal } from './index';
 
 const record = { loanId: 41, userId: 9, affiliateId: 3, investmentId: 77 };
 const ids = (list: readonly { id: string }[]) => list.map((e) => e.id);
@@ -70,5 +70,22 @@ describe('the loan action registry (issue 14)', () => {
 
   it('moves to the status tab after analysing (loans §4)', () => {
     expect(loanAction('analizeLoan').thenTab).toBe('estado');
+  });
+
+  it('gives the panel and the palette one reason to disable an entry on a loan', () => {
+    const inStudy = { estadoCd: 'EST', cobros: false, demo: false, coborrower: '/api/users/88' };
+    expect(loanEntryRefusal(loanAction('cancelLoan'), inStudy)).toBeNull();
+    expect(loanEntryRefusal(loanAction('rebillCurrentInstallment'), inStudy)).toBe(
+      messages.loanActions.notAllowedInStatus('EST'),
+    );
+    expect(loanEntryRefusal(loanAction('cobrosToFinanciacion'), inStudy)).toBe(
+      messages.loanActions.alreadyFinanciacion,
+    );
+    expect(loanEntryRefusal(loanAction('removeCoborrower'), { ...inStudy, coborrower: null })).toBe(
+      messages.loanProviders.noCoborrower,
+    );
+    // An entry outside the status table (none today) is never refused by it.
+    const { transition: _, ...untabled } = loanAction('cancelLoan');
+    expect(loanEntryRefusal(untabled, { ...inStudy, estadoCd: 'CA0' })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The loan action registry (issue 14): every admin action on a loan, in the order the actions
  * panel lists them. Three files, one per owner, so they grow without touching each other.
  */
-import type { LoanActionId } from '../transitions';
+import type { AdminAction } from '../../shared/actions';
+import { type LoanActionId, loanActionFacts, loanActionRefusal } from '../transitions';
 import { FLOW_ACTIONS } from './flows';
 import { PROVIDER_ACTIONS } from './providers';
 import { STATUS_ACTIONS } from './status';
@@ -35,4 +36,22 @@ const LOAN_LEVEL: ReadonlySet<string> = new Set(['loanId', 'userId', 'affiliateI
 /** Entries that act on a row of the loan (an investment…) rather than the loan: listed by their tab. */
 export function isRowAction(entry: LoanAction): boolean {
   return Object.values(entry.params).some((from) => !LOAN_LEVEL.has(from));
+}
+
+/** What the loan detail's actions read of the loan: its status, type, demo flag and co-borrower's link. */
+export interface LoanActionsFacts {
+  readonly estadoCd: string;
+  readonly cobros?: boolean;
+  readonly demo?: boolean;
+  /** null: the loan has no co-borrower. */
+  readonly coborrower?: string | null;
+}
+
+/**
+ * Why an entry may not run on this loan now (the status table's reason, the text of the API's
+ * 409), or null: the actions panel disables its button with it, and the palette its option.
+ */
+export function loanEntryRefusal(entry: AdminAction, loan: LoanActionsFacts): string | null {
+  const action = (entry as Partial<LoanAction>).transition;
+  return action ? loanActionRefusal(action, loan.estadoCd, loanActionFacts(loan)) : null;
 }

@@ -11,7 +11,7 @@ import {
 import { formatEur } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import type { AdminActionContext, AdminActionEvent } from '@backoffice/machines';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form as FinalForm, useField, useForm } from 'react-final-form';
 import { FieldRoot, Label } from '#internal/field.styles';
 import { labels } from '#labels';
@@ -33,6 +33,7 @@ import {
   RefusalText,
   Tool,
 } from './ActionsPanel.styles';
+import type { AskedEntry } from './ActionsPanelPalette';
 
 const L = labels.actionsPanel;
 
@@ -66,6 +67,7 @@ interface PanelAction {
   /** Why it cannot run now (e.g. the loan's status): the button is disabled and says so. */
   refusal: string | null;
   searches?: RecordSearches | undefined;
+  asked?: AskedEntry | null | undefined;
 }
 
 /** Runs one entry: in the app, `useAdminAction` bound to the record. A hook: called once per entry shown. */
@@ -87,6 +89,12 @@ export interface ActionsPanelProps {
   onFlow?: (entry: AdminAction) => void;
   /** The searches behind the record inputs (`affiliate`, `investor`): no id is ever typed. */
   searches?: RecordSearches;
+  /**
+   * An entry the command palette asked for (`useAskedEntry`): the panel goes to it and does what
+   * its button does: runs it (through its confirmation when it asks one), opens its flow, or, for
+   * an entry with inputs, puts the focus in its form. A disabled entry is left as it is.
+   */
+  asked?: AskedEntry | null;
 }
 
 /** The refusal under a disabled button, which names it (aria-describedby). */
@@ -109,10 +117,38 @@ function Outcome({ handle }: { handle: ActionHandle }) {
   );
 }
 
-function OneClick({ entry, handle, refusal }: PanelAction) {
+const FOCUSABLE = ['input', 'select', 'textarea', 'button'].map((t) => `${t}:not([disabled])`).join(', ');
+
+/** Its first control that can take the focus: the button, or the form's first input. */
+const focusFirst = (tool: HTMLElement) => tool.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+
+/**
+ * When `asked` names this entry, `act` runs once on its element. A tick later: the palette gives
+ * the focus back to its opener in a microtask as it closes, and the focus belongs to the entry.
+ */
+function useAsked(asked: AskedEntry | null | undefined, id: string, act: (tool: HTMLElement) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(act);
+  latest.current = act;
+  useEffect(() => {
+    if (asked?.id !== id || !asked.take()) return;
+    setTimeout(() => {
+      const tool = ref.current;
+      if (tool?.isConnected) latest.current(tool);
+    }, 0);
+  }, [asked, id]);
+  return ref;
+}
+
+function OneClick({ entry, handle, refusal, asked }: PanelAction) {
   const refusalId = useId();
+  const ref = useAsked(asked, entry.id, (tool) => {
+    if (refusal !== null) return;
+    focusFirst(tool);
+    handle.send({ type: 'action.request' });
+  });
   return (
-    <Tool>
+    <Tool ref={ref}>
       <Button
         variant="secondary"
         busy={handle.snapshot.hasTag('busy')}
@@ -133,14 +169,21 @@ function FlowButton({
   entry,
   refusal,
   onFlow,
+  asked,
 }: {
   entry: AdminAction;
   refusal: string | null;
   onFlow: ((entry: AdminAction) => void) | undefined;
+  asked?: AskedEntry | null | undefined;
 }) {
   const refusalId = useId();
+  const ref = useAsked(asked, entry.id, (tool) => {
+    if (refusal !== null || !onFlow) return;
+    focusFirst(tool);
+    onFlow(entry);
+  });
   return (
-    <Tool>
+    <Tool ref={ref}>
       <Button
         variant="secondary"
         disabled={refusal !== null || !onFlow}
@@ -268,13 +311,17 @@ function EmptyWhenDone({ done }: { done: boolean }) {
 }
 
 /** An entry with inputs: a small form whose button is enabled once the domain accepts them. */
-function WithInputs({ entry, handle, refusal, searches }: PanelAction) {
+function WithInputs({ entry, handle, refusal, searches, asked }: PanelAction) {
   const refusalId = useId();
   const [initial] = useState<Values>(() => blank(entry));
   const busy = handle.snapshot.hasTag('busy');
   const done = handle.snapshot.hasTag('done');
+  // Its button needs the inputs: asked for, the form takes the focus, at its first input.
+  const ref = useAsked(asked, entry.id, (tool) => {
+    if (refusal === null) focusFirst(tool);
+  });
   return (
-    <Tool>
+    <Tool ref={ref}>
       <FinalForm<Values>
         initialValues={initial}
         // The domain's checks of the entry's inputs (the same as before: no message under a field).
@@ -349,19 +396,21 @@ function Entry({
   useAction,
   refusal,
   searches,
+  asked,
 }: {
   entry: AdminAction;
   useAction: UseAction;
   refusal: string | null;
   searches?: RecordSearches | undefined;
+  asked?: AskedEntry | null | undefined;
 }) {
   const handle = useAction(entry);
   return (
     <>
       {inputsOf(entry).length > 0 ? (
-        <WithInputs entry={entry} handle={handle} refusal={refusal} searches={searches} />
+        <WithInputs entry={entry} handle={handle} refusal={refusal} searches={searches} asked={asked} />
       ) : (
-        <OneClick entry={entry} handle={handle} refusal={refusal} />
+        <OneClick entry={entry} handle={handle} refusal={refusal} asked={asked} />
       )}
       <Confirmation entry={entry} handle={handle} />
     </>
@@ -399,6 +448,7 @@ export function ActionsPanel({
   refusal,
   onFlow,
   searches,
+  asked = null,
 }: ActionsPanelProps) {
   return (
     <Section
@@ -415,7 +465,13 @@ export function ActionsPanel({
             <GroupTitle>{group.title}</GroupTitle>
             {group.entries.map((entry) =>
               entry.flow ? (
-                <FlowButton key={entry.id} entry={entry} refusal={refusal?.(entry) ?? null} onFlow={onFlow} />
+                <FlowButton
+                  key={entry.id}
+                  entry={entry}
+                  refusal={refusal?.(entry) ?? null}
+                  onFlow={onFlow}
+                  asked={asked}
+                />
               ) : (
                 <Entry
                   key={entry.id}
@@ -423,6 +479,7 @@ export function ActionsPanel({
                   useAction={useAction}
                   refusal={refusal?.(entry) ?? null}
                   searches={searches}
+                  asked={asked}
                 />
               ),
             )}

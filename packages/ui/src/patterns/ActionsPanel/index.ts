@@ -8,3 +8,4 @@ export {
   type RecordSearches,
   type UseAction,
 } from './ActionsPanel';
+export { type AskedEntry, actionPaletteItems, useAskedEntry } from './ActionsPanelPalette';

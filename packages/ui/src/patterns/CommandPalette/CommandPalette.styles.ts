@@ -58,10 +58,21 @@ export const Option = styled.div`
     background: ${({ theme }) => theme.semantic.accentSoft};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.semantic.accent};
   }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.semantic.textMuted};
+  }
 `;
 
 export const OptionDetail = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.semantic.textMuted};
+`;
+
+/** Why a disabled action cannot run now: the same reason its screen gives under the button. */
+export const OptionRefusal = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-style: italic;
   color: ${({ theme }) => theme.semantic.textMuted};
 `;
 

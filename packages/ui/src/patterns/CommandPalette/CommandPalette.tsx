@@ -4,7 +4,16 @@ import { VisuallyHidden } from '#internal/field.styles';
 import { useDebouncedEffect } from '#internal/useDebounced';
 import { labels } from '#labels';
 import { Modal } from '#primitives/Modal';
-import { Body, GroupLabel, Input, List, Note, Option, OptionDetail } from './CommandPalette.styles';
+import {
+  Body,
+  GroupLabel,
+  Input,
+  List,
+  Note,
+  Option,
+  OptionDetail,
+  OptionRefusal,
+} from './CommandPalette.styles';
 import { CommandPaletteTrigger, usePaletteShortcut } from './CommandPaletteTrigger';
 
 /** A page or an action: found locally, from the first character, by its label and detail. */
@@ -12,6 +21,11 @@ export interface PaletteItem {
   id: string;
   label: string;
   detail?: string | null;
+  /**
+   * Why it cannot run now (an action its screen shows disabled, with the same reason): it is
+   * listed, marked disabled and says why, and Enter or a click leaves it.
+   */
+  refusal?: string | null;
 }
 
 /** A record found by the server's search (borrower, loan, investor, affiliate), as the finder shows it. */
@@ -159,14 +173,18 @@ function PaletteBody({
   }, [actions, routes, records, query, recordsOn, searching, recordError, limit]);
   const flat = useMemo(() => sections.flatMap((s) => s.entries.map((e) => e.choice)), [sections]);
 
+  // New results: the first that can run is active again, so Enter opens the best match at once.
+  const first = Math.max(
+    0,
+    flat.findIndex((c) => !c.item.refusal),
+  );
   // For the one render between new results and the reset below.
-  const current = active < flat.length ? active : 0;
-  // New results: the first is active again, so Enter opens the best match at once.
+  const current = active < flat.length ? active : first;
   const key = flat.map((c) => `${c.kind}:${c.item.id}`).join('\u0000');
   useEffect(() => {
     void key;
-    setActive(0);
-  }, [key]);
+    setActive(first);
+  }, [key, first]);
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (i: number) => `${listId}-${i}`;
   useEffect(() => {
@@ -174,6 +192,7 @@ function PaletteBody({
   });
 
   const pick = (choice: PaletteChoice) => {
+    if (choice.item.refusal) return;
     onOpenChange(false);
     onPick(choice);
   };
@@ -239,12 +258,14 @@ function PaletteBody({
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === current}
+                  aria-disabled={choice.item.refusal ? true : undefined}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseEnter={() => setActive(index)}
                   onClick={() => pick(choice)}
                 >
                   <span>{choice.item.label}</span>
                   {choice.item.detail ? <OptionDetail>{choice.item.detail}</OptionDetail> : null}
+                  {choice.item.refusal ? <OptionRefusal>{choice.item.refusal}</OptionRefusal> : null}
                 </Option>
               ))}
             </div>

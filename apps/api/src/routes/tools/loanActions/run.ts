@@ -34,6 +34,7 @@ import { faultInside } from '../../../lib/faults';
 import { httpError } from '../../../lib/httpError';
 import { iriOf, paramId } from '../../../lib/iri';
 import { resource } from '../../../lib/jsonld';
+import { assertIfMatch, etagOf, sendVersion } from '../../../lib/recordVersion';
 import { assertLoanInScope, authOf } from '../../../lib/scope';
 import { documentsFolder, type StagedFiles, withStagedFiles } from '../../../lib/stagedFiles';
 import type { AuthUser } from '../../../plugins/auth';
@@ -208,9 +209,12 @@ async function runLoanAction<K extends ContractKey, P>(
           .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
         if (prev) {
           if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
-          return prev.response;
+          return { answer: prev.response, version: locked.version };
         }
       }
+      // A colleague changed the loan since the page that sends this read it: 412, nothing runs.
+      // (After the replay: a retried money action answers its first answer, whatever changed since.)
+      assertIfMatch(request, etagOf(locked.version));
 
       const refusal = loanActionRefusal(action, locked.estadoCd, {
         cobros: locked.cobros,
@@ -301,8 +305,10 @@ async function runLoanAction<K extends ContractKey, P>(
       }
       // Tests only: fail the action after all its writes (the rollback must undo them, files too).
       faultInside(deps.faults, def.key);
-      return result;
+      return { answer: result, version: after.version };
     });
-  const answer = await withStagedFiles(documentsFolder(deps.dataDir), run);
+  const { answer, version } = await withStagedFiles(documentsFolder(deps.dataDir), run);
+  // The loan's version after the action: the page's next action or save on it carries this one.
+  sendVersion(reply, etagOf(version));
   return reply.status(200).send(answer);
 }

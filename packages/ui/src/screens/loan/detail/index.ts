@@ -1,6 +1,10 @@
 /** The loan detail: its header and its tabs (issue 13). */
 
-export { LoanDetailActions, type LoanDetailActionsProps } from './LoanDetailActions/LoanDetailActions';
+export {
+  LoanDetailActions,
+  type LoanDetailActionsProps,
+  loanPaletteItems,
+} from './LoanDetailActions/LoanDetailActions';
 export { LoanDetailBorrower, type LoanDetailBorrowerProps } from './LoanDetailBorrower/LoanDetailBorrower';
 export {
   LoanDetailBorrowerInfo,

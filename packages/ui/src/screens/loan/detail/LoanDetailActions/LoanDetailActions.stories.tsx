@@ -1,15 +1,11 @@
 import { isRowAction, LOAN_ACTIONS, type LoanAction, messages } from '@backoffice/domain';
-import { type AdminAction, actionMachineInput, actionsFor } from '@backoffice/domain/actions';
+import { type AdminAction, actionsFor } from '@backoffice/domain/actions';
 import type { RolesInput } from '@backoffice/domain/roles';
-import { adminActionMachine } from '@backoffice/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useActor } from '@xstate/react';
-import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import { expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
+import { useStoryAction } from '#internal/storyActions';
 import { pickEntries } from '#internal/storyRegistry';
-import type { ActionHandle } from '#patterns/ActionsPanel';
 import { LoanDetailActions } from './LoanDetailActions';
 
 /*
@@ -24,32 +20,6 @@ const REFUSAL = {
   body: { error: messages.loanActions.notAllowedInStatus('CA0'), id: 'req-7' },
   errorId: 'req-7',
 };
-
-function useEntry(
-  entry: AdminAction,
-  fail: false | object,
-  run: (id: string, params: unknown) => void,
-): ActionHandle {
-  const machine = useMemo(
-    () =>
-      adminActionMachine.provide({
-        actors: {
-          run: fromPromise(async ({ input }) => {
-            run(entry.id, input.params);
-            if (fail) throw fail;
-            return {};
-          }),
-          cleanKyc: fromPromise(async ({ input }) => {
-            run(`${entry.id}:cleanKyc`, input.params);
-            return {};
-          }),
-        },
-      }),
-    [entry, fail, run],
-  );
-  const [snapshot, send] = useActor(machine, { input: actionMachineInput(entry) });
-  return { snapshot, send };
-}
 
 /** The entries the stories draw: one or more of every group and kind (reason, inputs, money, flow). */
 const SHOWN = pickEntries(LOAN_ACTIONS, [
@@ -106,7 +76,7 @@ function Harness({
 }: HarnessProps) {
   const actions = actionsFor(roles, registry) as LoanAction[];
   const failure = fail === true ? REFUSAL : fail;
-  const useAction = (entry: AdminAction) => useEntry(entry, failure, run);
+  const useAction = (entry: AdminAction) => useStoryAction(entry, run, failure);
   return (
     <LoanDetailActions
       actions={actions}

@@ -3,11 +3,18 @@ import {
   isRowAction,
   LOAN_ACTIONS_TITLE,
   type LoanAction,
-  loanActionFacts,
-  loanActionRefusal,
+  type LoanActionsFacts,
+  loanEntryRefusal,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
-import { ActionsPanel, type RecordSearches, type UseAction } from '#patterns/ActionsPanel';
+import {
+  ActionsPanel,
+  type AskedEntry,
+  actionPaletteItems,
+  type RecordSearches,
+  type UseAction,
+} from '#patterns/ActionsPanel';
+import type { PaletteItem } from '#patterns/CommandPalette';
 import type { LoadState } from '#patterns/Section';
 
 export interface LoanDetailActionsProps {
@@ -17,7 +24,7 @@ export interface LoanDetailActionsProps {
    * The loan's facts the status table reads: its status (estadoCd), its type, the demo flag and its
    * co-borrower's link (null: none, so 'Eliminar cotitular' says why it cannot run).
    */
-  loan: { estadoCd: string; cobros: boolean; demo: boolean; coborrower?: string | null } | null;
+  loan: LoanActionsFacts | null;
   useAction: UseAction;
   /** An entry with `flow` opens it (reset payment, lender change, lawsuit). */
   onFlow?: (entry: AdminAction) => void;
@@ -25,6 +32,26 @@ export interface LoanDetailActionsProps {
   searches?: RecordSearches;
   state?: LoadState;
   onRetry?: () => void;
+  /** An entry the command palette asked for (`useAskedEntry`): run as its button would. */
+  asked?: AskedEntry | null;
+}
+
+/** The entries the panel lists: the loan's own (row actions are left to their tabs). */
+const panelEntries = (actions: readonly LoanAction[]) => actions.filter((a) => !isRowAction(a));
+
+/**
+ * The panel's entries as the command palette offers them on this loan: the same entries, each
+ * disabled with the same reason as its button (`record` names the loan, e.g. 'F0000012').
+ */
+export function loanPaletteItems(
+  actions: readonly LoanAction[],
+  loan: LoanActionsFacts,
+  record: string,
+): PaletteItem[] {
+  return actionPaletteItems(panelEntries(actions), {
+    record,
+    refusal: (entry) => loanEntryRefusal(entry, loan),
+  });
 }
 
 /**
@@ -40,12 +67,10 @@ export function LoanDetailActions({
   searches,
   state = 'loaded',
   onRetry,
+  asked = null,
 }: LoanDetailActionsProps) {
-  const shown = actions.filter((a) => !isRowAction(a));
-  const refusal = (entry: AdminAction) => {
-    const action = (entry as LoanAction).transition;
-    return loan && action ? loanActionRefusal(action, loan.estadoCd, loanActionFacts(loan)) : null;
-  };
+  const shown = panelEntries(actions);
+  const refusal = (entry: AdminAction) => (loan ? loanEntryRefusal(entry, loan) : null);
   return (
     <ActionsPanel
       title={LOAN_ACTIONS_TITLE}
@@ -57,6 +82,7 @@ export function LoanDetailActions({
       {...(onFlow ? { onFlow } : {})}
       {...(searches ? { searches } : {})}
       {...(onRetry ? { onRetry } : {})}
+      asked={asked}
     />
   );
 }
