@@ -128,6 +128,45 @@ describe('the financing list (issue 13)', () => {
     await page.close();
   });
 
+  it('Back after a filter change undoes it: the previous filter and its rows come back', async () => {
+    const page = await open('/creditos/financiaciones', 'micro-admin');
+    await bodyRows(page).first().waitFor();
+    const all = await countOf(page, /^Todas/);
+    const fa = await countOf(page, /^Amortización/);
+    const phase = main(page).getByRole('combobox', { name: 'Fase' });
+    const type = main(page).getByRole('combobox', { name: 'Tipo' });
+
+    await phase.selectOption('FA');
+    await page.waitForURL((u) => u.searchParams.get('fase') === 'FA');
+    await expect.poll(() => totalOf(page)).toBe(fa);
+    const faRows = await bodyRows(page).allTextContents();
+    const typed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/financiaciones' && new URL(r.url()).searchParams.has('tipo'),
+    );
+    await type.selectOption({ index: 1 });
+    await page.waitForURL((u) => u.searchParams.has('tipo'));
+    await typed;
+
+    // Back undoes the last filter only: the phase stays, its rows are back.
+    await page.goBack();
+    await page.waitForURL((u) => !u.searchParams.has('tipo') && u.searchParams.get('fase') === 'FA');
+    expect(await type.inputValue()).toBe('');
+    expect(await phase.inputValue()).toBe('FA');
+    await expect.poll(() => totalOf(page)).toBe(fa);
+    await expect.poll(() => bodyRows(page).allTextContents()).toEqual(faRows);
+
+    // Back again: the whole list, still on the list's page.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/creditos/financiaciones' && !u.searchParams.has('fase'));
+    expect(await phase.inputValue()).toBe('');
+    await expect.poll(() => totalOf(page)).toBe(all);
+
+    // Forward applies it again.
+    await page.goForward();
+    await page.waitForURL((u) => u.searchParams.get('fase') === 'FA');
+    await expect.poll(() => totalOf(page)).toBe(fa);
+  });
+
   it("a failed parameter check lands on the list with 'Financiación no encontrada'", async () => {
     const page = await open('/creditos/financiaciones?notFound=1', 'micro-admin');
     await expect

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { menuFor } from '@backoffice/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { affiliates, salesAgents, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/seed/demoUsers';
 import { createTestApp, TEST_SECRET, type TestContext } from './support/testApp';
 
@@ -248,6 +250,9 @@ describe('GET /api/bootstrap', () => {
         firstname: member.firstname,
         lastname: member.lastname ?? null,
         roles: member.roles,
+        type: member.tipo,
+        afiliado: null,
+        salesForceId: null,
       });
       const list = (await t.app.inject({ url: '/api/tools/reportsList', headers: h })).json();
       expect(reports).toEqual(list);
@@ -259,5 +264,31 @@ describe('GET /api/bootstrap', () => {
       expect(menu).toEqual(JSON.parse(JSON.stringify(expected)));
       expect(menu.length).toBeGreaterThan(0);
     }
+  });
+
+  it("names the user's affiliate and sales-force id, which the session cookies keep (§6)", async () => {
+    const { db } = t.database;
+    const idOf = async (username: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? 0;
+    const admin = await idOf('admin');
+    const seller = await idOf('comercial');
+    const shopSeller = await idOf('comercial-plus');
+    const [shop] = await db
+      .insert(affiliates)
+      .values({ code: 'BOOT1', nombre: 'Tienda de prueba', administradorId: admin })
+      .returning({ id: affiliates.id });
+    const agents = await db
+      .insert(salesAgents)
+      .values([{ userId: seller }, { userId: shopSeller, affiliateId: shop?.id ?? null }])
+      .returning({ id: salesAgents.id, userId: salesAgents.userId });
+    const agentOf = (userId: number) => agents.find((a) => a.userId === userId)?.id;
+    const userOf = async (username: string) =>
+      (await t.app.inject({ url: '/api/bootstrap', headers: await t.as(username) })).json().user;
+    expect(await userOf('admin')).toMatchObject({ type: 'empleado', afiliado: shop?.id, salesForceId: null });
+    expect(await userOf('comercial')).toMatchObject({ afiliado: null, salesForceId: agentOf(seller) });
+    expect(await userOf('comercial-plus')).toMatchObject({
+      afiliado: shop?.id,
+      salesForceId: agentOf(shopSeller),
+    });
   });
 });

@@ -95,7 +95,13 @@ export {
   type PageStateProps,
   UnderConstructionState,
 } from './patterns/PageState/PageState';
-export { Pagination, type PaginationProps, pageWindow } from './patterns/Pagination/Pagination';
+export {
+  linkedPages,
+  type PageLinks,
+  Pagination,
+  type PaginationProps,
+  pageWindow,
+} from './patterns/Pagination/Pagination';
 export {
   RecordChangedNotice,
   type RecordChangedNoticeProps,

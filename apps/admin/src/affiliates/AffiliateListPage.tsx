@@ -67,6 +67,7 @@ export function AffiliateListPage({ variant }: { variant: 'mine' | 'all' }) {
       page={list.page}
       pageSize={list.pageSize}
       onPageChange={list.setPage}
+      links={list.links}
       order={list.order}
       onOrderChange={list.setOrder}
       detailHref={(row) => affiliateHref(row.id)}

@@ -314,6 +314,7 @@ function Financing({ id }: SectionProps) {
       page={list.page}
       pageSize={list.pageSize}
       onPageChange={list.setPage}
+      links={list.links}
       loanHref={(r) => detailPath.loan(r.id)}
       onNavigate={(href) => navigate(href)}
       onRetry={list.retry}
@@ -345,6 +346,7 @@ function Investments({ affiliate }: SectionProps) {
       page={list.page}
       pageSize={list.pageSize}
       onPageChange={list.setPage}
+      links={list.links}
       filters={list.filters}
       onFiltersChange={list.setFilters}
       onRetry={list.retry}

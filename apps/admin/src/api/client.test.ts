@@ -1,3 +1,4 @@
+import { failureText, messages } from '@backoffice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, pathOf } from './client';
 
@@ -36,6 +37,28 @@ describe('createApiClient', () => {
     vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>', 'text/html'));
     const api = createApiClient({ baseUrl: '', getToken: () => null, onUnauthorized: vi.fn() });
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, serverMessage: null });
+  });
+
+  it('hands a body that is not JSON over as its text, which §8 shows as the server error', async () => {
+    const fallback = 'Ha habido un error haciendo el money out';
+    const api = createApiClient({ baseUrl: '', getToken: () => null, onUnauthorized: vi.fn() });
+    for (const [status, body, type] of [
+      [502, '<html><h1>502 Bad Gateway</h1></html>', 'text/html'],
+      [504, 'upstream timed out', 'application/json'],
+      [500, '', 'text/plain'],
+    ] as const) {
+      vi.stubGlobal('fetch', respond(status, body, type));
+      const err = await api.request('/x', { method: 'POST', json: {} }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status, serverMessage: null, body });
+      expect(failureText(fallback, err)).toBe(messages.general.serverError);
+    }
+    // A JSON fault keeps the write's own text; a JSON refusal its reason.
+    vi.stubGlobal('fetch', respond(502, { error: 'LW no responde', id: 'e-1' }));
+    const fault = await api.request('/x', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(failureText(fallback, fault)).toBe(`${fallback} (e-1)`);
+    vi.stubGlobal('fetch', respond(422, { error: 'Saldo insuficiente' }));
+    const refusal = await api.request('/x', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(failureText(fallback, refusal)).toBe('Saldo insuficiente');
   });
 
   it('reports a 401 to the session, except on anonymous calls', async () => {

@@ -322,9 +322,17 @@ export function createApiClient({
       return new Blob(parts, { type: res.headers.get('content-type') ?? '' }) as T;
     }
     if (res.ok && options.blob) return (await res.blob()) as T;
-    const parsed: unknown = type.includes('json')
-      ? await res.json().catch(() => null)
-      : await res.text().catch(() => null);
+    // A JSON answer arrives parsed; anything else (a proxy's HTML page on a 502, a JSON type over a
+    // body that is not JSON) as its text, which the §8 rules read as 'not JSON'.
+    const text = await res.text().catch(() => '');
+    let parsed: unknown = text;
+    if (type.includes('json') && text !== '') {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    } else if (type.includes('json')) parsed = null;
     if (!res.ok) {
       const obj = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
       const serverMessage = typeof obj?.error === 'string' ? obj.error : null;

@@ -26,7 +26,13 @@ export function Component() {
       state={list.state}
       data={
         list.data
-          ? { rows: list.rows, totalItems: list.total, page: list.page, pageSize: list.pageSize }
+          ? {
+              rows: list.rows,
+              totalItems: list.total,
+              page: list.page,
+              pageSize: list.pageSize,
+              links: list.links,
+            }
           : null
       }
       currentUser={userId === null ? '' : iriOf('GET /api/users/:id', { id: userId })}

@@ -1,6 +1,6 @@
 import { ActionHistory } from '@backoffice/ui';
 import { useState } from 'react';
-import { sectionOf, useRouteRead } from '../resources';
+import { pageLinksOf, sectionOf, useRouteRead } from '../resources';
 
 const PAGE_SIZE = 20;
 
@@ -21,6 +21,7 @@ export function RecordActionHistory({ resource }: { resource: string }) {
     totalItems: answer['hydra:totalItems'],
     page,
     pageSize: PAGE_SIZE,
+    links: pageLinksOf(answer),
   }));
   return (
     <ActionHistory

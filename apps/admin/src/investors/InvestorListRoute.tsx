@@ -3,7 +3,7 @@ import { INVESTOR_LIST_TITLE } from '@backoffice/domain/investor';
 import { InvestorListScreen } from '@backoffice/ui/screens/investor/list';
 import { useNavigate } from 'react-router';
 import { pathOf } from '../api/client';
-import { useRouteRead } from '../resources';
+import { pageLinksOf, useRouteRead } from '../resources';
 import { useDownload } from '../resources/useDownload';
 import { emptyIfNone, useListUrlState } from '../resources/useListUrlState';
 import { investorFiltersOf, investorParamsOf, investorQueryOf } from './investorListUrl';
@@ -36,6 +36,7 @@ export function Component() {
       total={total}
       statusCounts={list.data?.statusCounts ?? {}}
       pageSize={INVESTOR_LIST_PAGE_SIZE}
+      links={pageLinksOf(list.data)}
       detailHref={(row) => detailPath.investor(row.id)}
       onNavigate={(href) => navigate(href)}
       onExport={() =>

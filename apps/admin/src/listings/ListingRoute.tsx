@@ -2,10 +2,11 @@ import type { ListingPage } from '@backoffice/domain/contract';
 import { listingForPath } from '@backoffice/domain/listings';
 import { ListingArrearsForm, type ListingOrder, ListingScreen } from '@backoffice/ui/screens';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../api/client';
 import { useReportsList } from '../reports/reports';
-import { PAGE_PARAM, useRouteRead } from '../resources';
+import { PAGE_PARAM, pageLinksOf, useRouteRead } from '../resources';
+import { useListHistory } from '../resources/listHistory';
 import { useDownload } from '../resources/useDownload';
 
 const PAGE_SIZE = 50;
@@ -19,7 +20,7 @@ const ORDER = /^order\[(.+)\]$/;
 export function Component() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListHistory();
   const listing = listingForPath(pathname);
   const id = listing?.id ?? '';
 
@@ -54,7 +55,7 @@ export function Component() {
     if (order) out.set(`order[${order.key}]`, order.dir);
     const p = next.page ?? 1;
     if (p > 1) out.set(PAGE_PARAM, String(p));
-    setParams(out, { replace: true });
+    setParams(out);
   };
 
   const file = useDownload();
@@ -85,6 +86,7 @@ export function Component() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(p) => show({ page: p })}
+      links={pageLinksOf(data)}
       order={data?.order ?? urlOrder}
       sortable={data?.sortable ?? []}
       onOrderChange={(order) => show({ order })}

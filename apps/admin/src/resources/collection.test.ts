@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { idFromLink, keptStateOf, loadStateOf, membersOf, totalOf } from './collection';
+import { idFromLink, keptStateOf, loadStateOf, membersOf, pageLinksOf, totalOf } from './collection';
 
 describe('collections and load states', () => {
   it('unpacks JSON-LD collections, empty when nothing came', () => {
@@ -9,6 +9,32 @@ describe('collections and load states', () => {
     expect(totalOf(page)).toBe(120);
     expect(membersOf(undefined)).toEqual([]);
     expect(totalOf({})).toBe(0);
+  });
+
+  it('reads the pages a page links to from its hydra:view; a link left out is a page not served', () => {
+    const view = (links: Record<string, string>) => ({
+      'hydra:view': { '@id': '/api/creditos?page=3', '@type': 'hydra:PartialCollectionView', ...links },
+    });
+    expect(
+      pageLinksOf(
+        view({
+          'hydra:first': '/api/creditos?fase=FA&itemsPerPage=50&page=1',
+          'hydra:previous': '/api/creditos?fase=FA&itemsPerPage=50&page=2',
+          'hydra:next': '/api/creditos?fase=FA&itemsPerPage=50&page=4',
+          'hydra:last': '/api/creditos?fase=FA&itemsPerPage=50&page=90',
+        }),
+      ),
+    ).toEqual({ first: 1, previous: 2, next: 4, last: 90 });
+    expect(
+      pageLinksOf(view({ 'hydra:first': '/api/creditos?page=1', 'hydra:next': '/api/x?page=2' })),
+    ).toEqual({
+      first: 1,
+      previous: null,
+      next: 2,
+      last: null,
+    });
+    expect(pageLinksOf({ 'hydra:member': [] })).toBeUndefined();
+    expect(pageLinksOf(undefined)).toBeUndefined();
   });
 
   it.each([

@@ -5,8 +5,7 @@
  */
 import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
 import type { LoadState } from '@backoffice/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import {
@@ -19,8 +18,9 @@ import {
 } from '../api/client';
 import { useNotify } from '../notifications/NotificationsProvider';
 import { useApi, useSession } from '../session/SessionProvider';
-import { type Collection, loadStateOf, membersOf, totalOf } from './collection';
+import { type Collection, loadStateOf, membersOf, pageLinksOf, totalOf } from './collection';
 import { keyOfIri, type ReadKey, readKey } from './keys';
+import { PAGE_PARAM, useListHistory } from './listHistory';
 
 /** The signed-in user, their roles and id. */
 export function useMe() {
@@ -120,8 +120,8 @@ export interface ListSpec<K extends ApiRouteKey, F extends string> {
   fixed?: Query;
 }
 
-/** The page's URL parameter of the page number. */
-export const PAGE_PARAM = 'pagina';
+export { PAGE_PARAM };
+
 const ORDER_PARAM = /^order\[(.+)\]$/;
 
 /** The order a URL keeps, when its field is one the list sorts on. */
@@ -142,7 +142,7 @@ export function orderOf(params: URLSearchParams, sortable: readonly string[] = [
 export function useList<Row, K extends ApiRouteKey = ApiRouteKey, F extends string = never>(
   spec: ListSpec<K, F>,
 ) {
-  const [search, setSearch] = useSearchParams();
+  const [search, show] = useListHistory();
   const filterSpecs = (spec.filters ?? {}) as Readonly<Record<F, ListFilter>>;
   const names = Object.keys(filterSpecs) as F[];
   const filters = Object.fromEntries(
@@ -155,6 +155,17 @@ export function useList<Row, K extends ApiRouteKey = ApiRouteKey, F extends stri
   const [typed, setTyped] = useState(filters);
   const [asked, setAsked] = useState(filters);
   const typedKey = JSON.stringify(typed);
+  // Back or Forward (or a link) put other filters in the URL than this list last wrote: the
+  // fields and the query follow the URL.
+  const filtersKey = JSON.stringify(filters);
+  const written = useRef(filtersKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters.
+  useEffect(() => {
+    if (filtersKey === written.current) return;
+    written.current = filtersKey;
+    setTyped(filters);
+    setAsked(filters);
+  }, [filtersKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: typedKey stands for typed.
   useEffect(() => {
     const delay = Math.max(0, ...names.map((n) => filterSpecs[n].debounceMs ?? 0));
@@ -191,7 +202,8 @@ export function useList<Row, K extends ApiRouteKey = ApiRouteKey, F extends stri
     else p.delete(PAGE_PARAM);
     for (const name of [...p.keys()]) if (ORDER_PARAM.test(name)) p.delete(name);
     if (nextOrder) p.set(`order[${nextOrder.field}]`, nextOrder.direction);
-    setSearch(p, { replace: true });
+    written.current = JSON.stringify(Object.fromEntries(names.map((n) => [n, next[n]])));
+    show(p);
   };
 
   return {
@@ -199,6 +211,8 @@ export function useList<Row, K extends ApiRouteKey = ApiRouteKey, F extends stri
     state: read.state,
     rows: membersOf(read.data) as Row[],
     total: totalOf(read.data),
+    /** The pages the answer links (hydra:view), for the pager to follow. */
+    links: pageLinksOf(read.data),
     data: read.data,
     /** The filters as the user sees them (typed text at once). */
     filters: shown,

@@ -7,6 +7,7 @@ export {
   loadStateOf,
   type MemberOf,
   membersOf,
+  pageLinksOf,
   totalOf,
 } from './collection';
 export {

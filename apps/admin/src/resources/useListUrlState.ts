@@ -1,6 +1,6 @@
 /**
  * A server list's state in the address bar (issues 13 and 15): its filters, page and order read
- * from the URL and written back to it, `notFound=1` (where a failed parameter check lands, loans
+ * from the URL and written back to it as history entries (Back undoes a change), `notFound=1` (where a failed parameter check lands, loans
  * §8), and the API query of that state, the text filter once the user pauses. One hook for every
  * such list (financings, investors, installments, AMA), so a reload or a shared link shows the
  * same list everywhere.
@@ -8,8 +8,7 @@
 import { type RangePairs, rangeErrors } from '@backoffice/domain';
 import type { ListOrder, LoadState } from '@backoffice/ui/screens/loan';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { PAGE_PARAM } from './hooks';
+import { PAGE_PARAM, useListHistory } from './listHistory';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const TEXT_DEBOUNCE_MS = 300;
@@ -54,7 +53,7 @@ export interface ListUrlSpec<F extends object> {
  * the API query of that state (of the last state whose ranges were in order).
  */
 export function useListUrlState<F extends object>(spec: ListUrlSpec<F>) {
-  const [params, setParams] = useSearchParams();
+  const [params, show] = useListHistory();
   const filters = spec.filtersOf(params);
   const page = pageOf(params);
   const order = orderOf(params, spec.sortable);
@@ -67,8 +66,9 @@ export function useListUrlState<F extends object>(spec: ListUrlSpec<F>) {
   const lastInOrder = useRef(asked);
   if (inOrder) lastInOrder.current = asked;
   const query = inOrder ? asked : lastInOrder.current;
+  // Each change is a history entry (Back undoes it); keystrokes in one filter are one (listHistory).
   const write = (next: F, nextPage: number, nextOrder: ListOrder | null) =>
-    setParams(spec.paramsOf(next, nextPage, nextOrder), { replace: true });
+    show(spec.paramsOf(next, nextPage, nextOrder));
   return {
     query,
     listProps: {

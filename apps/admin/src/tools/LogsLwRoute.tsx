@@ -6,9 +6,9 @@ import {
 } from '@backoffice/domain/tools';
 import { LogsLwScreen } from '@backoffice/ui/screens/tools';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { emptyIfNone, pageOf } from '../loans/list/urlState';
-import { PAGE_PARAM, useRouteRead } from '../resources';
+import { PAGE_PARAM, pageLinksOf, useRouteRead } from '../resources';
+import { useListHistory } from '../resources/listHistory';
 import { useDebouncedValue } from '../resources/useDebouncedValue';
 
 const TEXT_DEBOUNCE_MS = 300;
@@ -30,7 +30,7 @@ function filtersOf(params: URLSearchParams): LogsLwFilters {
  * the screen and not asked for: the table keeps the last answer.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListHistory();
   const filters = filtersOf(params);
   const page = pageOf(params);
   // The user filter asks the server once the user pauses; the URL follows at once.
@@ -47,7 +47,7 @@ export function Component() {
     const out = new URLSearchParams();
     for (const key of KEYS) if (next[key]) out.set(key, next[key]);
     if (nextPage > 1) out.set(PAGE_PARAM, String(nextPage));
-    setParams(out, { replace: true });
+    setParams(out);
   };
   const total = log.data?.['hydra:totalItems'] ?? 0;
   return (
@@ -60,6 +60,7 @@ export function Component() {
       page={page}
       pageSize={LOGS_LW_PAGE_SIZE}
       onPageChange={(p) => write(filters, p)}
+      links={pageLinksOf(log.data)}
       onRetry={() => void log.mutate()}
       refreshing={log.isLoading && log.data !== undefined}
     />

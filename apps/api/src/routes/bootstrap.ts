@@ -1,8 +1,8 @@
 import { menuFor } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema';
+import { affiliates, salesAgents, users } from '../db/schema';
 import { spec } from '../lib/contract';
 import type { RouteDeps } from '../lib/deps';
 import { authOf } from '../lib/scope';
@@ -16,10 +16,20 @@ export async function bootstrapRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get('/api/bootstrap', spec('GET /api/bootstrap'), async (request) => {
     const auth = authOf(request);
-    const [names, reports] = await Promise.all([
+    const [[me], reports] = await Promise.all([
       db
-        .select({ firstname: users.firstname, lastname: users.lastname })
+        .select({
+          firstname: users.firstname,
+          lastname: users.lastname,
+          type: users.tipo,
+          salesForceId: salesAgents.id,
+          shop: salesAgents.affiliateId,
+          administers: sql<
+            number | null
+          >`(select min(${affiliates.id}) from ${affiliates} where ${affiliates.administradorId} = ${users.id})`,
+        })
         .from(users)
+        .leftJoin(salesAgents, eq(salesAgents.userId, users.id))
         .where(eq(users.id, auth.id)),
       reportsFor(db, auth.roles),
     ]);
@@ -31,9 +41,12 @@ export async function bootstrapRoutes(app: FastifyInstance, { db }: RouteDeps) {
         id: auth.id,
         username: auth.username,
         email: auth.email,
-        firstname: names[0]?.firstname ?? '',
-        lastname: names[0]?.lastname ?? null,
+        firstname: me?.firstname ?? '',
+        lastname: me?.lastname ?? null,
         roles: auth.roles,
+        type: me?.type ?? '',
+        afiliado: me?.administers == null ? (me?.shop ?? null) : Number(me.administers),
+        salesForceId: me?.salesForceId ?? null,
       },
       menu,
       reports,

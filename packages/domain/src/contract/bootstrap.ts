@@ -7,7 +7,10 @@ import type { MenuEntry } from '../shared/routes';
 import type { RouteTable } from './routes';
 import { ReportsList } from './tools';
 
-/** The logged-in user (spec §3 "Login user"), roles included. */
+/**
+ * The logged-in user (spec §3 "Login user"), roles included, and what the session cookies keep of
+ * them besides (§6): the user's type, their affiliate and their sales-force id.
+ */
 export const SessionUserAnswer = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
@@ -15,6 +18,12 @@ export const SessionUserAnswer = Type.Object({
   firstname: Type.String(),
   lastname: Type.Union([Type.String(), Type.Null()]),
   roles: Type.Array(Type.String()),
+  /** The user's `tipo` (empleado, comercial, afiliado…). */
+  type: Type.String(),
+  /** The affiliate the user belongs to: the one they administer, else the shop they sell for. */
+  afiliado: Type.Union([Type.Integer(), Type.Null()]),
+  /** The user's record in the sales force (a sales agent's id); null for who does not sell. */
+  salesForceId: Type.Union([Type.Integer(), Type.Null()]),
 });
 
 /** The deepest the menu of @backoffice/domain nests (groups, sub-groups, entries). */

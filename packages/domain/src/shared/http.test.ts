@@ -62,7 +62,17 @@ describe('failureText', () => {
     [{ status: 422, body: {} }, base],
     [{ status: 401, body: { error: 'Sesión caducada' } }, base],
     [{ status: 502, body: { error: 'LW no responde' }, errorId: 'e-1' }, `${base} (e-1)`],
-    [{ status: 500, body: '<html>' }, base],
+    [{ status: 500, body: '<html>' }, 'Se ha producido un error con el servidor'],
+    [
+      { status: 502, body: '<html><h1>502 Bad Gateway</h1></html>', errorId: 'e-2' },
+      'Se ha producido un error con el servidor (e-2)',
+    ],
+    [{ status: 504, body: '' }, 'Se ha producido un error con el servidor'],
+    [{ status: 400, body: 'Bad Request' }, 'Se ha producido un error con el servidor'],
+    [{ status: 500, body: '{"error":"Se ha producido un error con el servidor"}' }, base],
+    [{ status: 401, body: '<html>' }, base],
+    [{ status: 0, body: '' }, base],
+    [{ status: 500 }, base],
     [new Error('red'), base],
     [null, base],
   ])('%j → %j', (error, expected) => {

@@ -79,13 +79,33 @@ export function refusalReason(error: unknown): string | null {
 }
 
 /**
+ * An HTTP failure whose body is not JSON (§8 General): a proxy's HTML page on a 502 or 504, a plain
+ * text, an empty body. The API client hands such a body over as its text; a JSON body arrives parsed
+ * (or as JSON text), and an error with no HTTP status (a bug, a timeout) is not one.
+ */
+export function isNonJsonFailure(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  const code = Number(status);
+  if (!(code >= 400) || code === 401 || typeof body !== 'string') return false;
+  try {
+    JSON.parse(body);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * A failed write's notification (loans §8, platform §8): the server's refusal verbatim when it gave
- * one, else the write's catalogue text; the server's error id appended either way.
+ * one; 'Se ha producido un error con el servidor' when the answer was not JSON (nothing the server
+ * said can be shown, and the write's own text would blame the write for a proxy's fault); else the
+ * write's catalogue text. The server's error id appended in every case.
  */
 export function failureText(fallback: string, error: unknown): string {
   const id = error && typeof error === 'object' ? (error as { errorId?: unknown }).errorId : null;
   return messages.general.withErrorId(
-    refusalReason(error) ?? fallback,
+    refusalReason(error) ?? (isNonJsonFailure(error) ? messages.general.serverError : fallback),
     typeof id === 'string' || typeof id === 'number' ? id : null,
   );
 }

@@ -10,6 +10,10 @@ export interface SessionUser {
   firstname: string;
   lastname?: string | null;
   roles: string[];
+  /** What the session cookies keep besides (§6): the user's type, affiliate and sales-force id. */
+  type?: string;
+  afiliado?: number | null;
+  salesForceId?: number | null;
 }
 
 export interface Credentials {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { labels } from '../labels';
 import { Notification } from '../patterns/Notification';
+import type { PageLinks } from '../patterns/Pagination';
 import type { LoadState } from '../patterns/Section';
 import { Select, type SelectProps } from '../primitives/Select';
 import { CountsNav, type CountsNavProps } from './CountsNav';
@@ -128,6 +129,8 @@ export interface ServerListPageProps<T, F> {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   onNavigate?: (href: string) => void;
   onRetry?: () => void;
   /** New filters or a new page are being read: the previous rows stay, veiled. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { labels } from '../labels';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../patterns/DataTable';
+import type { PageLinks } from '../patterns/Pagination';
 import { type LoadState, SectionBody } from '../patterns/Section';
 import { Button } from '../primitives/Button';
 
@@ -35,6 +36,8 @@ export interface ServerListTableProps<T extends { id: string | number }> {
   /** Rows matching every filter, over every page. */
   total: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   /** The footer text for the total. */
   totalLabel: (total: number) => string;
   refreshing?: boolean;
@@ -65,6 +68,7 @@ export function ServerListTable<T extends { id: string | number }>({
   pageSize,
   total,
   onPageChange,
+  links,
   totalLabel,
   refreshing = false,
   virtualize,
@@ -96,6 +100,7 @@ export function ServerListTable<T extends { id: string | number }>({
           onPageChange,
           totalItems: total,
           pageSize,
+          links,
         }}
       />
       <Footer>

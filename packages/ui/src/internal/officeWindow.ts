@@ -95,3 +95,21 @@ export async function expectEveryTabInView(list: HTMLElement) {
     });
   }
 }
+
+/**
+ * Each element lies whole across the main area and the window, with nothing to scroll sideways to
+ * (the days of a week, the columns of a board): none cut at the right edge.
+ */
+export async function expectEachAcrossInView(elements: readonly HTMLElement[]) {
+  const doc = elements[0]?.ownerDocument ?? document;
+  const main = (doc.querySelector('main') ?? doc.body).getBoundingClientRect();
+  const right = Math.min(main.right, doc.documentElement.clientWidth);
+  for (const el of elements) {
+    const box = el.getBoundingClientRect();
+    const name = el.getAttribute('aria-label') ?? el.textContent;
+    await expect({ name, whole: box.left >= main.left - 0.5 && box.right <= right + 0.5 }).toEqual({
+      name,
+      whole: true,
+    });
+  }
+}

@@ -30,6 +30,7 @@ import {
   idFromLink,
   iriOf,
   membersOf,
+  pageLinksOf,
   readKey,
   sectionOf,
   useRouteRead,
@@ -184,6 +185,7 @@ function InversionesSection({ investor }: SectionProps) {
       totals={read.data?.totals ?? null}
       page={page}
       onPageChange={setPage}
+      links={pageLinksOf(read.data)}
       filters={filters}
       onFiltersChange={(f) => {
         setFilters(f);

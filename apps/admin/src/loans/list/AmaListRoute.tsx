@@ -1,7 +1,7 @@
 import { AMA_LIST_RANGES, AMA_LIST_SORTABLE, detailPath } from '@backoffice/domain';
 import { AmaListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate } from 'react-router';
-import { idFromLink, useRouteRead } from '../../resources';
+import { idFromLink, pageLinksOf, useRouteRead } from '../../resources';
 import { useListUrlState } from '../../resources/useListUrlState';
 import { amaFiltersOf, amaParamsOf, amaQueryOf, emptyIfNone } from './urlState';
 
@@ -26,6 +26,7 @@ export function Component() {
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       pageSize={100}
+      links={pageLinksOf(list.data)}
       loanHref={(row) => detailPath.loan(idFromLink(row.credito) ?? '', 'pago')}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void list.mutate()}

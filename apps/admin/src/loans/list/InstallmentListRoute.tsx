@@ -1,7 +1,7 @@
 import { detailPath, INSTALLMENT_LIST_RANGES, INSTALLMENT_LIST_SORTABLE } from '@backoffice/domain';
 import { InstallmentListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate } from 'react-router';
-import { idFromLink, useRouteRead } from '../../resources';
+import { idFromLink, pageLinksOf, useRouteRead } from '../../resources';
 import { useListUrlState } from '../../resources/useListUrlState';
 import { emptyIfNone, installmentFiltersOf, installmentParamsOf, installmentQueryOf } from './urlState';
 
@@ -26,6 +26,7 @@ export function Component() {
       rows={list.data?.['hydra:member'] ?? []}
       total={total}
       pageSize={100}
+      links={pageLinksOf(list.data)}
       loanHref={(row) => detailPath.loan(idFromLink(row.credito) ?? '', 'cuotas')}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void list.mutate()}

@@ -4,7 +4,7 @@ import { LoanListScreen } from '@backoffice/ui/screens/loan';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { pathOf } from '../../api/client';
-import { idFromLink, useRouteRead } from '../../resources';
+import { idFromLink, pageLinksOf, useRouteRead } from '../../resources';
 import { useDownload } from '../../resources/useDownload';
 import { useListUrlState } from '../../resources/useListUrlState';
 import { useSession } from '../../session/SessionProvider';
@@ -51,6 +51,7 @@ export function Component() {
       total={total}
       phaseCounts={list.data?.phaseCounts ?? {}}
       pageSize={PAGE_SIZE}
+      links={pageLinksOf(list.data)}
       affiliates={affiliates}
       salesAgents={[]}
       detailHref={(row) => detailPath.loan(row.id)}

@@ -1,4 +1,5 @@
 import { DataTable, type DataTableColumn } from '#patterns/DataTable';
+import type { PageLinks } from '#patterns/Pagination';
 
 /** One page of a list the server pages: its rows, and where they stand in the whole. */
 export interface TablePage<T> {
@@ -6,6 +7,8 @@ export interface TablePage<T> {
   totalItems: number;
   page: number;
   pageSize: number;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
 }
 
 export interface PagedTableProps<T extends { id: string | number }> {
@@ -45,6 +48,7 @@ export function PagedTable<T extends { id: string | number }>({
               totalItems: data.totalItems,
               pageSize: data.pageSize,
               onPageChange,
+              links: data.links,
               ...(pagerLabel ? { label: pagerLabel } : {}),
             },
           }

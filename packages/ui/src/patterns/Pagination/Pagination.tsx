@@ -2,9 +2,26 @@ import { labels } from '#labels';
 import { IconButton } from '#primitives/IconButton';
 import { Gap, Nav, PageButton, Pages, Range } from './Pagination.styles';
 
+/**
+ * The pages a server's list links from the page shown (Hydra's `hydra:view`: first, previous, next
+ * and last), by number. A link the server left out names a page it does not serve (a deep page of
+ * a large list, a count that is only an estimate): the pager offers no way there.
+ */
+export interface PageLinks {
+  first?: number | null;
+  previous?: number | null;
+  next?: number | null;
+  last?: number | null;
+}
+
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
+  /**
+   * A server-paged list's links: the pager follows them (previous, next, the first and the last
+   * pages) instead of counting pages from the total, which may name pages the server refuses.
+   */
+  links?: PageLinks | undefined;
   /** Without it, the pages `totalItems` make at `pageSize` a page ('101–200 de 345'). */
   pageCount?: number;
   onPageChange: (page: number) => void;
@@ -29,8 +46,23 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return out;
 }
 
+/** The pages a list's links name, and the page shown, in order; null is a gap between two of them. */
+export function linkedPages(page: number, links: PageLinks): (number | null)[] {
+  const named = [links.first, links.previous, page, links.next, links.last].filter(
+    (p): p is number => typeof p === 'number' && p >= 1,
+  );
+  const out: (number | null)[] = [];
+  for (const p of [...new Set(named)].sort((a, b) => a - b)) {
+    const last = out[out.length - 1];
+    if (typeof last === 'number' && p - last > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
 export function Pagination({
   page,
+  links,
   pageCount,
   onPageChange,
   totalItems,
@@ -39,12 +71,17 @@ export function Pagination({
 }: PaginationProps) {
   const count = Math.max(
     1,
-    pageCount ?? (totalItems !== undefined && pageSize ? Math.ceil(totalItems / pageSize) : 1),
+    links
+      ? Math.max(page, links.last ?? 0, links.next ?? 0)
+      : (pageCount ?? (totalItems !== undefined && pageSize ? Math.ceil(totalItems / pageSize) : 1)),
   );
   const current = Math.min(Math.max(1, page), count);
   const go = (p: number) => {
     if (p !== current && p >= 1 && p <= count) onPageChange(p);
   };
+  const previous = links ? (links.previous ?? null) : current > 1 ? current - 1 : null;
+  const next = links ? (links.next ?? null) : current < count ? current + 1 : null;
+  const pages = links ? linkedPages(current, links) : pageWindow(current, count);
   const range =
     totalItems !== undefined && pageSize !== undefined && totalItems > 0
       ? labels.pagination.range(
@@ -62,11 +99,11 @@ export function Pagination({
             label={labels.pagination.previous}
             icon="chevronLeft"
             size="sm"
-            disabled={current <= 1}
-            onClick={() => go(current - 1)}
+            disabled={previous === null}
+            onClick={() => previous !== null && go(previous)}
           />
         </li>
-        {pageWindow(current, count).map((p, i) =>
+        {pages.map((p, i) =>
           p === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
             <Gap key={`gap-${i}`} aria-hidden="true">
@@ -90,8 +127,8 @@ export function Pagination({
             label={labels.pagination.next}
             icon="chevronRight"
             size="sm"
-            disabled={current >= count}
-            onClick={() => go(current + 1)}
+            disabled={next === null}
+            onClick={() => next !== null && go(next)}
           />
         </li>
       </Pages>

@@ -1,4 +1,6 @@
 export {
+  linkedPages,
+  type PageLinks,
   Pagination,
   type PaginationProps,
   pageWindow,

@@ -10,6 +10,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { DataTable, type DataTableColumn, type DataTableSort } from '#patterns/DataTable';
 import { ForbiddenState } from '#patterns/PageState';
+import type { PageLinks } from '#patterns/Pagination';
 import type { LoadState } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { FormSelect, FormTextField } from '../../forms';
@@ -39,6 +40,8 @@ export interface ListingScreenProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   /** The server's order; the table only shows it. */
   order?: ListingOrder | null;
   sortable?: readonly string[];
@@ -75,6 +78,7 @@ export function ListingScreen({
   page,
   pageSize,
   onPageChange,
+  links,
   order = null,
   sortable = [],
   onOrderChange,
@@ -200,7 +204,7 @@ export function ListingScreen({
         }
         virtualize={rows.length > 60}
         {...(status === 'loaded' && totalItems > pageSize
-          ? { pagination: { page, onPageChange, totalItems, pageSize } }
+          ? { pagination: { page, onPageChange, totalItems, pageSize, links } }
           : {})}
       />
     </div>

@@ -1,6 +1,7 @@
 import { messages } from '@backoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectEachAcrossInView, expectNoSidewaysPage, officeWindow } from '#internal/officeWindow';
 import { type WorkingHoursDay, WorkingHoursScreen } from './WorkingHoursScreen';
 
 const open = { fullDay: false, hours: false, reason: false };
@@ -126,6 +127,35 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
       await expect(args.onConfirm).toHaveBeenCalled();
     });
+  },
+};
+
+/**
+ * On a 1366 px laptop, in the app's shell (about 1070 px for the screen): the whole week is in
+ * view, Friday as whole as Monday, with its longest reason chosen, and nothing scrolls sideways.
+ */
+export const Laptop1366: Story = {
+  ...officeWindow,
+  args: {
+    days: week.map((d) =>
+      d.date === '2026-11-18' ? { ...d, hours: 5, reason: 'PROBLEMA_TRANSPORTE', error: null } : d,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    // The days are the groups of the main area (the sidebar's menu groups are not).
+    const days = within(within(canvasElement).getByRole('main')).getAllByRole('group');
+    await expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
+      'lunes 16/11/2026',
+      'martes 17/11/2026',
+      'miércoles 18/11/2026',
+      'jueves 19/11/2026',
+      'viernes 20/11/2026',
+    ]);
+    await expectEachAcrossInView(days);
+    for (const day of days) {
+      for (const field of within(day).getAllByRole('combobox')) await expectEachAcrossInView([field]);
+    }
+    await expectNoSidewaysPage(canvasElement);
   },
 };
 

@@ -26,19 +26,27 @@ export const WeekLabel = styled.p`
   color: ${({ theme }) => theme.semantic.textMuted};
 `;
 
+/*
+ * Monday to Friday side by side, each a fifth of the room: at 1366 px (about 1070 px beside the
+ * sidebar) a day is some 200 px, and its selects narrow to it rather than widening the week past
+ * the window (a fieldset and a native select are as wide as their longest text unless told).
+ */
 export const Days = styled.div`
   display: grid;
-  grid-template-columns: repeat(5, minmax(170px, 1fr));
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(170px, 1fr)); }
+  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  select { width: 100%; min-width: 0; }
 `;
 
 export const Day = styled.fieldset<{ $saved: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  min-inline-size: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme, $saved }) => ($saved ? theme.color.status.success.border : theme.semantic.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $saved }) => ($saved ? theme.color.status.success.bg : theme.semantic.surface)};
@@ -50,7 +58,8 @@ export const DayLegend = styled.legend`
   text-transform: capitalize;
 `;
 
-export const DayTag = styled.span`
+export const DayTag = styled.p`
+  margin: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.semantic.textMuted};
 `;

@@ -165,14 +165,9 @@ export function WorkingHoursScreen(props: WorkingHoursScreenProps) {
                 const legend = `${weekdayName(d.date)} ${isoToDisplay(d.date)}`;
                 return (
                   <Day key={d.date} $saved={d.saved} aria-label={legend}>
-                    <DayLegend>
-                      {legend}{' '}
-                      {d.saved ? (
-                        <DayTag>· {L.saved}</DayTag>
-                      ) : d.future ? (
-                        <DayTag>· {L.future}</DayTag>
-                      ) : null}
-                    </DayLegend>
+                    <DayLegend>{legend}</DayLegend>
+                    {/* Under the date, not beside it: a day is some 200 px wide at 1366 px. */}
+                    {d.saved ? <DayTag>{L.saved}</DayTag> : d.future ? <DayTag>{L.future}</DayTag> : null}
                     <FormCheckbox
                       name={`days[${i}].fullDay`}
                       label={L.fullDay}

@@ -3,7 +3,7 @@ import { formatNumber } from '@backoffice/domain/format';
 import { messages } from '@backoffice/domain/messages';
 import { DateText } from '#patterns/DateText';
 import { Money } from '#patterns/Money';
-import { Pagination } from '#patterns/Pagination';
+import { type PageLinks, Pagination } from '#patterns/Pagination';
 import { Section } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
 import { LoanStatusBadge } from '#patterns/StatusBadge';
@@ -17,6 +17,8 @@ export interface AffiliateDetailFinancingProps {
   total: number;
   page: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   /** §9: 100 rows per page. */
   pageSize?: number;
   loanHref?: (row: FinancingRow) => string;
@@ -33,6 +35,7 @@ export function AffiliateDetailFinancing({
   total,
   page,
   onPageChange,
+  links,
   pageSize = LIMITS.financingPageSize,
   loanHref,
   onNavigate,
@@ -81,7 +84,13 @@ export function AffiliateDetailFinancing({
           { key: 'createdAt', header: c.createdAt, render: (r) => <DateText value={r.createdAt} /> },
         ]}
       />
-      <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        totalItems={total}
+        onPageChange={onPageChange}
+        links={links}
+      />
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@backoffice/domain/catalogues';
 import { messages } from '@backoffice/domain/messages';
 import { InvestmentFilterForm, type InvestmentRangeFilters, investmentColumns } from '#internal';
 import { EmptyState } from '#patterns/PageState';
-import { Pagination } from '#patterns/Pagination';
+import { type PageLinks, Pagination } from '#patterns/Pagination';
 import { Panel, Section } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
 import { affiliateLabels as L } from '../labels';
@@ -31,6 +31,8 @@ export interface AffiliateDetailInvestmentsProps {
   total: number;
   page: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   filters: InvestmentFilters;
   onFiltersChange: (filters: InvestmentFilters) => void;
   /** §9: 20 per page. */
@@ -46,6 +48,7 @@ export function AffiliateDetailInvestments({
   total,
   page,
   onPageChange,
+  links,
   filters,
   onFiltersChange,
   pageSize = LIMITS.affiliateInvestmentsPageSize,
@@ -82,7 +85,13 @@ export function AffiliateDetailInvestments({
             rowKey={(r, i) => r.id ?? `${r.loanCode}-${i}`}
             columns={COLUMNS}
           />
-          <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalItems={total}
+            onPageChange={onPageChange}
+            links={links}
+          />
         </>
       )}
     </Section>

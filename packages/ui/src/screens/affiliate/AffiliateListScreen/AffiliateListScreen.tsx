@@ -7,7 +7,7 @@ import { labels } from '#labels';
 import { DataTable, type DataTableColumn } from '#patterns/DataTable';
 import { LoadingOverlay } from '#patterns/LoadingOverlay';
 import { PageState } from '#patterns/PageState';
-import { Pagination } from '#patterns/Pagination';
+import { type PageLinks, Pagination } from '#patterns/Pagination';
 import { SectionBody } from '#patterns/Section';
 import { Button } from '#primitives/Button';
 import { Select } from '#primitives/Select';
@@ -47,6 +47,8 @@ export interface AffiliateListScreenProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   detailHref: (row: AffiliateListRow) => string;
   onNavigate?: (href: string) => void;
   /** The create entry, only for roles that may create (§6); null hides it. */
@@ -88,6 +90,7 @@ export function AffiliateListScreen({
   page,
   pageSize,
   onPageChange,
+  links,
   detailHref,
   onNavigate,
   createHref,
@@ -233,7 +236,13 @@ export function AffiliateListScreen({
         </LoadingOverlay>
         <Footer>
           <span>{L.lists.total(total)}</span>
-          <Pagination page={page} pageSize={pageSize} totalItems={total} onPageChange={onPageChange} />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalItems={total}
+            onPageChange={onPageChange}
+            links={links}
+          />
         </Footer>
       </SectionBody>
       {filters.text || filters.status || filters.salesAgent ? (

@@ -12,6 +12,7 @@ import { ClearFiltersButton, Filters, ServerListTable } from '#internal';
 import { Header, Root, Title } from '#internal/listFrame.styles';
 import { labels } from '#labels';
 import type { DataTableColumn } from '#patterns/DataTable';
+import type { PageLinks } from '#patterns/Pagination';
 import type { LoadState } from '#patterns/Section';
 import { StatusBadge } from '#patterns/StatusBadge';
 import { DateField } from '#primitives/DateField';
@@ -46,6 +47,8 @@ export interface LogsLwScreenProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   onRetry?: () => void;
   /** New filters or a new page are being read: the previous rows stay, veiled. */
   refreshing?: boolean;
@@ -94,6 +97,7 @@ export function LogsLwScreen({
   page,
   pageSize,
   onPageChange,
+  links,
   onRetry,
   refreshing = false,
 }: LogsLwScreenProps) {
@@ -147,6 +151,7 @@ export function LogsLwScreen({
         pageSize={pageSize}
         total={total}
         onPageChange={onPageChange}
+        links={links}
         totalLabel={L.total}
         refreshing={refreshing}
         virtualize

@@ -4,7 +4,7 @@ import { messages } from '@backoffice/domain/messages';
 import { InvestmentFilterForm, type InvestmentRangeFilters, investmentColumns } from '#internal';
 import { navigateInApp } from '#internal/navigation';
 import { EmptyState } from '#patterns/PageState';
-import { Pagination } from '#patterns/Pagination';
+import { type PageLinks, Pagination } from '#patterns/Pagination';
 import { Panel, Section } from '#patterns/Section';
 import { SectionTable } from '#patterns/SectionTable';
 import { investorDetailLabels as L } from '../labels';
@@ -36,6 +36,8 @@ export interface InvestorDetailInvestmentsProps {
   totals: { count: number; amount: number } | null;
   page: number;
   onPageChange: (page: number) => void;
+  /** The pages the server links from this one (its `hydra:view`): the pager follows them. */
+  links?: PageLinks | undefined;
   filters: InvestorInvestmentFilters;
   onFiltersChange: (filters: InvestorInvestmentFilters) => void;
   /** Each row links to its loan (the loan detail's tab href). */
@@ -53,6 +55,7 @@ export function InvestorDetailInvestments({
   totals,
   page,
   onPageChange,
+  links,
   filters,
   onFiltersChange,
   loanHref,
@@ -101,6 +104,7 @@ export function InvestorDetailInvestments({
             pageSize={pageSize}
             totalItems={totals?.count ?? rows.length}
             onPageChange={onPageChange}
+            links={links}
           />
         </>
       )}

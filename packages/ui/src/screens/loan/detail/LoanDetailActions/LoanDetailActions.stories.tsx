@@ -191,6 +191,14 @@ export const CancelWithReason: Story = {
   },
 };
 
+/** Runs 'Generar AMA' and accepts its confirmation; answers the canvas to read the outcome in. */
+async function generateAma(canvasElement: HTMLElement) {
+  await userEvent.click(button(canvasElement, 'Generar AMA'));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  return within(canvasElement);
+}
+
 /**
  * A refusal from the server (the loan changed meanwhile) shows the server's own reason, word for
  * word, with the error id the API answers (the id its log lines carry).
@@ -198,10 +206,7 @@ export const CancelWithReason: Story = {
 export const ServerRefuses: Story = {
   args: { fail: true, roles: 'ROLE_ADMIN', estadoCd: 'AMO' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(button(canvasElement, 'Generar AMA'));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const canvas = await generateAma(canvasElement);
     await expect(
       await canvas.findByText(`${messages.loanActions.notAllowedInStatus('CA0')} (req-7)`),
     ).toBeVisible();
@@ -217,11 +222,26 @@ export const ServerFault: Story = {
     estadoCd: 'AMO',
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(button(canvasElement, 'Generar AMA'));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Generar AMA' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const canvas = await generateAma(canvasElement);
     await expect(await canvas.findByText(`${messages.loan.errors.generateAma} (req-9)`)).toBeVisible();
+  },
+};
+
+/**
+ * A proxy's error page (a 502 whose body is HTML, not JSON) says nothing the server meant: the
+ * notification is the general 'Se ha producido un error con el servidor' (§8), not the write's own
+ * text, which would blame the AMA for a gateway's fault.
+ */
+export const ProxyErrorPage: Story = {
+  args: {
+    fail: { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', errorId: null },
+    roles: 'ROLE_ADMIN',
+    estadoCd: 'AMO',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await generateAma(canvasElement);
+    await expect(await canvas.findByText(messages.general.serverError)).toBeVisible();
+    await expect(canvas.queryByText(new RegExp(messages.loan.errors.generateAma))).toBeNull();
   },
 };
 
