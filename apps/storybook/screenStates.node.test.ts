@@ -3,7 +3,7 @@
  * when it can be empty, each as a story (so each is rendered, played, checked with axe and
  * pictured). A screen loads data when its stories pass a `state` (a LoadState) to it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,16 @@ function storiesFiles(dir: string): string[] {
   );
 }
 
+/** Every component of a folder named after it: `<Name>/<Name>.tsx`. */
+function componentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (!e.isDirectory()) return [];
+    const own = join(path, `${e.name}.tsx`);
+    return [...(existsSync(own) ? [own] : []), ...componentFiles(path)];
+  });
+}
+
 const exported = (text: string, name: RegExp) => new RegExp(`export const ${name.source}\\b`).test(text);
 
 describe('screen states', () => {
@@ -73,6 +83,15 @@ describe('screen states', () => {
       .filter((f) => !EXCEPTIONS[f.name]?.neverEmpty && !exported(f.text, /Empty/))
       .map((f) => f.name);
     expect(missing, 'add an Empty story, or name the screen in EXCEPTIONS with the reason').toEqual([]);
+  });
+
+  it('gives every screen that takes a load state its stories file', () => {
+    // A screen is `<Name>/<Name>.tsx`; it loads data when its props take a LoadState (or a Read<T>).
+    const withoutStories = componentFiles(screens)
+      .filter((path) => /\b(LoadState|Read<)/.test(readFileSync(path, 'utf8')))
+      .filter((path) => !existsSync(path.replace(/\.tsx$/, '.stories.tsx')))
+      .map((path) => relative(screens, path).replaceAll('\\', '/'));
+    expect(withoutStories).toEqual([]);
   });
 
   it('names only screens that exist in its exceptions', () => {
