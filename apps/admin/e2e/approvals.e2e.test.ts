@@ -49,7 +49,8 @@ describe('four-eyes (issue 14)', () => {
     await fund(requester, affiliate, 20_000);
     const form = requester.getByRole('form', { name: 'Money out' });
     const msg = `e2e cuatro ojos ${Date.now()}`;
-    await form.getByLabel('Importe (€)').fill('12000');
+    // Typed the Spanish way: '12.000' is twelve thousand euros (read as 12 € it would need no approval).
+    await form.getByLabel('Importe (€)').fill('12.000');
     await form.getByLabel('Concepto').fill(msg);
     await form.getByRole('button', { name: 'Hacer money out' }).click();
     await requester

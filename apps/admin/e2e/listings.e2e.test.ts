@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { LISTING_PATHS, listingRoute } from '@backoffice/domain/listings';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, login, newPage } from './support/browser';
+import { apiAs, closeBrowser, login, newPage } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -92,6 +92,29 @@ describe('listings (issue 16)', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+    await page.context().close();
+  });
+
+  it("'Usuario o email' finds a wallet by its username, not only by its e-mail", async () => {
+    const title = 'Disponible en monederos';
+    const page = await open('/listados/disponible-en-monederos', 'micro-admin');
+    await bodyRows(page, title).first().waitFor();
+    // A row whose username is not part of its e-mail: only a search of the username finds it.
+    const { 'hydra:member': rows } = await apiAs<{ 'hydra:member': { usuario: string; email: string }[] }>(
+      page,
+      '/api/listados/disponible-en-monederos',
+    );
+    const row = rows.find((r) => r.usuario && !r.email.toLowerCase().includes(r.usuario.toLowerCase()));
+    if (!row) throw new Error('no wallet whose username is not in its e-mail');
+    await main(page).getByLabel('Usuario o email').fill(row.usuario);
+    await main(page).getByRole('button', { name: 'Filtrar' }).click();
+    await expect
+      .poll(async () => {
+        const texts = await bodyRows(page, title).allTextContents();
+        return texts.length > 0 && texts.every((t) => t.includes(row.usuario));
+      })
+      .toBe(true);
+    expect((await bodyRows(page, title).allTextContents()).some((t) => t.includes(row.email))).toBe(true);
     await page.context().close();
   });
 
