@@ -3,6 +3,10 @@ import type { ApiClient } from '../api/client';
 import { fetchRead, iriOf, isReadOf, keyOfIri, readKey, routeOfIri } from './keys';
 
 describe('read keys', () => {
+  it('names the bootstrap read as the session fills it at login (sessionActors writes the key out)', () => {
+    expect(readKey('GET /api/bootstrap', {})).toEqual(['GET /api/bootstrap', null, null]);
+  });
+
   it('are one key for one read, however its parameters were written', () => {
     expect(readKey('GET /api/afiliados/:id', { id: 7 })).toEqual(
       readKey('GET /api/afiliados/:id', { id: '7' }),
