@@ -36,6 +36,13 @@ const PGLITE_FILES = [
  * them to the PGlite one rather than run the same thing twice.
  */
 const ENGINE_FREE_FILES = ['config', 'dataDirLock', 'serving'];
+/**
+ * Files that need a module graph of their own on PostgreSQL: after some other file in the same
+ * graph, two scaleReads listing reads answer 500 (Ajv fails compiling the listing schema: a `required`
+ * list holds `undefined`, so a shared schema was altered; freezing the contract did not stop it). Not
+ * yet traced to the code that alters it; until it is, this file runs isolated.
+ */
+const OWN_GRAPH_FILES = ['scaleReads'];
 const pgliteInclude =
   process.env.API_PGLITE === 'all' ? ['test/**/*.test.ts'] : PGLITE_FILES.map((f) => `test/${f}.test.ts`);
 
@@ -61,9 +68,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'api-postgres-isolated',
+          include: OWN_GRAPH_FILES.map((f) => `test/${f}.test.ts`),
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['test/support/pgGlobalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api-postgres',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...ENGINE_FREE_FILES.map((f) => `test/${f}.test.ts`)],
+          exclude: [
+            ...configDefaults.exclude,
+            ...[...ENGINE_FREE_FILES, ...OWN_GRAPH_FILES].map((f) => `test/${f}.test.ts`),
+          ],
           env: { TEST_DB: 'postgres' },
           // One module graph per worker, not per file: importing the app for each file was about
           // half of this project's time. Each file still gets its own database and app.

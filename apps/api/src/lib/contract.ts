@@ -50,18 +50,3 @@ export function checkContractRoute(route: {
     if (`${method} ${route.url}` !== key)
       throw new Error(`Route ${method} ${route.url} is registered with the contract of ${key}`);
 }
-
-/**
- * The contract's schemas are shared: by every route of an app (a response schema may serve several
- * routes), by the validators and serializers compiled when a route is first called, by the OpenAPI
- * document, and by every app a process builds. Frozen once, so that no library can change them for
- * the others: a route compiled after another had altered a shared schema answered 500 (seen when
- * test files shared one module graph).
- */
-function deepFreeze(value: unknown, seen = new Set<object>()): void {
-  if (!value || typeof value !== 'object' || seen.has(value)) return;
-  seen.add(value);
-  for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key], seen);
-  Object.freeze(value);
-}
-deepFreeze(CONTRACT);
