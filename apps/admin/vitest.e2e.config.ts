@@ -20,6 +20,10 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 export default defineConfig({
   test: {
     ...reporting('e2e'),
+    environment: 'node',
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -27,10 +31,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: timed,
-          environment: 'node',
-          globalSetup: ['e2e/support/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           maxWorkers: workers,
           sequence: { groupOrder: 0 },
         },
@@ -40,10 +40,6 @@ export default defineConfig({
         test: {
           name: 'e2e-timed',
           include: timed,
-          environment: 'node',
-          globalSetup: ['e2e/support/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },

@@ -43,6 +43,8 @@ const ENGINE_FREE_FILES = ['config', 'dataDirLock', 'serving'];
  * yet traced to the code that alters it; until it is, this file runs isolated.
  */
 const OWN_GRAPH_FILES = ['scaleReads'];
+/** The PostgreSQL projects' database: a throwaway cluster each (test/support/pgGlobalSetup.ts). */
+const postgres = { env: { TEST_DB: 'postgres' }, globalSetup: ['test/support/pgGlobalSetup.ts'] };
 const pgliteInclude =
   process.env.API_PGLITE === 'all' ? ['test/**/*.test.ts'] : PGLITE_FILES.map((f) => `test/${f}.test.ts`);
 
@@ -70,8 +72,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres-isolated',
           include: OWN_GRAPH_FILES.map((f) => `test/${f}.test.ts`),
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['test/support/pgGlobalSetup.ts'],
+          ...postgres,
         },
       },
       {
@@ -83,11 +84,10 @@ export default defineConfig({
             ...configDefaults.exclude,
             ...[...ENGINE_FREE_FILES, ...OWN_GRAPH_FILES].map((f) => `test/${f}.test.ts`),
           ],
-          env: { TEST_DB: 'postgres' },
+          ...postgres,
           // One module graph per worker, not per file: importing the app for each file was about
           // half of this project's time. Each file still gets its own database and app.
           isolate: false,
-          globalSetup: ['test/support/pgGlobalSetup.ts'],
         },
       },
     ],

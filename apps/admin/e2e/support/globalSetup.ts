@@ -73,8 +73,8 @@ async function startServer(dataDir: string): Promise<Server> {
 }
 
 /**
- * A database migrated and seeded once (by a server's first start, then stopped), which every
- * server of the run starts from a copy of: the small seed is made once, not once per server.
+ * A database migrated and seeded once per project (by a server's first start, then stopped),
+ * which every server of the project starts from a copy of: not once per server.
  */
 let seeded: Promise<string> | undefined;
 let users = 0;

@@ -11,7 +11,7 @@ declare module 'vitest' {
   }
 }
 
-/** Starts one throwaway cluster for the PostgreSQL project (or uses TEST_DATABASE_URL). */
+/** Starts one throwaway cluster for a PostgreSQL project (or uses TEST_DATABASE_URL). */
 export default async function setup(project: TestProject) {
   let stop = () => {};
   let base = process.env.TEST_DATABASE_URL;
@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   try {
     for (const seed of TEMPLATE_SEEDS) {
-      const name = `tpl_${seed}_${process.pid}`;
+      // Per project too: both PostgreSQL projects make their templates at once, which on one
+      // TEST_DATABASE_URL would otherwise be the same databases.
+      const name = `tpl_${seed}_${process.pid}_${project.name.replace(/\W/g, '_')}`;
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);
       await admin.query(`CREATE DATABASE ${name}`);
       const url = new URL(base);
