@@ -43,6 +43,11 @@ const ENGINE_FREE_FILES = ['config', 'dataDirLock', 'serving'];
  * yet traced to the code that alters it; until it is, this file runs isolated.
  */
 const OWN_GRAPH_FILES = ['scaleReads'];
+/**
+ * The demo seed is dated from the day it runs; the tests pin that day (templates built by the
+ * global setups and the files' own seeds alike), so their fixed clocks agree with the data.
+ */
+process.env.SEED_TODAY ??= '2026-11-20';
 /** The PostgreSQL projects' database: a throwaway cluster each (test/support/pgGlobalSetup.ts). */
 const postgres = { env: { TEST_DB: 'postgres' }, globalSetup: ['test/support/pgGlobalSetup.ts'] };
 const pgliteInclude =
