@@ -37,12 +37,20 @@ const PGLITE_FILES = [
  */
 const ENGINE_FREE_FILES = ['config', 'dataDirLock', 'serving'];
 /**
- * Files that need a module graph of their own on PostgreSQL: after some other file in the same
- * graph, two scaleReads listing reads answer 500 (Ajv fails compiling the listing schema: a `required`
- * list holds `undefined`, so a shared schema was altered; freezing the contract did not stop it). Not
- * yet traced to the code that alters it; until it is, this file runs isolated.
+ * Files that need a module graph of their own on PostgreSQL: with a shared graph, listing reads
+ * sometimes answer 500 (Ajv fails compiling the listing route's schema: a `required` list holds
+ * `undefined`, so a shared schema was altered; freezing the contract did not stop it). Both files
+ * seen involved seed in the test process (scaleReads the scale seed, seedInvariants the demo seed);
+ * it was the victim or ran just before the victims (listings, tools), and in two of four full runs
+ * it did not happen at all. Not yet traced to the code that alters the schema; until it is, these
+ * files run isolated.
  */
-const OWN_GRAPH_FILES = ['scaleReads'];
+const OWN_GRAPH_FILES = ['scaleReads', 'seedInvariants'];
+/**
+ * The demo seed is dated from the day it runs; the tests pin that day (templates built by the
+ * global setups and the files' own seeds alike), so their fixed clocks agree with the data.
+ */
+process.env.SEED_TODAY ??= '2026-11-20';
 /** The PostgreSQL projects' database: a throwaway cluster each (test/support/pgGlobalSetup.ts). */
 const postgres = { env: { TEST_DB: 'postgres' }, globalSetup: ['test/support/pgGlobalSetup.ts'] };
 const pgliteInclude =

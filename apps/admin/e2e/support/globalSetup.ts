@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,8 +9,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker of the project: a worker uses the one at its VITEST_POOL_ID - 1. */
     baseUrls: string[];
+    /**
+     * The servers' JWT secret, for a test that needs a session older than the run (a token
+     * issued 46 minutes ago): the API's clock cannot be moved from a browser. Empty against a
+     * server already running (E2E_BASE_URL) unless E2E_JWT_SECRET gives it.
+     */
+    jwtSecret: string;
   }
 }
+
+/** One secret for every server of the run (a fresh one each run; never a real deployment's). */
+const jwtSecret = randomBytes(48).toString('base64url');
 
 const root = resolve(import.meta.dirname, '../../../..');
 const serverEntry = join(root, 'apps/api/dist/main.js');
@@ -33,6 +43,7 @@ async function startServer(dataDir: string): Promise<Server> {
       SEED_SIZE: 'small',
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      JWT_SECRET: jwtSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,6 +105,7 @@ export default async function setup(project: TestProject) {
   const running = process.env.E2E_BASE_URL;
   if (running) {
     project.provide('baseUrls', [running]);
+    project.provide('jwtSecret', process.env.E2E_JWT_SECRET ?? '');
     return;
   }
   for (const [what, path] of [
@@ -124,6 +136,7 @@ export default async function setup(project: TestProject) {
     'baseUrls',
     servers.map((s) => s.url),
   );
+  project.provide('jwtSecret', jwtSecret);
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
     if (--users === 0) rmSync(template, { recursive: true, force: true });

@@ -1,12 +1,23 @@
-/** What every part of the seed shares: the seed's fixed day, bulk inserts, people and dates. */
+/** What every part of the seed shares: the seed's day, bulk inserts, people and dates. */
+import { businessDay, type TransactionTag } from '@backoffice/domain';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/rows';
 import { FIRST_NAMES, LAST_NAMES, type Rng } from './random';
 
-/** Seeded data is dated from this fixed day, so two runs give the same rows. */
-export const SEED_TODAY = '2026-11-20';
+/**
+ * The day the seed is dated from: the day it runs (in Madrid), so the demo's payments, arrears and
+ * histories lead up to today, never past it. `SEED_TODAY=YYYY-MM-DD` pins it (the API tests pin
+ * it, so their fixed clocks agree with the data); two runs with the same day give the same rows.
+ */
+export const SEED_TODAY = seedDay(process.env.SEED_TODAY);
+function seedDay(pinned: string | undefined): string {
+  if (pinned === undefined || pinned === '') return businessDay(Date.now());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || Number.isNaN(Date.parse(pinned)))
+    throw new Error(`SEED_TODAY is not a day (YYYY-MM-DD): ${pinned}`);
+  return pinned;
+}
 const DAY = 86_400_000;
 const today = Date.parse(`${SEED_TODAY}T10:00:00Z`);
 export const daysAgo = (n: number) => new Date(today - n * DAY);
@@ -62,4 +73,35 @@ export function person(rng: Rng) {
   const firstname = rng.pick(FIRST_NAMES);
   const lastname = `${rng.pick(LAST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   return { firstname, lastname };
+}
+
+/**
+ * The bank movements the seed writes: for each category, what the statement says and whether
+ * money comes in. A movement's description, sign and category always agree ('Nómina' is an income
+ * tagged payroll, never a charge tagged cash).
+ */
+export const BANK_MOVEMENTS = {
+  payroll: { description: 'Nómina', income: true },
+  pension: { description: 'Pensión de jubilación', income: true },
+  unemployment: { description: 'Prestación por desempleo', income: true },
+  taxes: { description: 'Agencia Tributaria', income: false },
+  supermarkets: { description: 'Mercadona', income: false },
+  transport: { description: 'Renfe', income: false },
+  health: { description: 'Farmacia', income: false },
+  telecoms: { description: 'Movistar', income: false },
+  gambling: { description: 'Apuestas online', income: false },
+  insurance: { description: 'Recibo seguro', income: false },
+  loans: { description: 'Cuota préstamo', income: false },
+  cards: { description: 'Liquidación tarjeta', income: false },
+  transfers: { description: 'Transferencia recibida', income: true },
+  cash: { description: 'Retirada de cajero', income: false },
+  others: { description: 'Bizum', income: false },
+} as const satisfies Record<TransactionTag, { description: string; income: boolean }>;
+
+/** BANK_MOVEMENTS as rows of a VALUES list: (k, tag, description, income), k from 1. */
+export function bankMovementValues() {
+  const rows = Object.entries(BANK_MOVEMENTS).map(
+    ([tag, m], i) => sql`(${i + 1}::int, ${tag}::text, ${m.description}::text, ${m.income}::boolean)`,
+  );
+  return { values: sql.join(rows, sql`, `), count: rows.length };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meta } from '../db/schema';
 import { syncReports } from '../reports/sync';
+import { makeConsistent } from './consistency';
 import { seedDemoUsers } from './demoUsers';
 import { seedInvestorDetail } from './investorDetail';
 import { seedListings } from './listings';
@@ -45,6 +46,8 @@ export async function seedDemo(db: Db, size: SeedSize | 'users' = 'users'): Prom
   await seedInvestorDetail(db);
   // Issue 16: the wallet-provider calls Logs LW shows.
   await seedProviderCalls(db);
+  // What staff read must hold together: nothing after today, flags and statuses from installments.
+  await makeConsistent(db);
   await db.execute(sql`analyze`);
   return { ...report, ms: report.ms + Math.round(performance.now() - started) };
 }

@@ -7,11 +7,12 @@
  * the configuration. Deterministic: ids and a seeded PRNG, never random() in SQL. Bulk inserts,
  * most rows built by the database itself.
  */
-import { LOAN_PHASES, TRANSACTION_TAGS } from '@backoffice/domain';
+import { LOAN_PHASES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { rowsOf } from '../lib/rows';
+import { bankMovementValues } from './common';
 import { bulk, SEED_TODAY, type Tx } from './platform';
 import { iban, prng } from './random';
 
@@ -20,10 +21,14 @@ const STATUSES = Object.values(LOAN_PHASES).flatMap((p) => [...p.states]);
 const TYPES = ['financiacion', 'bnpl', 'prestamo'] as const;
 const COMBOS = TYPES.flatMap((tipo) => STATUSES.map((estadoCd) => ({ tipo, estadoCd })));
 
-/** Statuses with a schedule: published, signed, amortizing, and the defaulted ones. */
-const WITH_SCHEDULE = [...LOAN_PHASES.FF.states, ...LOAN_PHASES.FA.states, ...LOAN_PHASES.FD.states];
 /** Loans with investors: published, signed, amortizing and defaulted (as the platform seed). */
 const FUNDED = ['PUB', 'FIR', 'EAM', 'AMO', 'AMA', 'ACC', 'FAC', 'RET', 'DE1', 'DE2', 'DE3', 'DE4'];
+/**
+ * Statuses with a schedule: the funded ones. A denied or failed loan (IKO, TEX, FAL) was never
+ * paid out, so it owes nothing; a published or signed one (FF) starts repaying after today.
+ */
+const WITH_SCHEDULE = FUNDED;
+const NOT_STARTED: readonly string[] = LOAN_PHASES.FF.states;
 /** The statuses past installments cycle through, so every installment status appears. */
 const PAST_CYCLE = [
   'CO',
@@ -70,8 +75,6 @@ const CONFIGURATION = [
   ['proveedorOpenBanking', 'simulado', 'Proveedor de agregación bancaria'],
   ['inversionMinima', '50', 'Importe mínimo por inversión (€)'],
 ] as const;
-
-const TAGS = Object.keys(TRANSACTION_TAGS);
 
 /** How many loans get the full detail: every combination at least once, bounded for the start-up time. */
 export function detailLoanCount(loans: number): number {
@@ -164,7 +167,7 @@ async function setStatuses(tx: Tx, detail: { id: number; userId: number }[], lo:
   );
   await tx.execute(sql`
     insert into status_history (section, record_id, date, previous_state, final_state, user_id)
-    select 'credito', l.id, l.created_at + (p.k * interval '2 days'), p.prev, p.next,
+    select 'credito', l.id, least(l.created_at + (p.k * interval '2 days'), ${SEED_TODAY}::date + time '09:00'), p.prev, p.next,
       (select id from users where username = 'micro-admin')
     from loans l
     cross join lateral (values (0, null, 'SIM'), (1, 'SIM', 'ANA'), (2, 'ANA', 'EST'), (3, 'EST', l.estado_cd)) as p(k, prev, next)
@@ -183,6 +186,10 @@ async function schedules(tx: Tx, inDetail: ReturnType<typeof sql>, lo: number, h
     WITH_SCHEDULE.map((c) => sql`${c}`),
     sql`, `,
   );
+  const notStarted = sql.join(
+    NOT_STARTED.map((c) => sql`${c}`),
+    sql`, `,
+  );
   await tx.execute(sql`
     insert into installments (loan_id, estado_cd, numero, sub_numero, fecha_inicio, fecha_cobro, saldo, principal, interest,
       opening_fee, default_interest, default_commission, bank_expenses, parts)
@@ -197,13 +204,16 @@ async function schedules(tx: Tx, inDetail: ReturnType<typeof sql>, lo: number, h
         'pCdI', 0, 'pBeI', 0, 'pTinZ', p.interest - round(p.interest * 0.8, 2), 'pTinDZ', 0,
         'pCaZ', p.fee - round(p.fee * 0.5, 2), 'aCaI', round(l.cantidad * 0.002, 2), 'aCaZ', round(l.cantidad * 0.001, 2))
     from loans l
-    -- Schedules start so that the month of the seed's today falls a third of the way in.
-    cross join lateral (select (${SEED_TODAY}::date - ((l.meses / 3 + 1) * interval '1 month'))::date as start) d
+    -- Schedules start so that the month of the seed's today falls a third of the way in; a loan
+    -- still being funded or signed starts today, so nothing of it is due yet.
+    cross join lateral (select case when l.estado_cd in (${notStarted}) then ${SEED_TODAY}::date
+      else (${SEED_TODAY}::date - ((l.meses / 3 + 1) * interval '1 month'))::date end as start) d
     cross join lateral generate_series(1, l.meses) as n(n)
     cross join lateral (select round(l.cantidad / l.meses, 2) as principal,
       round((l.cantidad - l.cantidad * (n.n - 1) / l.meses) * coalesce(l.tin, 0) / 1200, 2) as interest,
       case when n.n = 1 then round(l.cantidad * 0.02, 2) else 0 end as fee) p
     cross join lateral (select case
+      when l.estado_cd in (${notStarted}) then 'PD'
       when (d.start + n.n * interval '1 month')::date < ${SEED_TODAY}::date
         then (array[${cycle}])[1 + (l.id + n.n) % ${PAST_CYCLE.length}]
       when (d.start + (n.n - 1) * interval '1 month')::date <= ${SEED_TODAY}::date then (array['DE', 'ACT'])[1 + l.id % 2]
@@ -303,19 +313,18 @@ async function bankAnalysis(tx: Tx, detail: { id: number; userId: number }[], lo
     const main = accountMain[i];
     return sql`(${id}::int, ${main === 'borrower' ? 120 : main === 'cotitular' ? 60 : 8}::int)`;
   });
-  const tags = sql.join(
-    TAGS.map((t) => sql`${t}`),
-    sql`, `,
-  );
+  // Every 15th movement is the salary; the rest go round the categories.
+  const movements = bankMovementValues();
   await tx.execute(sql`
     insert into bank_scrape_transactions (account_id, date, amount, description, tag)
     select m.id, (${SEED_TODAY}::date - (k.k * 180 / m.cnt))::date,
-      case when (m.id + k.k) % 15 = 0 then round((1200 + (m.id * 7 + k.k * 13) % 1800)::numeric, 2)
-        else round(-((m.id * 31 + k.k * 17) % 25000 / 100.0)::numeric, 2) end,
-      (array['Nómina', 'Mercadona', 'Renfe', 'Movistar', 'Transferencia', 'Recibo seguro', 'Farmacia', 'Bizum', 'Cajero', 'Apuestas online'])[1 + (m.id + k.k) % 10],
-      case when (m.id + k.k) % 15 = 0 then 'payroll' else (array[${tags}])[1 + (m.id * 3 + k.k) % ${TAGS.length}] end
+      case when mv.income then round((1200 + (m.id * 7 + k.k * 13) % 1800)::numeric, 2)
+        else round(-((m.id * 31 + k.k * 17) % 25000 / 100.0 + 1)::numeric, 2) end,
+      mv.description, mv.tag
     from (values ${sql.join(counts, sql`, `)}) as m(id, cnt)
     cross join lateral generate_series(1, m.cnt) as k(k)
+    join (values ${movements.values}) as mv(k, tag, description, income)
+      on mv.k = case when (m.id + k.k) % 15 = 0 then 1 else 1 + (m.id * 3 + k.k) % ${movements.count} end
   `);
   // A summary for each successful scrape.
   await tx.execute(sql`
@@ -431,16 +440,26 @@ async function paymentsAndRecords(tx: Tx, inDetail: ReturnType<typeof sql>) {
     from loans l cross join generate_series(0, 1) as k(k)
     where ${inDetail} and l.estado_cd in ('AMA', 'AMO', 'ACC', 'EAM', 'RET', 'FAC')
   `);
+  // The money of the schedule as it happened: the payout, each installment collected on its day,
+  // each one returned (three days after its day, never after today) with its fee the day after.
   await tx.execute(sql`
     insert into loan_operations (loan_id, type, amount, date, description)
-    select l.id, o.type, o.amount, l.created_at + o.days * interval '1 day', o.description
-    from loans l cross join lateral (values
-      ('moneyOut', l.cantidad, 3, 'Desembolso al afiliado'),
-      ('cobroCuota', coalesce(l.cuota_mensual, 0), 35, 'Cobro de la primera cuota'),
-      ('cobroCuota', coalesce(l.cuota_mensual, 0), 65, 'Cobro de la segunda cuota'),
-      ('devolucion', -coalesce(l.cuota_mensual, 0), 96, 'Recibo devuelto'),
-      ('comision', 15, 97, 'Comisión por devolución')) as o(type, amount, days, description)
-    where ${inDetail} and l.estado_cd in ('EAM', 'AMO', 'AMA', 'ACC', 'FAC', 'RET', 'DE1', 'DE2', 'DE3', 'DE4')
+    select l.id, 'moneyOut', l.cantidad, least(l.created_at + interval '3 days', ${SEED_TODAY}::date + time '09:00'),
+      'Desembolso al afiliado'
+    from loans l where ${inDetail} and l.estado_cd in ('EAM', 'AMO', 'AMA', 'ACC', 'FAC', 'RET', 'DE1', 'DE2', 'DE3', 'DE4')
+  `);
+  await tx.execute(sql`
+    insert into loan_operations (loan_id, type, amount, date, description)
+    select i.loan_id, o.type, o.amount, o.at, o.description
+    from installments i join loans l on l.id = i.loan_id
+    cross join lateral (select (i.principal + i.interest + i.opening_fee) as due,
+      least(i.fecha_cobro + 3, ${SEED_TODAY}::date) as returned) x
+    cross join lateral (values
+      ('cobroCuota', x.due, i.fecha_cobro + time '08:00', 'Cobro de la cuota ' || i.numero, i.estado_cd in ('CO', 'AA')),
+      ('devolucion', -x.due, x.returned + time '08:00', 'Recibo devuelto de la cuota ' || i.numero, i.estado_cd = 'DV'),
+      ('comision', 15, x.returned + time '09:00', 'Comisión por devolución', i.estado_cd = 'DV')
+    ) as o(type, amount, at, description, happened)
+    where ${inDetail} and o.happened and i.fecha_cobro < ${SEED_TODAY}::date
   `);
   await tx.execute(sql`
     insert into payment_methods (user_id, loan_id, type, last4, expires_at, enabled, invalid, invalid_type)

@@ -7,6 +7,11 @@ export const LIMITS = {
   tokenRefreshMinutes: 45,
   /** After a refresh the old token still works this long (reads in flight, other tabs). */
   tokenRefreshGraceSeconds: 120,
+  /**
+   * After a refresh that failed (the network, or the server finding the token younger than the
+   * browser thinks), requests wait this long before asking again; a navigation asks at once.
+   */
+  tokenRefreshRetrySeconds: 60,
   cookieDays: 365,
   financingPageSize: 100,
   affiliateInvestmentsPageSize: 20,

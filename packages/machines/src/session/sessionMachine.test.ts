@@ -178,6 +178,33 @@ describe('sessionMachine: login and logout (actors)', () => {
     expect(calls).toBe(2);
   });
 
+  it('after a refused refresh, requests wait before asking again; a navigation asks at once', async () => {
+    let now = T0 + minutes(46);
+    let calls = 0;
+    const { actor } = start({
+      stored: { token: 'young', loginDate: T0, user },
+      now: () => now,
+      refresh: async () => {
+        calls += 1;
+        // The server finds the token younger than the browser thinks: 409.
+        throw { status: 409 };
+      },
+    });
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(calls).toBe(1);
+    for (let i = 0; i < 4; i += 1) actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(false);
+    expect(calls).toBe(1);
+    now += minutes(1);
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(calls).toBe(2);
+    actor.send({ type: 'session.navigate' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(calls).toBe(3);
+  });
+
   it('refreshes before a request once it is due, once for many requests at a time', async () => {
     let now = T0;
     let calls = 0;

@@ -1,4 +1,4 @@
-import { isSameAccount, messages, sessionState } from '@backoffice/domain';
+import { isSameAccount, LIMITS, messages, sessionState } from '@backoffice/domain';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { isSilentFailure } from '../internal/errors';
 
@@ -36,6 +36,11 @@ export interface SessionContext {
   /** The login name last typed in the form, for looking the user up after the token. */
   username: string | null;
   error: string | null;
+  /**
+   * When a failed refresh may be asked again before a request (epoch milliseconds): without it
+   * every request after a refused refresh would ask again, each one a PUT the server refuses.
+   */
+  refreshRetryAt: number | null;
   /** The injected clock (epoch milliseconds). */
   now: () => number;
 }
@@ -90,7 +95,7 @@ export class CredentialsRejected extends Error {
   }
 }
 
-const signedOut = { token: null, loginDate: null, user: null } as const;
+const signedOut = { token: null, loginDate: null, user: null, refreshRetryAt: null } as const;
 
 /** The credentials a `session.login` carries (the login actor is only invoked from one). */
 function credentialsOf(event: SessionEvent): Credentials {
@@ -134,6 +139,7 @@ export const sessionMachine = setup({
     storeToken: assign(({ context }, params: { token: string }) => ({
       token: params.token,
       loginDate: context.now(),
+      refreshRetryAt: null,
     })),
     /** The login failed: wrong credentials, or any other failure (§8). */
     loginRefused: assign((_, params: { error: unknown }) => ({
@@ -157,6 +163,10 @@ export const sessionMachine = setup({
     isExpired: ({ context }) => sessionState(context.loginDate, context.now()) === 'expired',
     /** §7: a refresh is attempted when the login is 45 minutes old or more. */
     isRefreshDue: ({ context }) => sessionState(context.loginDate, context.now()) === 'refresh',
+    /** Before a request, a refresh that failed waits its retry time; a navigation does not. */
+    isRefreshDueForRequest: ({ context }) =>
+      sessionState(context.loginDate, context.now()) === 'refresh' &&
+      (context.refreshRetryAt === null || context.now() >= context.refreshRetryAt),
   },
 }).createMachine({
   id: 'session',
@@ -166,6 +176,7 @@ export const sessionMachine = setup({
     user: input.stored?.user ?? null,
     username: input.stored?.user?.username ?? null,
     error: null,
+    refreshRetryAt: null,
     now: input.now ?? Date.now,
   }),
   initial: 'restoring',
@@ -296,7 +307,7 @@ export const sessionMachine = setup({
           { guard: 'isRefreshDue', target: 'refreshing' },
         ],
         // Before a request only the refresh runs: an expired session is the navigation's to end.
-        'session.refresh': { guard: 'isRefreshDue', target: 'refreshing' },
+        'session.refresh': { guard: 'isRefreshDueForRequest', target: 'refreshing' },
         'session.logout': { target: 'loggedOut', actions: ['clear', 'forget'] },
         'session.unauthorized': { target: 'loggedOut', actions: ['clear', 'forget'] },
         'session.reauthenticate': [
@@ -314,7 +325,11 @@ export const sessionMachine = setup({
         onDone: {
           target: 'authenticated',
           actions: [
-            assign({ token: ({ event }) => event.output.token, loginDate: ({ context }) => context.now() }),
+            assign({
+              token: ({ event }) => event.output.token,
+              loginDate: ({ context }) => context.now(),
+              refreshRetryAt: null,
+            }),
             {
               type: 'persist',
               params: ({ context }) => ({
@@ -325,9 +340,15 @@ export const sessionMachine = setup({
             },
           ],
         },
-        // A failed refresh keeps the current token: it stays valid until the 60-minute cutoff, and
-        // the next navigation tries again. A 401 arrives as `session.unauthorized` from the app.
-        onError: { target: 'authenticated' },
+        // A failed refresh keeps the current token: it stays valid until the 60-minute cutoff. The
+        // next navigation tries again, requests only after a pause. A 401 arrives as
+        // `session.unauthorized` from the app.
+        onError: {
+          target: 'authenticated',
+          actions: assign({
+            refreshRetryAt: ({ context }) => context.now() + LIMITS.tokenRefreshRetrySeconds * 1000,
+          }),
+        },
       },
       on: {
         'session.navigate': { guard: 'isExpired', target: 'expired' },

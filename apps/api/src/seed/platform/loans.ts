@@ -2,7 +2,7 @@
 import { ACTIVE_AFFILIATE_STATES, LOAN_PHASES, monthlyPayment } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import * as s from '../../db/schema';
-import { bulk, daysAgo, NO_LOGIN, person, SEED_TODAY } from '../common';
+import { bankMovementValues, bulk, daysAgo, NO_LOGIN, person, SEED_TODAY } from '../common';
 import { dni, phone, slug } from '../random';
 import type { Aff, SeedContext } from './context';
 
@@ -115,8 +115,8 @@ export async function seedLoanRecords({ tx }: SeedContext, investorIds: readonly
         else 'CO'
       end,
       n.n,
-      (l.created_at + (n.n - 1) * interval '1 month')::date,
-      (l.created_at + (n.n) * interval '1 month')::date,
+      (b.start + (n.n - 1) * interval '1 month')::date,
+      (b.start + (n.n) * interval '1 month')::date,
       round(greatest(0, case when r.r = 0 then l.cantidad::float8 - l.cuota_mensual::float8 * n.n
         else l.cantidad::float8 * power(1 + r.r, n.n) - l.cuota_mensual::float8 * (power(1 + r.r, n.n) - 1) / r.r end)::numeric, 2),
       round((l.cuota_mensual::float8 - case when r.r = 0 then 0 else r.r * (case when n.n = 1 then l.cantidad::float8
@@ -125,6 +125,9 @@ export async function seedLoanRecords({ tx }: SeedContext, investorIds: readonly
         else l.cantidad::float8 * power(1 + r.r, n.n - 1) - l.cuota_mensual::float8 * (power(1 + r.r, n.n - 1) - 1) / r.r end) end)::numeric, 2),
       case when n.n = 1 then round(l.cantidad * 0.02, 2) else 0 end
     from loans l
+    -- A loan still being funded or signed (PUB, FIR) starts repaying after today.
+    cross join lateral (select case when l.estado_cd in ('PUB', 'FIR') then ${SEED_TODAY}::timestamptz
+      else l.created_at end as start) b
     cross join lateral (select coalesce(l.tin, 0)::float8 / 1200 as r) r
     cross join lateral generate_series(1, l.meses) as n(n)
     where l.estado_cd in ('EAM','AMO','AMA','ACC','FAC','RET','PUB','FIR')
@@ -177,15 +180,20 @@ export async function seedLoanRecords({ tx }: SeedContext, investorIds: readonly
     insert into bank_scrape_accounts (scrape_id, iban, account, principals, ready)
     select b.id, null, lpad(((b.loan_id * 7919) % 10000000000)::text, 10, '0'), '[]'::jsonb, true from bank_scrapes b
   `);
+  const movements = bankMovementValues();
   await tx.execute(sql`
     insert into bank_scrape_transactions (account_id, date, amount, description, tag)
-    select c.id, (${SEED_TODAY}::date - (k.k * 9)), round(((c.id * k.k * 31) % 200000 / 100.0 - 800)::numeric, 2),
-      (array['Nómina','Mercadona','Renfe','Movistar','Transferencia','Recibo seguro'])[1 + (c.id + k.k) % 6],
-      (array['payroll','supermarkets','transport','telecoms','transfers','insurance'])[1 + (c.id + k.k) % 6]
+    select c.id, (${SEED_TODAY}::date - (k.k * 9)),
+      case when mv.income then round((900 + (c.id * k.k * 31) % 2000)::numeric, 2)
+        else round(-((c.id * k.k * 31) % 40000 / 100.0 + 1)::numeric, 2) end,
+      mv.description, mv.tag
     from bank_scrape_accounts c cross join lateral generate_series(1, 6) as k(k)
+    join (values ${movements.values}) as mv(k, tag, description, income)
+      on mv.k = 1 + (c.id + k.k) % ${movements.count}
   `);
   await tx.execute(sql`
-    insert into status_history (section, record_id, date, previous_state, final_state)
-    select 'credito', l.id, l.created_at, null, l.estado_cd from loans l
+    insert into status_history (section, record_id, date, previous_state, final_state, user_id)
+    select 'credito', l.id, l.created_at, null, l.estado_cd, (select id from users where username = 'micro-admin')
+    from loans l
   `);
 }
