@@ -92,6 +92,15 @@ describe('concurrent edits of one record', () => {
     await dialog.waitFor();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^"\d+"$/);
+    // What changed meanwhile: the action was not run; the status Bea saw and the current one; who
+    // changed the loan last (Ana, by name) and when.
+    await expect.poll(() => dialog.textContent()).toContain('La acción no se ha realizado');
+    const status = dialog.getByRole('row', { name: /^Estado/ });
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/CA0.*EST/);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toMatch(/Último cambio: [^,]+, \d{1,2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
+    expect(text).not.toContain('Último cambio: otro usuario');
     // 'Recargar': nothing more is sent, the page reads the loan again and shows Ana's cancellation.
     await dialog.getByRole('button', { name: 'Recargar' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -10,6 +10,7 @@ import { jsonDepthExceeds } from './lib/jsonDepth';
 import { lazyCompilers } from './lib/lazySchemas';
 import { defaultDataDir } from './lib/paths';
 import { ProviderCallLog } from './lib/providerCalls';
+import { staleChangesPlugin } from './lib/recordVersion';
 import { listingRoutes } from './listings/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(staleChangesPlugin, { db: options.db });
   await app.register(observabilityPlugin, {
     poolStats: options.poolStats,
     production: options.production ?? false,

@@ -70,6 +70,13 @@ describe('affiliate: ETag and If-Match', () => {
     const stale = await put('micro-admin', url, { nombre: 'Ferretería Beatriz' }, loaded);
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({ error: messages.conflict.stale, etag: saved });
+    // What changed meanwhile, as the audit log knows it: who, when, which fields.
+    const author = await one<{ name: string }>(
+      sql`select trim(u.firstname || ' ' || u.lastname) as name from audit_log a join users u on u.id = a.user_id
+          where a.resource = ${url} order by a.id desc limit 1`,
+    );
+    expect(stale.json().modified).toMatchObject({ by: author.name, fields: ['nombre'] });
+    expect(Date.parse(stale.json().modified.at)).toBeGreaterThan(Date.now() - 60_000);
     expect((await call(t, 'micro-admin', 'GET', url)).json().nombre).toBe('Ferretería Ana');
 
     // Having seen the other version, they save over it knowingly with its tag.
@@ -351,6 +358,8 @@ describe('a row changed from its list: the row carries the version its action se
     const stale = await put('super-admin', url, body, rowEtag(read.version));
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({ error: messages.conflict.stale, etag: rowEtag(now.version) });
+    // Changed by no user of the API (a provider's callback): nobody to name.
+    expect(stale.json().modified).toBeNull();
     expect((await rowOf()).version).toBe(now.version);
     const done = await put('super-admin', url, body, rowEtag(now.version));
     expect(done.statusCode, done.body).toBe(200);
@@ -382,6 +391,11 @@ describe('a row changed from its list: the row carries the version its action se
     expect(stale.json().etag).toBe(rowEtag(row?.version ?? 0));
     const done = await cancel(rowEtag(row?.version ?? 0));
     expect(done.statusCode, done.body).toBe(200);
+    // A colleague who still shows the row before the cancellation is told who cancelled it.
+    const late = await cancel(rowEtag(row?.version ?? 0));
+    expect(late.statusCode).toBe(412);
+    expect(late.json().modified.fields).toContain('active');
+    expect(late.json().modified.by).toMatch(/\S/);
     const after = await one<{ version: number; active: boolean }>(
       sql`select version, active from investments where id = ${inv.id}`,
     );

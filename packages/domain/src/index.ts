@@ -275,6 +275,7 @@ export {
   formatEur,
   formatEurPlan,
   formatExpiry,
+  formatInstant,
   formatNumber,
   isImputableDay,
   isIsoDate,

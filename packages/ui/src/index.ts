@@ -35,6 +35,7 @@ export {
   type ConflictChange,
   ConflictDialog,
   type ConflictDialogProps,
+  type ConflictLastChange,
 } from './patterns/ConflictDialog/ConflictDialog';
 export { CopyToClipboard, type CopyToClipboardProps } from './patterns/CopyToClipboard/CopyToClipboard';
 export {

@@ -5,7 +5,7 @@
 import { isHeldOnExpiry, RELOGIN_RETRIES } from '@backoffice/domain';
 import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
 import type { BodyOf, ContractKey, QueryOf, ResponseOf } from '@backoffice/domain/contract';
-import { VERSIONED_READS, VERSIONED_WRITES } from '@backoffice/domain/recordVersions';
+import type { LastChange } from '@backoffice/domain/recordVersions';
 
 export class ApiError extends Error {
   constructor(
@@ -56,6 +56,8 @@ export interface Conflict {
   body: unknown;
   /** The record's current version (the 412's `etag`). */
   current: string;
+  /** The newest change the API knows of (the 412's `modified`): who, when, which fields. */
+  modified?: LastChange | null;
 }
 
 export interface RequestOptions {
@@ -147,23 +149,61 @@ export interface ApiClient {
 const RECORD_WRITES: ReadonlySet<string> = new Set(['PUT', 'PATCH', 'DELETE']);
 const recordPath = (path: string) => path.split('?')[0] ?? path;
 
+interface OtherRecord {
+  method: string;
+  match: RegExp;
+  names: string[];
+  record: ApiRouteKey | null;
+  row: string | undefined;
+}
+
 /**
  * Routes whose version is another record's (the domain's VERSIONED_WRITES and VERSIONED_READS): a
  * loan action carries the loan's version and answers the loan's new one; the loan's detail answers
  * it too. Matched on the request's method and path, as every read and write goes through `request`.
+ * Loaded with the first signed-in request (`loadRecordVersions`), so /login carries none of it:
+ * until then (an anonymous sign-in) every request's record is its own path.
  */
-const OTHER_RECORD = [
-  ...Object.entries(VERSIONED_WRITES).map(([k, w]) => [k, w?.record ?? null] as const),
-  ...Object.entries(VERSIONED_READS).map(([k, r]) => [k, r ?? null] as const),
-].map(([key, record]) => {
-  const [method = '', path = ''] = key.split(' ');
-  const names: string[] = [];
-  const pattern = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+let OTHER_RECORD: readonly OtherRecord[] = [];
+let loading: Promise<void> | null = null;
+
+/** Loads the table of which write checks which record's version; once. */
+export function loadRecordVersions(): Promise<void> {
+  loading ??= import('@backoffice/domain/recordVersions').then(({ VERSIONED_READS, VERSIONED_WRITES }) => {
+    OTHER_RECORD = [
+      ...Object.entries(VERSIONED_WRITES).map(([k, w]) => [k, w?.record ?? null, w?.row] as const),
+      ...Object.entries(VERSIONED_READS).map(([k, r]) => [k, r ?? null, undefined] as const),
+    ].map(([key, record, row]) => {
+      const [method = '', path = ''] = key.split(' ');
+      const names: string[] = [];
+      const pattern = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+        names.push(name);
+        return '([^/]+)';
+      });
+      return { method, match: new RegExp(`^${pattern}$`), names, record, row };
+    });
   });
-  return { method, match: new RegExp(`^${pattern}$`), names, record };
-});
+  return loading;
+}
+
+/** The route a request matches among OTHER_RECORD's, with its params. */
+function otherRecord(method: string, path: string) {
+  for (const r of OTHER_RECORD) {
+    const found = r.method === method ? r.match.exec(path) : null;
+    if (found)
+      return {
+        r,
+        params: Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(found[i + 1] ?? '')])),
+      };
+  }
+  return null;
+}
+
+/** The row a record-less write checks, when its path does not name it (an investment action's). */
+const rowOf = (method: string, path: string): string | null => {
+  const m = otherRecord(method, recordPath(path));
+  return m?.r.row ? pathOf(`GET ${m.r.row}` as ApiRouteKey, m.params) : null;
+};
 
 /**
  * The path of the record whose version a request carries and answers: the path itself for a
@@ -172,15 +212,9 @@ const OTHER_RECORD = [
  */
 export function versionedRecordOf(method: string, path: string): string | null {
   const own = recordPath(path);
-  for (const r of OTHER_RECORD) {
-    if (r.method !== method) continue;
-    const found = r.match.exec(own);
-    if (!found) continue;
-    if (r.record === null) return null;
-    const params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(found[i + 1] ?? '')]));
-    return pathOf(r.record, params);
-  }
-  return own;
+  const m = otherRecord(method, own);
+  if (!m) return own;
+  return m.r.record === null ? null : pathOf(m.r.record, m.params);
 }
 
 export function createApiClient({
@@ -210,7 +244,7 @@ export function createApiClient({
     let renewed = false;
     let overwritten = false;
     for (let retries = 0; ; retries += 1) {
-      if (!options.anonymous) await beforeRequest?.();
+      if (!options.anonymous) await Promise.all([beforeRequest?.(), loadRecordVersions()]);
       const token = options.anonymous ? null : getToken();
       try {
         return await send<T>(path, options, token);
@@ -219,9 +253,12 @@ export function createApiClient({
         const current = conflictVersion(err);
         if (current !== null && onConflict && !overwritten) {
           const method = options.method ?? 'GET';
-          const record = versionedRecordOf(method, path) ?? recordPath(path);
-          const body = record === recordPath(path) ? options.json : undefined;
-          const over = await onConflict({ path: record, method, body, current });
+          const own = versionedRecordOf(method, path);
+          // A write on a row read in a list (no record of its own): the row, e.g. an investment.
+          const record = own ?? rowOf(method, path) ?? recordPath(path);
+          const body = own === recordPath(path) ? options.json : undefined;
+          const modified = ((err as ApiError).body as { modified?: LastChange } | null)?.modified ?? null;
+          const over = await onConflict({ path: record, method, body, current, modified });
           if (over === null) throw err;
           overwritten = true;
           retries -= 1;

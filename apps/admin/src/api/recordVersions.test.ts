@@ -1,9 +1,11 @@
 import { messages } from '@backoffice/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { conflictChanges } from '../conflicts/conflicts';
-import { type Conflict, createApiClient, versionedRecordOf } from './client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { actionChanges, conflictChanges, memberOf } from '../conflicts/conflicts';
+import { type Conflict, createApiClient, loadRecordVersions, versionedRecordOf } from './client';
 
 afterEach(() => vi.unstubAllGlobals());
+// The table of which write checks which record, loaded as the first signed-in request loads it.
+beforeAll(() => loadRecordVersions());
 
 const answer = (status: number, body: unknown, etag?: string) =>
   new Response(JSON.stringify(body), {
@@ -98,7 +100,13 @@ describe('the API client: If-Match from the record it loaded', () => {
       api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'Ferretería Carmen' } }),
     ).resolves.toMatchObject({ nombre: 'Ferretería Carmen' });
     expect(asked).toEqual([
-      { path: '/api/afiliados/7', method: 'PUT', body: { nombre: 'Ferretería Carmen' }, current: '"2"' },
+      {
+        path: '/api/afiliados/7',
+        method: 'PUT',
+        body: { nombre: 'Ferretería Carmen' },
+        current: '"2"',
+        modified: null,
+      },
     ]);
     expect(server.sent.map((s) => s.ifMatch)).toEqual([null, '"1"', '"2"']);
   });
@@ -217,7 +225,51 @@ describe('the API client: a loan action carries the version of the loan the page
     await expect(
       api.request('/api/tools/microadmin/cancelLoan/5', { method: 'PUT', json: { reason: 'Desiste' } }),
     ).rejects.toMatchObject({ status: 412 });
-    expect(asked).toEqual([{ path: '/api/creditos/5', method: 'PUT', body: undefined, current: '"4"' }]);
+    expect(asked).toEqual([
+      { path: '/api/creditos/5', method: 'PUT', body: undefined, current: '"4"', modified: null },
+    ]);
+  });
+
+  it("asks about an investment's row, with the API's word on who changed it, on a stale row action", async () => {
+    const modified = { by: 'Ana García', at: '2026-11-28T05:12:00.000Z', fields: ['active'] };
+    fakeApi(() => answer(412, { error: messages.conflict.stale, etag: '"2"', modified }));
+    const asked: Conflict[] = [];
+    const api = client({
+      onConflict: async (c) => {
+        asked.push(c);
+        return null;
+      },
+    });
+    await expect(
+      api.request('/api/tools/admin/cancelInvestment/9', { method: 'PUT', headers: { 'if-match': '"1"' } }),
+    ).rejects.toMatchObject({ status: 412 });
+    expect(asked).toEqual([
+      { path: '/api/inversiones/9', method: 'PUT', body: undefined, current: '"2"', modified },
+    ]);
+  });
+});
+
+describe('actionChanges and memberOf', () => {
+  it('compares the record as the page showed it with its current read, field by field', () => {
+    expect(
+      actionChanges(
+        { '@id': '/api/creditos/5', version: 3, estadoCd: 'EST', cantidad: 900, nested: { a: 1 } },
+        { '@id': '/api/creditos/5', version: 4, estadoCd: 'CA0', cantidad: 900, nested: { a: 2 }, nota: 'x' },
+        (f) => (f === 'estadoCd' ? 'Estado' : f),
+      ),
+    ).toEqual([
+      { field: 'Estado', theirs: 'CA0', mine: 'EST' },
+      { field: 'nota', theirs: 'x', mine: '—' },
+    ]);
+  });
+
+  it("finds a row of a list read by its '@id'", () => {
+    const list = {
+      'hydra:member': [{ '@id': '/api/inversiones/8' }, { '@id': '/api/inversiones/9', active: true }],
+    };
+    expect(memberOf(list, '/api/inversiones/9')).toEqual({ '@id': '/api/inversiones/9', active: true });
+    expect(memberOf(list, '/api/inversiones/1')).toBeNull();
+    expect(memberOf({ id: 1 }, '/api/inversiones/9')).toBeNull();
   });
 });
 

@@ -69,3 +69,32 @@ export function conflictChanges(
     .filter(([field, value]) => shown(current[field]) !== shown(value))
     .map(([field, value]) => ({ field: label(field), theirs: shown(current[field]), mine: shown(value) }));
 }
+
+/** A field of a record's read that is its identity or bookkeeping, not data a colleague changes. */
+const NOT_DATA = new Set(['@id', '@type', '@context', 'id', 'version']);
+const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/**
+ * For an action refused as stale: the fields of the record whose value now differs from the one
+ * the page showed when the user acted (`mine`: what they saw). Nested parts are not compared.
+ */
+export function actionChanges(
+  seen: Readonly<Record<string, unknown>>,
+  now: Readonly<Record<string, unknown>>,
+  label: (field: string) => string = (f) => f,
+): ConflictChange[] {
+  return Object.keys({ ...seen, ...now })
+    .filter((f) => !NOT_DATA.has(f) && isScalar(seen[f] ?? null) && isScalar(now[f] ?? null))
+    .filter((f) => shown(seen[f]) !== shown(now[f]))
+    .map((f) => ({ field: label(f), theirs: shown(now[f]), mine: shown(seen[f]) }));
+}
+
+/** The member of a collection read (`hydra:member`) with this `@id`; null when it holds none. */
+export function memberOf(data: unknown, id: string): Record<string, unknown> | null {
+  const members = (data as { 'hydra:member'?: unknown } | null)?.['hydra:member'];
+  if (!Array.isArray(members)) return null;
+  return (
+    (members.find((m) => (m as { '@id'?: unknown } | null)?.['@id'] === id) as Record<string, unknown>) ??
+    null
+  );
+}

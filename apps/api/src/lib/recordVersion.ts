@@ -7,13 +7,15 @@
  * writes sent with one version exactly one succeeds and the other answers 412 with the current tag.
  */
 import { messages } from '@backoffice/domain';
-import { versionedWrite } from '@backoffice/domain/recordVersions';
+import { type LastChange, versionedPathOf, versionedWrite } from '@backoffice/domain/recordVersions';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Tx } from './audit';
 import { httpError } from './httpError';
+import { rowsOf } from './rows';
 
 /** The entity tag of a record made of one or more rows: `"7"`, `"7.3"` (an investor and its user). */
 export const etagOf = (...versions: readonly number[]): string => `"${versions.join('.')}"`;
@@ -74,3 +76,44 @@ export async function lockAndCheck<R extends { version: number }>(
   assertIfMatch(request, etagOf(row.version));
   return row;
 }
+
+/** Audit fields that are bookkeeping of a write, not data of the record. */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'updated_at']);
+
+/** The newest write the audit log keeps on a record (its resource or one of its subjects). */
+export async function lastChangeOf(db: Db, iri: string): Promise<LastChange | null> {
+  const [row] = rowsOf<{ at: Date | string; after: unknown; name: string | null }>(
+    await db.execute(sql`
+      select a.created_at as at, a.after,
+        nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), '') as name
+      from audit_log a left join users u on u.id = a.user_id
+      where a.resource = ${iri} or a.subjects @> array[${iri}]::text[]
+      order by a.id desc limit 1`),
+  );
+  if (!row) return null;
+  const after = row.after !== null && typeof row.after === 'object' ? Object.keys(row.after) : [];
+  return {
+    by: row.name,
+    at: new Date(row.at).toISOString(),
+    fields: after.filter((f) => !BOOKKEEPING.has(f)),
+  };
+}
+
+/**
+ * A stale write's refusal (412) says what changed meanwhile, as far as the server knows: the
+ * newest write on the record or row it checked (who, when, which fields), as `modified`, so the
+ * page can tell the user before they reload or act over it.
+ */
+export const staleChangesPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode !== 412 || payload === null || typeof payload !== 'object') return payload;
+    if (!('etag' in payload) || 'modified' in payload) return payload;
+    const key = (request.routeOptions.config as { contract?: string } | undefined)?.contract ?? '';
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    const iri = typeof id === 'string' ? versionedPathOf(key, id) : undefined;
+    if (!iri) return payload;
+    // The refusal stands without it: a failed look-up answers the 412 as before.
+    const modified = await lastChangeOf(db, iri).catch(() => null);
+    return { ...payload, modified };
+  });
+});

@@ -124,6 +124,12 @@ export function formatCommentDate(value: unknown, options: { clock?: 12 | 24 } =
   return strictDay(`${day.format(ISO_DAY)} ${time}`, `${ISO_DAY} HH:mm`)?.format(format) ?? '';
 }
 
+/** An instant (ISO) as the pages show one: 'D/MM/YYYY HH:mm', Madrid's wall clock; '' when not a date. */
+export function formatInstant(iso: string): string {
+  const d = dayjs(iso);
+  return d.isValid() ? d.tz(BUSINESS_TIME_ZONE).format('D/MM/YYYY HH:mm') : '';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Weeks (platform §2, §7 and §9)
 

@@ -13,6 +13,7 @@ export {
   displayToIso,
   formatCommentDate,
   formatExpiry,
+  formatInstant,
   isImputableDay,
   isIsoDate,
   isoToDisplay,

@@ -23,10 +23,16 @@ export interface VersionedWrite {
    * (a button, a script, a provider flow): checked when sent, run without it.
    */
   readonly ifMatch: 'required' | 'honoured';
+  /**
+   * The path of the row a record-less write checks, when the write's own path does not name it
+   * (an investment action's: `/api/inversiones/:id`): a refusal (412) tells who changed that row last.
+   */
+  readonly row?: string;
 }
 
 const form = (record: ApiRouteKey): VersionedWrite => ({ record, ifMatch: 'required' });
-const action = (record: ApiRouteKey | null): VersionedWrite => ({ record, ifMatch: 'honoured' });
+const action = (record: ApiRouteKey | null, row?: string): VersionedWrite =>
+  row ? { record, ifMatch: 'honoured', row } : { record, ifMatch: 'honoured' };
 const LOAN = action('GET /api/creditos/:id');
 const AFFILIATE = action('GET /api/afiliados/:id');
 const PERSON = action('GET /api/users/:id');
@@ -42,7 +48,10 @@ const INVESTMENT_ACTIONS = [
 
 const loanIdActions = (keys: readonly ApiRouteKey[]) =>
   Object.fromEntries(
-    keys.map((k) => [k, (INVESTMENT_ACTIONS as readonly string[]).includes(k) ? action(null) : LOAN]),
+    keys.map((k) => [
+      k,
+      (INVESTMENT_ACTIONS as readonly string[]).includes(k) ? action(null, '/api/inversiones/:id') : LOAN,
+    ]),
   );
 
 export const VERSIONED_WRITES: { readonly [K in ApiRouteKey]?: VersionedWrite } = {
@@ -148,6 +157,27 @@ export const rowEtag = (version: number): string => `"${version}"`;
 /** How a route checks If-Match, by its key; undefined for a route that takes none. */
 export const versionedWrite = (key: string): VersionedWrite | undefined =>
   VERSIONED_WRITES[key as ApiRouteKey];
+
+/**
+ * The path of the record or row whose version a write checks, with the write's `:id`: its record's
+ * GET path, its `row`, or its own path (a payment method's). Undefined for a write that checks none.
+ */
+export function versionedPathOf(key: string, id: string): string | undefined {
+  const write = versionedWrite(key);
+  if (!write) return undefined;
+  const pattern = write.record ?? write.row ?? key;
+  return pattern.slice(pattern.indexOf(' ') + 1).replace(':id', id);
+}
+
+/** The newest write the audit log keeps on a record: a stale write's refusal (412) carries it. */
+export interface LastChange {
+  /** Who made it (their name); null for a write of no user (a provider callback, a script). */
+  readonly by: string | null;
+  /** When (an ISO instant). */
+  readonly at: string;
+  /** The fields it set, by their API names. */
+  readonly fields: readonly string[];
+}
 
 /** The GET of the record whose version a route's answer or check concerns (its own, for a record's GET). */
 export function versionedRecordOf(key: string): ApiRouteKey | null {

@@ -3,14 +3,8 @@
  * the API keeps them (table provider_calls), filtered by Madrid days, user and result. The filter
  * rules live here so the screen and the API refuse the same values with the same Spanish text.
  */
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { BUSINESS_TIME_ZONE, isIsoDate } from '../shared/dates';
+import { formatInstant, isIsoDate } from '../shared/dates';
 import { toolsMessages } from './messages';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** What a call answered: the provider did it, or it failed (with the provider's code). */
 export const PROVIDER_CALL_RESULTS = ['ok', 'error'] as const;
@@ -53,7 +47,4 @@ export function logsLwFilterError(
 }
 
 /** An instant (ISO) as the log shows it: 'D/MM/YYYY HH:mm', Madrid's wall clock; '' when not a date. */
-export function formatCallTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.tz(BUSINESS_TIME_ZONE).format('D/MM/YYYY HH:mm') : '';
-}
+export const formatCallTime = formatInstant;

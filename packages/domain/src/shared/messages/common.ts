@@ -160,5 +160,13 @@ export const commonMessages = {
     mine: 'Su valor',
     saveAnyway: 'Guardar de todos modos',
     loading: 'Cargando la versión actual…',
+    /** An action (a button) refused as stale: it was not run. */
+    actionNotRun:
+      'Otra persona ha cambiado este registro desde que lo cargó. La acción no se ha realizado: revise los cambios y elija si continuar.',
+    /** For an action: the value the page showed when the user acted. */
+    seen: 'Valor que usted veía',
+    actAnyway: 'Continuar de todos modos',
+    lastChange: (by: string, at: string) => `Último cambio: ${by}, ${at}.`,
+    changedFields: (fields: string) => `Campos modificados: ${fields}.`,
   },
 } as const;

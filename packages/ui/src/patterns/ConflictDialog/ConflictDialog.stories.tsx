@@ -86,3 +86,73 @@ export const WithError: Story = {
     await expect(modal.getByRole('button', { name: 'Recargar' })).toBeEnabled();
   },
 };
+
+const LAST_CHANGE = { by: 'Ana García', at: '28/11/2026 05:12', fields: ['Estado', 'Motivo'] };
+
+/**
+ * An action (a button) on a loan a colleague changed since the page read it: nothing was run; the
+ * table compares the loan as the page showed it with its current version, and says who changed it.
+ */
+export const ActionOnChangedRecord: Story = {
+  args: {
+    kind: 'action',
+    changes: [{ field: 'Estado', theirs: 'Cancelado', mine: 'En estudio' }],
+    lastChange: LAST_CHANGE,
+  },
+  play: async ({ args, step }) => {
+    const modal = within(await dialog());
+    await step('says the action was not run, and who changed the record last and when', async () => {
+      await expect(await dialog()).toHaveTextContent(messages.conflict.actionNotRun);
+      await expect(await dialog()).not.toHaveTextContent(messages.conflict.keptInput);
+      await expect(await dialog()).not.toHaveTextContent(messages.conflict.stale);
+      await expect(await dialog()).toHaveTextContent(
+        messages.conflict.lastChange('Ana García', '28/11/2026 05:12'),
+      );
+    });
+    await step('compares each changed field: its current value and the one the page showed', async () => {
+      const row = modal.getByRole('row', { name: /Estado/ });
+      await expect(row).toHaveTextContent('Cancelado');
+      await expect(row).toHaveTextContent('En estudio');
+      await expect(modal.getByRole('columnheader', { name: messages.conflict.seen })).toBeVisible();
+      // A field the table shows is not listed again; one it does not show is.
+      await expect(await dialog()).toHaveTextContent(messages.conflict.changedFields('Motivo'));
+    });
+    await step("'Continuar de todos modos' runs the action over the current version", async () => {
+      await userEvent.click(modal.getByRole('button', { name: messages.conflict.actAnyway }));
+      await expect(args.onSaveAnyway).toHaveBeenCalledOnce();
+      await expect(modal.queryByRole('button', { name: messages.conflict.saveAnyway })).toBeNull();
+    });
+    await step("'Recargar' shows the current version instead", async () => {
+      await userEvent.click(modal.getByRole('button', { name: messages.live.reload }));
+      await expect(args.onReload).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+/** An action on a row the page holds no copy of: the server's word alone (who, when, which fields). */
+export const ActionFieldsOnly: Story = {
+  args: {
+    kind: 'action',
+    changes: [],
+    lastChange: { by: 'Ana García', at: '28/11/2026 05:12', fields: ['active'] },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.queryByRole('table')).toBeNull();
+    await expect(await dialog()).toHaveTextContent(
+      `${messages.conflict.lastChange('Ana García', '28/11/2026 05:12')} ${messages.conflict.changedFields('active')}`,
+    );
+    await expect(modal.getByRole('button', { name: messages.conflict.actAnyway })).toBeEnabled();
+  },
+};
+
+/** Changed by no user of the platform (a provider's callback): 'otro usuario'. */
+export const ChangedByNoUser: Story = {
+  args: { lastChange: { by: null, at: '28/11/2026 05:12', fields: [] } },
+  play: async () => {
+    await expect(await dialog()).toHaveTextContent(
+      messages.conflict.lastChange(messages.live.someone, '28/11/2026 05:12'),
+    );
+    await expect(await dialog()).toHaveTextContent(messages.conflict.keptInput);
+  },
+};

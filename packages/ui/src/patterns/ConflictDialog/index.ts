@@ -1,1 +1,6 @@
-export { type ConflictChange, ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
+export {
+  type ConflictChange,
+  ConflictDialog,
+  type ConflictDialogProps,
+  type ConflictLastChange,
+} from './ConflictDialog';

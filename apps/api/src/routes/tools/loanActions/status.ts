@@ -467,7 +467,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
       return {
         before: { investment: investmentIri(pathId), active: true },
         changes: { investment: investmentIri(pathId), active: false },
-        subjects: [row ? iriOf('investor', row.investorId) : null],
+        subjects: [row ? iriOf('investor', row.investorId) : null, investmentIri(pathId)],
       };
     },
     message: S.investmentCancelled,
@@ -490,7 +490,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
             }
           : {},
         changes: { investment: investmentIri(pathId), deleted: true },
-        subjects: [gone ? iriOf('investor', gone.investorId) : null],
+        subjects: [gone ? iriOf('investor', gone.investorId) : null, investmentIri(pathId)],
       };
     },
     message: L.success.investmentDeleted,
