@@ -1,6 +1,11 @@
 import { DELETED_SCORES, messages } from '@backoffice/domain';
 import type { ApiRouteKey } from '@backoffice/domain/apiAccess';
-import { UNVERSIONED_WRITES, VERSIONED_WRITES, type VersionedWrite } from '@backoffice/domain/recordVersions';
+import {
+  rowEtag,
+  UNVERSIONED_WRITES,
+  VERSIONED_WRITES,
+  type VersionedWrite,
+} from '@backoffice/domain/recordVersions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,13 +190,26 @@ const RECORD_IDS = {
   'GET /api/creditos/:id': sql`select id from loans order by id desc limit 1`,
   investment: sql`select id from investments order by id desc limit 1`,
   plan: sql`select id from configuracion_afiliados order by id desc limit 1`,
+  paymentMethod: sql`select id from payment_methods order by id desc limit 1`,
+  ibanUser: sql`select user_id as id from accounts where iban is not null order by id desc limit 1`,
 } as const;
+
+/** The version of the row a record-less write checks (the one its list row carries), by kind. */
+const ROW_VERSION: Readonly<Record<string, (id: number) => SQL>> = {
+  investment: (id) => sql`select version from investments where id = ${id}`,
+  plan: (id) => sql`select version from configuracion_afiliados where id = ${id}`,
+  paymentMethod: (id) => sql`select version from payment_methods where id = ${id}`,
+  ibanUser: (id) =>
+    sql`select version from accounts where user_id = ${id} and iban is not null order by id desc limit 1`,
+};
 
 /** The row a write's path names when it is not the record's own (record: null). */
 const ROW_OF: { readonly [K in ApiRouteKey]?: keyof typeof RECORD_IDS } = {
   'PUT /api/tools/admin/cancelInvestment/:id': 'investment',
   'DELETE /api/inversiones/:id': 'investment',
   'DELETE /api/configuracion_afiliados/:id': 'plan',
+  'PUT /api/payment_methods/:id': 'paymentMethod',
+  'PUT /api/tools/microadmin/registerIBANLW/:id': 'ibanUser',
 };
 
 /** A body each write accepts (so that the version is what refuses it); `{ reason }` otherwise. */
@@ -204,6 +222,7 @@ const BODIES: { readonly [K in ApiRouteKey]?: unknown } = {
   'PUT /api/investor_preferences/:id': { points: 3 },
   'PUT /api/inversores/:id/status': { status: 'BLO' },
   'DELETE /api/configuracion_afiliados/:id': undefined,
+  'PUT /api/payment_methods/:id': { invalidType: true, enabled: false },
   'POST /api/tools/admin/invest/:id': { investor: '/api/inversores/1', amount: 100 },
   'PUT /api/tools/microadmin/partialCancellation/:id': { amount: 10 },
   'PUT /api/creditos/:id': { ...DELETED_SCORES },
@@ -224,9 +243,12 @@ async function target(key: ApiRouteKey, write: VersionedWrite) {
   if (!kind) throw new Error(`${key}: no record kind`);
   const { id } = await one<{ id: number }>(RECORD_IDS[kind as keyof typeof RECORD_IDS]);
   const path = key.slice(key.indexOf(' ') + 1);
+  const rowVersion = write.record ? null : ROW_VERSION[kind];
   return {
     url: path.replace(':id', String(id)),
     read: write.record ? write.record.slice(write.record.indexOf(' ') + 1).replace(':id', String(id)) : null,
+    /** The row's version as its list shows it, for a write on a row without a read of its own. */
+    row: rowVersion ? async () => rowEtag((await one<{ version: number }>(rowVersion(id))).version) : null,
   };
 }
 
@@ -257,16 +279,15 @@ describe('every write route of the API', () => {
   });
 
   it.each(versioned)('%s refuses a stale If-Match (412) and writes nothing', async (key, write) => {
-    const { url, read } = await target(key, write);
-    const before = read ? await etagOf('super-admin', read) : null;
+    const { url, read, row } = await target(key, write);
+    const before = read ? await etagOf('super-admin', read) : row ? await row() : null;
     const stale = await send(key, url, { 'if-match': '"0"' });
     expect(stale.statusCode, stale.body).toBe(412);
     expect(stale.json().error).toBe(messages.conflict.stale);
     expect(stale.json().etag).toMatch(/^"[\d.]+"$/);
-    if (read) {
-      expect(stale.json().etag).toBe(before);
-      expect(await etagOf('super-admin', read)).toBe(before);
-    }
+    expect(stale.json().etag).toBe(before);
+    if (read) expect(await etagOf('super-admin', read)).toBe(before);
+    if (row) expect(await row()).toBe(before);
     if (write.ifMatch === 'required') {
       const missing = await send(key, url, {});
       expect(missing.statusCode, missing.body).toBe(428);
@@ -304,5 +325,87 @@ describe('loan: its detail answers the loan version the actions check', () => {
     if (current.statusCode === 200)
       expect(current.headers.etag).toBe(await etagOf('micro-admin', `/api/creditos/${id}`));
     expect([412, 428]).not.toContain((await deleteScores()).statusCode);
+  });
+});
+
+describe('a row changed from its list: the row carries the version its action sends', () => {
+  it("a payment method: disabled with its row's version, refused on an older one", async () => {
+    const pm = await one<{ id: number; userId: number }>(
+      sql`select id, user_id as "userId" from payment_methods where enabled order by id limit 1`,
+    );
+    const rowOf = async () => {
+      const list = await call(t, 'super-admin', 'GET', `/api/users/${pm.userId}/payment_methods`);
+      const found = (list.json()['hydra:member'] as { id: number; version: number }[]).find(
+        (m) => m.id === pm.id,
+      );
+      if (!found) throw new Error('payment method not listed');
+      return found;
+    };
+    const read = await rowOf();
+    // A colleague's change of the method (a provider callback marks it invalid) moves its version on.
+    await t.database.db.execute(sql`update payment_methods set invalid = not invalid where id = ${pm.id}`);
+    const now = await rowOf();
+    expect(now.version).toBeGreaterThan(read.version);
+    const url = `/api/payment_methods/${pm.id}`;
+    const body = { invalidType: true, enabled: false };
+    const stale = await put('super-admin', url, body, rowEtag(read.version));
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ error: messages.conflict.stale, etag: rowEtag(now.version) });
+    expect((await rowOf()).version).toBe(now.version);
+    const done = await put('super-admin', url, body, rowEtag(now.version));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.headers.etag).toBe(rowEtag((await rowOf()).version));
+    expect(done.json()).toMatchObject({
+      enabled: false,
+      invalidType: true,
+      version: (await rowOf()).version,
+    });
+  });
+
+  it("an investment: its row in the loan's list answers the version its cancellation checks", async () => {
+    const inv = await one<{ id: number; loanId: number }>(
+      sql`select i.id, i.loan_id as "loanId" from investments i join loans l on l.id = i.loan_id
+          where i.active and l.estado_cd = 'PUB' order by i.id limit 1`,
+    );
+    const list = await call(t, 'micro-admin', 'GET', `/api/creditos/${inv.loanId}/inversiones`);
+    const row = (list.json()['hydra:member'] as { id: number; version: number }[]).find(
+      (m) => m.id === inv.id,
+    );
+    expect(row?.version).toBeTypeOf('number');
+    const cancel = (tag: string) =>
+      call(t, 'super-admin', 'PUT', `/api/tools/admin/cancelInvestment/${inv.id}`, undefined, {
+        'if-match': tag,
+        'idempotency-key': `version-investment-${tag.replace(/"/g, '')}-${Date.now()}`,
+      });
+    const stale = await cancel(rowEtag((row?.version ?? 0) - 1));
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().etag).toBe(rowEtag(row?.version ?? 0));
+    const done = await cancel(rowEtag(row?.version ?? 0));
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await one<{ version: number; active: boolean }>(
+      sql`select version, active from investments where id = ${inv.id}`,
+    );
+    expect(after).toEqual({ version: (row?.version ?? 0) + 1, active: false });
+    expect(done.headers.etag).toBe(rowEtag(after.version));
+  });
+});
+
+describe('provider tools on a record: checked against the version the page read', () => {
+  it("an affiliate's tool answers the affiliate's new version, and is refused on an older one", async () => {
+    const { id } = await one<{ id: number }>(sql`select id from affiliates order by id desc limit 1`);
+    const url = `/api/afiliados/${id}`;
+    const tool = `/api/tools/enablePlataformaCobros/${id}`;
+    await t.database.db.execute(sql`update affiliates set plataforma_cobros = false where id = ${id}`);
+    const loaded = await etagOf('micro-admin', url);
+    // A colleague's change meanwhile (any field) moves the affiliate on.
+    await t.database.db.execute(sql`update affiliates set score = coalesce(score, 0) + 1 where id = ${id}`);
+    const now = await etagOf('micro-admin', url);
+    const stale = await put('micro-admin', tool, {}, loaded);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().etag).toBe(now);
+    const done = await put('micro-admin', tool, {}, now);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.headers.etag).toBe(await etagOf('micro-admin', url));
+    expect(done.headers.etag).not.toBe(now);
   });
 });

@@ -166,6 +166,30 @@ describe('the API client: a loan action carries the version of the loan the page
     expect(versionedRecordOf('DELETE', '/api/creditos/5/coborrower')).toBe('/api/creditos/5');
     expect(versionedRecordOf('DELETE', '/api/inversiones/9')).toBeNull();
     expect(versionedRecordOf('DELETE', '/api/comentarios/9')).toBe('/api/comentarios/9');
+    // Provider tools: the affiliate's, the person's; a row read in a list: none (the row sends it).
+    expect(versionedRecordOf('PUT', '/api/tools/microadmin/analizePDV/7')).toBe('/api/afiliados/7');
+    expect(versionedRecordOf('PUT', '/api/tools/enablePlataformaCobros/7')).toBe('/api/afiliados/7');
+    expect(versionedRecordOf('PUT', '/api/tools/cleanKYC/3')).toBe('/api/users/3');
+    expect(versionedRecordOf('PUT', '/api/payment_methods/3')).toBeNull();
+    expect(versionedRecordOf('PUT', '/api/tools/admin/cancelInvestment/9')).toBeNull();
+  });
+
+  it("sends an affiliate's tool with the affiliate's version, and saves the form over the tool's answer", async () => {
+    let version = 1;
+    const sent = fakeApi(({ method, url, ifMatch }) => {
+      if (method === 'GET') return answer(200, { id: 7 }, `"${version}"`);
+      if (ifMatch !== `"${version}"`)
+        return answer(412, { error: messages.conflict.stale, etag: `"${version}"` });
+      version += 1;
+      return answer(200, { '@id': url }, `"${version}"`);
+    });
+    const api = client({});
+    await api.get('/api/afiliados/7');
+    await api.request('/api/tools/enablePlataformaCobros/7', { method: 'PUT' });
+    await api.request('/api/afiliados/7', { method: 'PUT', json: { nombre: 'A' } });
+    // A row's action sends the version its list row carried, not the client's.
+    await api.request('/api/payment_methods/3', { method: 'PUT', headers: { 'if-match': '"3"' } });
+    expect(sent.map((s) => s.ifMatch)).toEqual([null, '"1"', '"2"', '"3"']);
   });
 
   it("sends the detail's version with an action, then the version the action answered", async () => {

@@ -9,6 +9,7 @@ import type { RouteDeps } from '../lib/deps';
 import { httpError } from '../lib/httpError';
 import { iri, paramId } from '../lib/iri';
 import { resource } from '../lib/jsonld';
+import { assertIfMatch, etagOf, sendVersion } from '../lib/recordVersion';
 import { assertUserInScope, authOf } from '../lib/scope';
 
 const paymentMethodIri = (id: number) => `/api/payment_methods/${id}`;
@@ -20,13 +21,15 @@ const paymentMethodIri = (id: number) => `/api/payment_methods/${id}`;
 export async function paymentMethodsRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.put('/api/payment_methods/:id', spec('PUT /api/payment_methods/:id'), async (request) => {
+  r.put('/api/payment_methods/:id', spec('PUT /api/payment_methods/:id'), async (request, reply) => {
     const auth = authOf(request);
     const id = paramId(request.params.id);
     const updated = await db.transaction(async (tx) => {
       const [pm] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).for('update');
       if (!pm) throw httpError(404, messages.loanProviders.paymentMethodNotFound);
       await assertUserInScope(tx, auth, pm.userId);
+      // A colleague changed the method since its row was read: 412, nothing written.
+      assertIfMatch(request, etagOf(pm.version));
       const refusal = paymentMethodDisableRefusal(pm);
       if (refusal) throw httpError(409, refusal);
       const [after] = await tx
@@ -47,6 +50,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance, { db }: RouteDe
       });
       return after;
     });
+    sendVersion(reply, etagOf(updated.version));
     return resource('PaymentMethod', paymentMethodIri(id), {
       id: updated.id,
       type: updated.type,
@@ -56,6 +60,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance, { db }: RouteDe
       invalid: updated.invalid,
       invalidType: updated.invalidType,
       loan: iri('loan', updated.loanId),
+      version: updated.version,
     });
   });
 }

@@ -138,6 +138,7 @@ export async function userRecordsRoutes(app: FastifyInstance, { db }: RouteDeps)
         invalid: p.invalid,
         invalidType: p.invalidType,
         loan: iri('loan', p.loanId),
+        version: p.version,
       }),
     );
     return collection('PaymentMethod', `${iriOf('user', id)}/payment_methods`, {}, members, members.length, {

@@ -144,6 +144,8 @@ export const LoanInvestment = Type.Object({
   isOwnInvestment: Bool(),
   active: Bool(),
   createdAt: Str(),
+  /** The row's version: sent back (as `"7"`) in If-Match by an action on the row. */
+  version: Int(),
 });
 
 export const LoanInvestor = Type.Object({
@@ -277,6 +279,8 @@ export const PayMethod = Type.Object({
   enabled: Bool(),
   invalid: Bool(),
   invalidType: Bool(),
+  /** The row's version: sent back (as `"7"`) in If-Match by an action on the row. */
+  version: Int(),
 });
 
 /** `?id{product}={id}`: the loan, named by its product (idFinanciacion, idBnpl, idPrestamo or idCredito). */

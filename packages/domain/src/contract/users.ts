@@ -197,6 +197,8 @@ export const PaymentMethodItem = Type.Object({
   invalid: Bool(),
   invalidType: Bool(),
   loan: NStr(),
+  /** The row's version: sent back (as `"7"`) in If-Match by an action on the row. */
+  version: Int(),
 });
 
 export const AccountLwStatus = Type.Object({

@@ -9,6 +9,7 @@ import type { LoanActionId } from '../loan/transitions';
 import { type ApiRouteKey, apiAccess, mayCall } from './apiAccess';
 import { formatEur } from './format';
 import { messages } from './messages';
+import { rowEtag } from './recordVersions';
 import { hasAnyRole, type Role, type RolesInput } from './roles';
 
 /** What a request carries once confirmed: the inputs' values (and the idempotency key of money). */
@@ -50,6 +51,12 @@ export interface AdminAction<Id extends string = string> {
   readonly route: ApiRouteKey;
   /** Which id of the record fills which `:param` of the route: `{ id: 'userId' }`. */
   readonly params: Readonly<Record<string, string>>;
+  /**
+   * The record's field holding the version of the row the route changes, as the row's list read
+   * it (`'paymentMethodVersion'`): sent as If-Match, so the API refuses (412) an action on a row a
+   * colleague changed since. Absent: the API client sends the version of the record it last read.
+   */
+  readonly version?: string;
   /** Its button caption. */
   readonly caption: string;
   /** The action's name in its confirmation title and form label, when not the caption ('MP2P'). */
@@ -152,6 +159,8 @@ export function actionRequest(
     request.body = { ...((request.body as object | undefined) ?? {}), reason: params.reason.trim() };
   const key = params[IDEMPOTENCY_PARAM];
   if (entry.money && typeof key === 'string' && key) request.headers = { [IDEMPOTENCY_HEADER]: key };
+  const version = entry.version === undefined ? undefined : record[entry.version];
+  if (typeof version === 'number') request.headers = { ...request.headers, 'if-match': rowEtag(version) };
   return request;
 }
 

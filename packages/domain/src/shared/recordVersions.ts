@@ -12,9 +12,10 @@ import { type ApiRouteKey, LOAN_ID_ACTIONS, LOAN_PROVIDER_ID_ACTIONS } from './a
 export interface VersionedWrite {
   /**
    * The GET of the record whose version the write checks, called with the write's own `:id`;
-   * null when the path's id does not name the record (an investment of the loan) or the record
-   * has no read of its own (a plan, read in its affiliate's list): the version is then checked
-   * when sent, and the admin has none to send.
+   * null when the record has no read of its own (an investment or a payment method, read in its
+   * loan's list; a plan, read in its affiliate's) or the path's id does not name it (the account
+   * whose IBAN a user's registration sends): the version is then checked when sent, and the admin
+   * sends the one its list row carries (an admin action's `version`) where it read one.
    */
   readonly record: ApiRouteKey | null;
   /**
@@ -27,8 +28,13 @@ export interface VersionedWrite {
 const form = (record: ApiRouteKey): VersionedWrite => ({ record, ifMatch: 'required' });
 const action = (record: ApiRouteKey | null): VersionedWrite => ({ record, ifMatch: 'honoured' });
 const LOAN = action('GET /api/creditos/:id');
+const AFFILIATE = action('GET /api/afiliados/:id');
+const PERSON = action('GET /api/users/:id');
 
-/** Loan actions whose path's id is an investment of the loan, not the loan. */
+/**
+ * Loan actions whose path's id is an investment of the loan, not the loan: they check the
+ * investment's version (its row in the loan's list of investments carries it), under the loan's lock.
+ */
 const INVESTMENT_ACTIONS = [
   'PUT /api/tools/admin/cancelInvestment/:id',
   'DELETE /api/inversiones/:id',
@@ -67,6 +73,18 @@ export const VERSIONED_WRITES: { readonly [K in ApiRouteKey]?: VersionedWrite } 
   'POST /api/tools/admin/resetPayment/:id': LOAN,
   'PUT /api/tools/microadmin/frozeDebt/:id': LOAN,
   'PUT /api/tools/microadmin/generateDebtCertificate/:id': LOAN,
+  // Provider tools that store what the provider answers on a record: run on the record as the
+  // page last read it (an affiliate's score from the figures shown, a person's wallet), so a
+  // colleague's change meanwhile stops them.
+  'PUT /api/tools/microadmin/analizePDV/:id': AFFILIATE,
+  'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id': AFFILIATE,
+  'PUT /api/tools/enablePlataformaCobros/:id': AFFILIATE,
+  'PUT /api/tools/registerWalletLW/:id': PERSON,
+  'PUT /api/tools/cleanKYC/:id': PERSON,
+  // The user's newest account with an IBAN: the IBAN registered is the one the account holds.
+  'PUT /api/tools/microadmin/registerIBANLW/:id': action(null),
+  // A borrower's payment method, as its row in the loan's list shows it.
+  'PUT /api/payment_methods/:id': action(null),
 };
 
 /** Reads that answer another record's version (as its ETag): the loan's detail answers the loan's. */
@@ -78,10 +96,9 @@ const CREATES = 'creates a record: there is no earlier version to lose';
 const SESSION = "a session's or a password's step, not a record's data";
 const NEVER_EDITED =
   'a row that is created and deleted, never edited: a second delete finds it gone (404), a colleague cannot have changed it';
+const CHAIN_ONLY = `${NEVER_EDITED} (only its links to the loan's previous and next operations move, as neighbours come and go)`;
 const MANY = 'a tool over many records at once, each checked by its own rule (one file once, the loan lock)';
 const UNDO = "the undo of a failed flow's earlier steps: it must run whatever changed meanwhile";
-const PROVIDER_TOOL =
-  "a provider tool on an affiliate's or a person's record: it stores what the provider answers, no input of a form that a colleague's change could overwrite";
 
 /** Write routes that take no If-Match, each with the reason. */
 export const UNVERSIONED_WRITES: { readonly [K in ApiRouteKey]?: string } = {
@@ -108,7 +125,7 @@ export const UNVERSIONED_WRITES: { readonly [K in ApiRouteKey]?: string } = {
   'POST /api/log': CREATES,
   'DELETE /api/comentarios/:id': NEVER_EDITED,
   'DELETE /api/documents/:id': NEVER_EDITED,
-  'DELETE /api/cancellation_operations/:id': NEVER_EDITED,
+  'DELETE /api/cancellation_operations/:id': CHAIN_ONLY,
   'DELETE /api/afiliado_secondary_reasons/:id': NEVER_EDITED,
   'DELETE /api/links_afiliados/:id': NEVER_EDITED,
   'POST /api/tools/checkParameters': 'a check of the parameters of a simulation: it writes nothing',
@@ -123,14 +140,10 @@ export const UNVERSIONED_WRITES: { readonly [K in ApiRouteKey]?: string } = {
     'a decision on a pending approval, locked and checked as pending (a second decision is a 409)',
   'POST /api/tools/admin/resetPayment/:id/restore': UNDO,
   'DELETE /api/tools/microadmin/lawsuitFiling/:id': UNDO,
-  'PUT /api/tools/microadmin/analizePDV/:id': PROVIDER_TOOL,
-  'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id': PROVIDER_TOOL,
-  'PUT /api/tools/enablePlataformaCobros/:id': PROVIDER_TOOL,
-  'PUT /api/tools/registerWalletLW/:id': PROVIDER_TOOL,
-  'PUT /api/tools/cleanKYC/:id': PROVIDER_TOOL,
-  'PUT /api/tools/microadmin/registerIBANLW/:id': PROVIDER_TOOL,
-  'PUT /api/payment_methods/:id': `${PROVIDER_TOOL} (disabling sets fixed values)`,
 };
+
+/** The entity tag of a row's version, as the API answers it (`"7"`): what a list row's `version` is sent as. */
+export const rowEtag = (version: number): string => `"${version}"`;
 
 /** How a route checks If-Match, by its key; undefined for a route that takes none. */
 export const versionedWrite = (key: string): VersionedWrite | undefined =>

@@ -24,15 +24,17 @@ import { useAdminAction } from '../../actions/useAdminAction';
 import { useMe } from '../../resources';
 import { isReadOfLoan } from './loanReads';
 
-/** The kinds of row that carry actions: the record id each one's entries read, and its own refusals. */
+/** The kinds of row that carry actions: the record id and version each one's entries read, and its own refusals. */
 const ROWS = {
   investment: {
     param: 'investmentId',
+    version: 'investmentVersion',
     refusal: (action: LoanActionId, row: LoanInvestment) =>
       action === 'cancelInvestment' && !row.active ? messages.loanActions.investmentInactive : null,
   },
   paymentMethod: {
     param: 'paymentMethodId',
+    version: 'paymentMethodVersion',
     refusal: (action: LoanActionId, row: PayMethod) =>
       action === 'disablePaymentMethod' ? paymentMethodDisableRefusal(row) : null,
   },
@@ -68,8 +70,13 @@ function RowActions<K extends RowKind>({
   entries: readonly LoanAction[];
 }) {
   const { mutate } = useSWRConfig();
-  const param = ROWS[kind].param;
-  const record = useMemo(() => ({ loanId: Number(id), [param]: row.id }), [id, param, row.id]);
+  const { param, version } = ROWS[kind];
+  // The row's version travels with its actions (If-Match): an action on a row a colleague changed
+  // since the list was read is refused (412) instead of acting on what the user no longer sees.
+  const record = useMemo(
+    () => ({ loanId: Number(id), [param]: row.id, [version]: row.version }),
+    [id, param, version, row.id, row.version],
+  );
   const onSettled = useMemo(
     () => () => {
       void mutate(isReadOfLoan(id));

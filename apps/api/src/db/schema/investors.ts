@@ -92,6 +92,7 @@ export const investments = pgTable(
     isOwnInvestment: boolean('is_own_investment').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [
     index('investments_investor_idx').on(t.investorId, t.createdAt),

@@ -181,6 +181,7 @@ export const paymentMethods = pgTable(
     invalid: boolean('invalid').notNull().default(false),
     invalidType: boolean('invalid_type').notNull().default(false),
     createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [index('payment_methods_user_idx').on(t.userId)],
 );

@@ -32,6 +32,7 @@ export async function investmentRoutes(app: FastifyInstance, { db }: RouteDeps) 
         isOwnInvestment: inv.isOwnInvestment,
         active: inv.active,
         createdAt: inv.createdAt.toISOString(),
+        version: inv.version,
       }),
     );
     return collection('Inversion', `${loanIri(id)}/inversiones`, {}, members, members.length, ALL_ROWS);

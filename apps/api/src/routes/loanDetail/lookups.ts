@@ -55,6 +55,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteDeps) {
         enabled: p.enabled,
         invalid: p.invalid,
         invalidType: p.invalidType,
+        version: p.version,
       }),
     );
     return collection('PaymentMethod', '/api/pay_methods', {}, members, members.length, ALL_ROWS);

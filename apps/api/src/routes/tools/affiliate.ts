@@ -1,15 +1,16 @@
 import { messages } from '@backoffice/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { affiliates, documents } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, type Tx } from '../../lib/audit';
 import { spec } from '../../lib/contract';
 import type { RouteDeps } from '../../lib/deps';
 import { faultInside } from '../../lib/faults';
 import { httpError } from '../../lib/httpError';
 import { iriOf, paramId } from '../../lib/iri';
 import { resource } from '../../lib/jsonld';
+import { assertIfMatch, etagOf, lockAndCheck, sendVersion } from '../../lib/recordVersion';
 import { authOf, loadAffiliate } from '../../lib/scope';
 import { documentsFolder, withStagedFiles } from '../../lib/stagedFiles';
 
@@ -36,6 +37,22 @@ function contractPdf(title: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/**
+ * The affiliate locked for a tool's write and checked against the request's If-Match (412 when a
+ * colleague changed it since the page read it). Also checked before the tool asks its provider or
+ * writes a file, so a stale page costs neither.
+ */
+async function lockAffiliate(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
+  await lockAndCheck(tx, request, affiliates, id, async () => {
+    const [row] = await tx
+      .select({ version: affiliates.version })
+      .from(affiliates)
+      .where(eq(affiliates.id, id));
+    if (!row) throw httpError(404, messages.notFound.affiliate);
+    return row;
+  });
+}
+
 /** The tools that act on an affiliate (§7): its score, the collaboration contract, collections. */
 export async function affiliateToolsRoutes(
   app: FastifyInstance,
@@ -47,9 +64,10 @@ export async function affiliateToolsRoutes(
   r.put(
     '/api/tools/microadmin/analizePDV/:id',
     spec('PUT /api/tools/microadmin/analizePDV/:id'),
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
+      assertIfMatch(request, etagOf(a.version));
       let score: number;
       try {
         ({ score } = await openBanking.scoreAffiliate(
@@ -71,11 +89,13 @@ export async function affiliateToolsRoutes(
       } catch {
         throw httpError(502, messages.write.calculateScore);
       }
-      await db.transaction(async (tx) => {
-        await tx
+      const version = await db.transaction(async (tx) => {
+        await lockAffiliate(tx, request, a.id);
+        const [after] = await tx
           .update(affiliates)
           .set({ score, updatedAt: new Date(now()) })
-          .where(eq(affiliates.id, a.id));
+          .where(eq(affiliates.id, a.id))
+          .returning({ version: affiliates.version });
         await audit(tx, {
           userId: auth.id,
           action: 'analizePDV',
@@ -83,7 +103,10 @@ export async function affiliateToolsRoutes(
           before: { score: a.score },
           after: { score },
         });
+        return after?.version;
       });
+      // The affiliate's version after the write: the page's next save of it carries this one.
+      if (version !== undefined) sendVersion(reply, etagOf(version));
       return resource('ToolResult', iriOf('afiliado', a.id), {
         score,
         message: messages.success.scoreCalculated,
@@ -95,19 +118,22 @@ export async function affiliateToolsRoutes(
   r.put(
     '/api/tools/plataformaAgent/generateCollaborationContract/:id',
     spec('PUT /api/tools/plataformaAgent/generateCollaborationContract/:id'),
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
+      assertIfMatch(request, etagOf(a.version));
       const pdf = contractPdf(`Contrato de colaboracion - ${a.code} ${a.nombre}`);
       // Gaps: the PDF goes with its row: a rollback (or a failed commit) deletes it.
-      const doc = await withStagedFiles(documentsFolder(dataDir), async (files) => {
+      const { d: doc, version } = await withStagedFiles(documentsFolder(dataDir), async (files) => {
         const storedName = await files.write('.pdf', pdf);
         return db.transaction(async (tx) => {
+          await lockAffiliate(tx, request, a.id);
           const at = new Date(now());
-          await tx
+          const [after] = await tx
             .update(affiliates)
             .set({ collaborationContractAt: at, updatedAt: at })
-            .where(eq(affiliates.id, a.id));
+            .where(eq(affiliates.id, a.id))
+            .returning({ version: affiliates.version });
           const [d] = await tx
             .insert(documents)
             .values({
@@ -132,9 +158,10 @@ export async function affiliateToolsRoutes(
           });
           // Tests only: fail the action after its writes (the rollback must take the PDF too).
           faultInside(faults, 'PUT /api/tools/plataformaAgent/generateCollaborationContract/:id');
-          return d;
+          return { d, version: after?.version };
         });
       });
+      if (version !== undefined) sendVersion(reply, etagOf(version));
       return resource('ToolResult', iriOf('afiliado', a.id), {
         document: doc ? iriOf('document', doc.id) : null,
         message: messages.success.contractGenerated,
@@ -145,14 +172,16 @@ export async function affiliateToolsRoutes(
   r.put(
     '/api/tools/enablePlataformaCobros/:id',
     spec('PUT /api/tools/enablePlataformaCobros/:id'),
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       const a = await loadAffiliate(db, auth, paramId(request.params.id));
-      await db.transaction(async (tx) => {
-        await tx
+      const version = await db.transaction(async (tx) => {
+        await lockAffiliate(tx, request, a.id);
+        const [after] = await tx
           .update(affiliates)
           .set({ plataformaCobros: true, updatedAt: new Date(now()) })
-          .where(eq(affiliates.id, a.id));
+          .where(eq(affiliates.id, a.id))
+          .returning({ version: affiliates.version });
         await audit(tx, {
           userId: auth.id,
           action: 'enablePlataformaCobros',
@@ -160,7 +189,9 @@ export async function affiliateToolsRoutes(
           before: { plataformaCobros: a.plataformaCobros },
           after: { plataformaCobros: true },
         });
+        return after?.version;
       });
+      if (version !== undefined) sendVersion(reply, etagOf(version));
       return resource('ToolResult', iriOf('afiliado', a.id), {
         plataformaCobros: true,
         message: messages.success.collectionsEnabled,

@@ -68,6 +68,24 @@ describe('the loan action registry (issue 14)', () => {
     expect(isRowAction(loanAction('cancelLoan'))).toBe(false);
   });
 
+  it("sends a row action with the version the row's list read (If-Match), and none without one", () => {
+    const row = {
+      loanId: 42,
+      investmentId: 77,
+      investmentVersion: 3,
+      paymentMethodId: 5,
+      paymentMethodVersion: 2,
+    };
+    expect(
+      actionRequest(loanAction('cancelInvestment'), row, { [IDEMPOTENCY_PARAM]: 'k-123456789' }).headers,
+    ).toEqual({ [IDEMPOTENCY_HEADER]: 'k-123456789', 'if-match': '"3"' });
+    expect(actionRequest(loanAction('deleteInvestment'), row).headers).toEqual({ 'if-match': '"3"' });
+    expect(actionRequest(loanAction('disablePaymentMethod'), row).headers).toEqual({ 'if-match': '"2"' });
+    expect(actionRequest(loanAction('disablePaymentMethod'), { paymentMethodId: 5 }).headers).toBeUndefined();
+    // A loan action carries the loan's version from the API client, not from the record.
+    expect(actionRequest(loanAction('cancelLoan'), row).headers).toBeUndefined();
+  });
+
   it('moves to the status tab after analysing (loans §4)', () => {
     expect(loanAction('analizeLoan').thenTab).toBe('estado');
   });

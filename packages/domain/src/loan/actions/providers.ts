@@ -298,6 +298,8 @@ export const PROVIDER_ACTIONS: readonly LoanAction[] = [
       E.disablePaymentMethod,
       { id: 'paymentMethodId' },
     ),
+    // The method's version as its row in the loan's list shows it.
+    version: 'paymentMethodVersion',
     body: () => ({ invalidType: true, enabled: false }),
   },
 ];

@@ -101,6 +101,12 @@ export interface LoanActionDef<K extends ContractKey = ContractKey, P = undefine
   action: LoanActionId | ((body: LoanActionBody<K>) => LoanActionId);
   /** A row action (an investment…) finds its loan from the path's id; throws its own 404. */
   loanOf?: (tx: Tx, pathId: number) => Promise<number>;
+  /**
+   * The version of the row the path names, when not the loan (an investment), read under the
+   * loan's lock (its writers all take it): If-Match is checked against it, and the answer carries
+   * it after the action (none when the action deleted the row).
+   */
+  versionOf?: (tx: Tx, pathId: number) => Promise<number | null>;
   /** Checks of the body alone, before the loan is read (a body of the wrong shape is a 400 first). */
   check?: (body: LoanActionBody<K>, action: LoanActionId) => Violations | null;
   /** The action's checks with the domain: the Spanish error by field (400). */
@@ -209,12 +215,17 @@ async function runLoanAction<K extends ContractKey, P>(
           .where(and(eq(moneyOperations.createdBy, auth.id), eq(moneyOperations.idempotencyKey, key)));
         if (prev) {
           if (prev.requestHash !== requestHash) throw httpError(422, messages.http[422]);
-          return { answer: prev.response, version: locked.version };
+          return {
+            answer: prev.response,
+            version: def.versionOf ? await def.versionOf(tx, pathId) : locked.version,
+          };
         }
       }
       // A colleague changed the loan since the page that sends this read it: 412, nothing runs.
       // (After the replay: a retried money action answers its first answer, whatever changed since.)
-      assertIfMatch(request, etagOf(locked.version));
+      const checked = def.versionOf ? await def.versionOf(tx, pathId) : locked.version;
+      if (checked === null) throw httpError(404, messages.general.notFound);
+      assertIfMatch(request, etagOf(checked));
 
       const refusal = loanActionRefusal(action, locked.estadoCd, {
         cobros: locked.cobros,
@@ -305,10 +316,10 @@ async function runLoanAction<K extends ContractKey, P>(
       }
       // Tests only: fail the action after all its writes (the rollback must undo them, files too).
       faultInside(deps.faults, def.key);
-      return { answer: result, version: after.version };
+      return { answer: result, version: def.versionOf ? await def.versionOf(tx, pathId) : after.version };
     });
   const { answer, version } = await withStagedFiles(documentsFolder(deps.dataDir), run);
-  // The loan's version after the action: the page's next action or save on it carries this one.
-  sendVersion(reply, etagOf(version));
+  // The version the action checked (the loan's, or its row's), after it: the next action sends it.
+  if (version !== null) sendVersion(reply, etagOf(version));
   return reply.status(200).send(answer);
 }

@@ -68,6 +68,15 @@ async function investmentLoan(tx: Tx, investmentId: number): Promise<number> {
   return row.loanId;
 }
 
+/** The investment's version (its row in the loan's list carries it); null once deleted. */
+async function investmentVersion(tx: Tx, investmentId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ v: investments.version })
+    .from(investments)
+    .where(eq(investments.id, investmentId));
+  return row?.v ?? null;
+}
+
 /** PUT /api/creditos/{id}: which action of the table a body is (loans §7 lists four uses). */
 const RESET_FIELDS = ['moneyOutSent', 'contractVerified', 'estadoCd'] as const;
 type CreditoBody = BodyOf<'PUT /api/creditos/:id'>;
@@ -441,6 +450,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
     action: 'cancelInvestment',
     money: true,
     loanOf: investmentLoan,
+    versionOf: investmentVersion,
     validate: async ({ tx, pathId }) => {
       const [inv] = await tx
         .select({ active: investments.active })
@@ -467,6 +477,7 @@ export async function loanStatusActionsRoutes(app: FastifyInstance, deps: RouteD
     key: 'DELETE /api/inversiones/:id',
     action: 'deleteInvestment',
     loanOf: investmentLoan,
+    versionOf: investmentVersion,
     apply: async ({ tx, pathId }) => {
       const [gone] = await tx.delete(investments).where(eq(investments.id, pathId)).returning();
       return {

@@ -281,6 +281,7 @@ export const payMethods: PayMethod[] = [
     enabled: true,
     invalid: false,
     invalidType: false,
+    version: 1,
   },
   {
     ...m('PaymentMethod', '/api/payment_methods/2'),
@@ -293,6 +294,7 @@ export const payMethods: PayMethod[] = [
     enabled: false,
     invalid: true,
     invalidType: true,
+    version: 1,
   },
 ];
 
@@ -318,6 +320,7 @@ export const investments: LoanInvestment[] = [
     isOwnInvestment: false,
     active: true,
     createdAt: '2025-11-03T10:00:00.000Z',
+    version: 1,
   },
   {
     ...m('Inversion', '/api/inversiones/2'),
@@ -328,6 +331,7 @@ export const investments: LoanInvestment[] = [
     isOwnInvestment: false,
     active: true,
     createdAt: '2025-11-04T10:00:00.000Z',
+    version: 1,
   },
 ];
 
