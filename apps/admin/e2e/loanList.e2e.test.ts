@@ -88,6 +88,48 @@ describe('the financing list (issue 13)', () => {
     await visitEveryTab(page, id);
   });
 
+  it('after the login, the list’s chunk and its read start while the login and the bootstrap are answering', async () => {
+    const { page, context } = await newPage();
+    const path = '/creditos/financiaciones?fase=FA';
+    const seen = (test: (url: URL) => boolean) =>
+      new Promise<boolean>((done) => {
+        const timer = setTimeout(() => done(false), 5000);
+        page.on('request', (r) => {
+          if (test(new URL(r.url()))) {
+            clearTimeout(timer);
+            done(true);
+          }
+        });
+      });
+    const chunkAsked = seen((u) => /\/assets\/LoanListRoute-[\w-]+\.js$/.test(u.pathname));
+    const listAsked = seen((u) => u.pathname === '/api/financiaciones');
+    const listReads: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/api/financiaciones') listReads.push(u.search);
+    });
+    // Each answer is held until the request it should not wait for has gone out (5 s at most).
+    let chunkBeforeLogin = false;
+    let listBeforeBootstrap = false;
+    await page.route('**/api/login_check', async (route) => {
+      chunkBeforeLogin = await chunkAsked;
+      await route.continue();
+    });
+    await page.route('**/api/bootstrap', async (route) => {
+      listBeforeBootstrap = await listAsked;
+      await route.continue();
+    });
+    await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+    await login(page, 'micro-admin');
+    await bodyRows(page).first().waitFor();
+    expect(chunkBeforeLogin).toBe(true);
+    expect(listBeforeBootstrap).toBe(true);
+    // The screen took the answer already on its way (the same read, with the URL's filter): one read.
+    expect(listReads).toHaveLength(1);
+    expect(await totalOf(page)).toBe(await countOf(page, /^Amortización/));
+    await context.close();
+  });
+
   it('MICRO_ADMIN downloads the filtered list, in its order, as a server-streamed .xlsx', async () => {
     const page = await open('/creditos/financiaciones?fase=FA&orden=-cantidad', 'micro-admin');
     await bodyRows(page).first().waitFor();

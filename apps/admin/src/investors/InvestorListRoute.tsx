@@ -1,4 +1,4 @@
-import { detailPath, INVESTOR_LIST_PAGE_SIZE, INVESTOR_LIST_SORTABLE } from '@backoffice/domain';
+import { detailPath, INVESTOR_LIST_PAGE_SIZE } from '@backoffice/domain';
 import { INVESTOR_LIST_TITLE } from '@backoffice/domain/investor';
 import { InvestorListScreen } from '@backoffice/ui/screens/investor/list';
 import { useNavigate } from 'react-router';
@@ -6,14 +6,7 @@ import { pathOf } from '../api/client';
 import { pageLinksOf, useRouteRead } from '../resources';
 import { useDownload } from '../resources/useDownload';
 import { emptyIfNone, useListUrlState } from '../resources/useListUrlState';
-import { investorFiltersOf, investorParamsOf, investorQueryOf } from './investorListUrl';
-
-const URL_STATE = {
-  filtersOf: investorFiltersOf,
-  paramsOf: investorParamsOf,
-  queryOf: investorQueryOf,
-  sortable: INVESTOR_LIST_SORTABLE,
-};
+import { INVESTOR_LIST_URL_STATE } from './investorListUrl';
 
 /**
  * /inversores/inversores (issue 15): filters, page and order live in the URL; `notFound=1` is the
@@ -22,7 +15,7 @@ const URL_STATE = {
  */
 export function Component() {
   const navigate = useNavigate();
-  const { query, listProps, notFoundProps } = useListUrlState(URL_STATE);
+  const { query, listProps, notFoundProps } = useListUrlState(INVESTOR_LIST_URL_STATE);
   const list = useRouteRead('GET /api/inversores', {}, query);
   const file = useDownload();
   const total = list.data?.['hydra:totalItems'] ?? 0;

@@ -3,6 +3,7 @@
  * to the address bar, and turned into the API's query. Pure, so a reload or a shared link shows
  * the same list.
  */
+import { INVESTOR_LIST_SORTABLE } from '@backoffice/domain';
 import { isInvestorStatus } from '@backoffice/domain/investor';
 import {
   EMPTY_INVESTOR_FILTERS,
@@ -10,7 +11,7 @@ import {
   type InvestorListFilters,
 } from '@backoffice/ui/screens/investor/list';
 import type { ListOrder } from '@backoffice/ui/screens/loan';
-import { withPageAndOrder } from '../resources/useListUrlState';
+import { type ListUrlSpec, withPageAndOrder } from '../resources/useListUrlState';
 
 /** URL name of each filter (Spanish, as the app's other lists). */
 const PARAMS: Record<keyof InvestorListFilters, string> = {
@@ -60,3 +61,11 @@ export function investorQueryOf(
     ...(order ? { [`order[${order.field}]`]: order.direction } : {}),
   };
 }
+
+/** The investors list's state in the URL (its route and the landing after login read it alike). */
+export const INVESTOR_LIST_URL_STATE: ListUrlSpec<InvestorListFilters> = {
+  filtersOf: investorFiltersOf,
+  paramsOf: investorParamsOf,
+  queryOf: investorQueryOf,
+  sortable: INVESTOR_LIST_SORTABLE,
+};

@@ -47,6 +47,14 @@ export interface ListUrlSpec<F extends object> {
 }
 
 /**
+ * The API query of the list a URL shows, its text filter taken as typed: what the list asks first
+ * when it opens on that URL (the landing after login asks it before the list's screen is there).
+ */
+export function listQueryOf<F extends object>(spec: ListUrlSpec<F>, params: URLSearchParams) {
+  return spec.queryOf(spec.filtersOf(params), pageOf(params), orderOf(params, spec.sortable));
+}
+
+/**
  * The list's state and its changes, ready to spread on a list screen: `listProps` (`filters`,
  * `order`, `page` and their `on…Change`; a new filter or order goes back to the first page),
  * `notFoundProps` for the lists that show the notFound landing (any change drops it), and `query`,

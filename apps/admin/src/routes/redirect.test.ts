@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './redirect';
+import { landingUrl, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('safeRedirect', () => {
     ['?redirect=javascript:alert(1)', '/'],
   ])('%s → %s', (search, expected) => {
     expect(safeRedirect(search)).toBe(expected);
+  });
+});
+
+describe('landingUrl', () => {
+  it('is /login’s redirect on /login, the page itself elsewhere', () => {
+    const wanted = '/creditos/financiaciones?fase=FA';
+    const fromLogin = landingUrl({ pathname: '/login', search: `?redirect=${encodeURIComponent(wanted)}` });
+    expect(fromLogin.pathname + fromLogin.search).toBe(wanted);
+    const reload = landingUrl({ pathname: '/inversores/inversores', search: '?estado=activo' });
+    expect(reload.pathname + reload.search).toBe('/inversores/inversores?estado=activo');
+    const outside = landingUrl({ pathname: '/login', search: '?redirect=https://evil.example' });
+    expect(outside.pathname).toBe('/');
   });
 });

@@ -5,7 +5,7 @@ import { type ActorRefFrom, waitFor } from 'xstate';
 import { type ApiClient, apiBaseUrl, createApiClient } from '../api/client';
 import { askConflict } from '../conflicts/conflicts';
 import { clearSession, persistSession, readStoredSession } from './cookies';
-import { sessionActors } from './sessionActors';
+import { type LandingPrefetch, sessionActors } from './sessionActors';
 import { hasUnsavedInput, watchUnsavedInput } from './unsavedInput';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -17,8 +17,11 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** Runs the session machine for the whole app and gives every hook the API client. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * Runs the session machine for the whole app and gives every hook the API client; `landing`
+ * starts the page after the login while the login and its bootstrap read are answering.
+ */
+export function SessionProvider({ children, landing }: { children: ReactNode; landing?: LandingPrefetch }) {
   // The client reads the token from the actor; the actor is created with the client's actors.
   const actorRef = useRef<SessionActor | null>(null);
   const api = useMemo(
@@ -36,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const actor = useActorRef(
     sessionMachine.provide({
-      actors: sessionActors(api),
+      actors: sessionActors(api, landing),
       actions: {
         persist: (_, params) => persistSession(params),
         clear: () => clearSession(),

@@ -5,10 +5,22 @@ import type { ReadKey } from '../resources/keys';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * What the page after the login may start while the login is answering (App wires it to the
+ * shell's chunk, so /login's first load carries none of it).
+ */
+export interface LandingPrefetch {
+  /** The login is sent: the next page's code can start loading. */
+  loginSent(): void;
+  /** A token is there (a login, or a stored session): the next page's first read can go out. */
+  token(api: ApiClient, token: string): void;
+}
+
 /** The I/O of the session machine (spec §7 "Auth and session"), supplied with `.provide()`. */
-export function sessionActors(api: ApiClient) {
+export function sessionActors(api: ApiClient, landing?: LandingPrefetch) {
   return {
     login: fromPromise<{ token: string }, { username: string; password: string }>(async ({ input }) => {
+      landing?.loginSent();
       try {
         const answer = await api.call('POST /api/login_check', {
           form: { username: input.username, password: input.password },
@@ -23,6 +35,7 @@ export function sessionActors(api: ApiClient) {
     // One call for who I am, my menu and my reports; the answer goes into the read cache, where
     // the shell reads the menu and the reports without asking again.
     loadUser: fromPromise<SessionUser, { token: string; username: string | null }>(async ({ input }) => {
+      landing?.token(api, input.token);
       // SWR stays out of /login's first load: it arrives while the answer is on its way.
       const [answer, { mutate }] = await Promise.all([
         api.call('GET /api/bootstrap', { headers: bearer(input.token), anonymous: true }),

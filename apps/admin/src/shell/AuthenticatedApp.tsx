@@ -6,6 +6,8 @@ import { fetchRead, type ReadKey } from '../resources';
 import { useApi } from '../session/SessionProvider';
 import { ProtectedLayout } from './ProtectedLayout';
 
+export { prefetchLandingReads, prefetchLandingScreens } from '../routes/landing';
+
 function DataLayer({ children }: { children: ReactNode }) {
   const api = useApi();
   return (

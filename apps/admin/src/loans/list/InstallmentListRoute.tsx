@@ -1,22 +1,14 @@
-import { detailPath, INSTALLMENT_LIST_RANGES, INSTALLMENT_LIST_SORTABLE } from '@backoffice/domain';
+import { detailPath } from '@backoffice/domain';
 import { InstallmentListScreen } from '@backoffice/ui/screens/loan';
 import { useNavigate } from 'react-router';
 import { idFromLink, pageLinksOf, useRouteRead } from '../../resources';
 import { useListUrlState } from '../../resources/useListUrlState';
-import { emptyIfNone, installmentFiltersOf, installmentParamsOf, installmentQueryOf } from './urlState';
-
-const URL_STATE = {
-  filtersOf: installmentFiltersOf,
-  paramsOf: installmentParamsOf,
-  queryOf: installmentQueryOf,
-  sortable: INSTALLMENT_LIST_SORTABLE,
-  ranges: INSTALLMENT_LIST_RANGES,
-};
+import { emptyIfNone, INSTALLMENT_LIST_URL_STATE } from './urlState';
 
 /** /creditos/cuotas: the installments list; filters, page and order in the URL. */
 export function Component() {
   const navigate = useNavigate();
-  const { query, listProps } = useListUrlState(URL_STATE);
+  const { query, listProps } = useListUrlState(INSTALLMENT_LIST_URL_STATE);
   const list = useRouteRead('GET /api/cuotas', {}, query);
   const total = list.data?.['hydra:totalItems'] ?? 0;
   return (

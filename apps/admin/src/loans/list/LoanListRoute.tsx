@@ -1,4 +1,4 @@
-import { detailPath, LOAN_LIST_RANGES, LOAN_LIST_SORTABLE, mayCall } from '@backoffice/domain';
+import { detailPath, mayCall } from '@backoffice/domain';
 import { FINANCING_LIST_TITLE } from '@backoffice/domain/loan';
 import { LoanListScreen } from '@backoffice/ui/screens/loan';
 import { useMemo } from 'react';
@@ -8,16 +8,10 @@ import { idFromLink, pageLinksOf, useRouteRead } from '../../resources';
 import { useDownload } from '../../resources/useDownload';
 import { useListUrlState } from '../../resources/useListUrlState';
 import { useSession } from '../../session/SessionProvider';
-import { emptyIfNone, loanFiltersOf, loanParamsOf, loanQueryOf } from './urlState';
+import { emptyIfNone, LOAN_LIST_URL_STATE } from './urlState';
 
 const PAGE_SIZE = 100;
-const URL_STATE = {
-  filtersOf: loanFiltersOf,
-  paramsOf: loanParamsOf,
-  queryOf: loanQueryOf,
-  sortable: LOAN_LIST_SORTABLE,
-  ranges: LOAN_LIST_RANGES,
-};
+const loanHref = (row: { id: number }) => detailPath.loan(row.id);
 
 /**
  * /creditos/financiaciones: filters, page and order live in the URL; `notFound=1` is where a
@@ -27,7 +21,7 @@ const URL_STATE = {
 export function Component() {
   const roles = useSession().user?.roles ?? [];
   const navigate = useNavigate();
-  const { query, listProps, notFoundProps } = useListUrlState(URL_STATE);
+  const { query, listProps, notFoundProps } = useListUrlState(LOAN_LIST_URL_STATE);
   const list = useRouteRead('GET /api/financiaciones', {}, query);
   const canAffiliates = mayCall(roles, 'GET /api/afiliados/afiliadosSelect');
   const affiliateSelect = useRouteRead('GET /api/afiliados/afiliadosSelect', canAffiliates ? {} : null);
@@ -54,8 +48,8 @@ export function Component() {
       links={pageLinksOf(list.data)}
       affiliates={affiliates}
       salesAgents={[]}
-      detailHref={(row) => detailPath.loan(row.id)}
-      onNavigate={(href) => navigate(href)}
+      detailHref={loanHref}
+      onNavigate={navigate}
       onExport={() =>
         void file.download(
           pathOf('GET /api/financiaciones', undefined, { ...filtered, format: 'xlsx' }),

@@ -3,7 +3,17 @@
  * the address bar, and turned into the API's query. Pure, so a reload or a shared link shows the
  * same list, and so it is tested without a browser.
  */
-import { amountFilterValue, LOAN_PHASES, type LoanPhase } from '@backoffice/domain';
+import {
+  AMA_LIST_RANGES,
+  AMA_LIST_SORTABLE,
+  amountFilterValue,
+  INSTALLMENT_LIST_RANGES,
+  INSTALLMENT_LIST_SORTABLE,
+  LOAN_LIST_RANGES,
+  LOAN_LIST_SORTABLE,
+  LOAN_PHASES,
+  type LoanPhase,
+} from '@backoffice/domain';
 import {
   type AmaListFilters,
   EMPTY_LOAN_FILTERS,
@@ -12,7 +22,7 @@ import {
   type LoanListFilters,
   type LoanType,
 } from '@backoffice/ui/screens/loan';
-import { withPageAndOrder } from '../../resources/useListUrlState';
+import { type ListUrlSpec, withPageAndOrder } from '../../resources/useListUrlState';
 
 /** URL name of each financing filter (Spanish, as the app's other lists). */
 const LOAN_PARAMS: Record<keyof LoanListFilters, string> = {
@@ -152,3 +162,28 @@ export function amaQueryOf(f: AmaListFilters, page: number, order: ListOrder | n
     ...(order ? { [`order[${order.field}]`]: order.direction } : {}),
   };
 }
+
+/** The financing list's state in the URL (its route and the landing after login read it alike). */
+export const LOAN_LIST_URL_STATE: ListUrlSpec<LoanListFilters> = {
+  filtersOf: loanFiltersOf,
+  paramsOf: loanParamsOf,
+  queryOf: loanQueryOf,
+  sortable: LOAN_LIST_SORTABLE,
+  ranges: LOAN_LIST_RANGES,
+};
+
+export const INSTALLMENT_LIST_URL_STATE: ListUrlSpec<InstallmentListFilters> = {
+  filtersOf: installmentFiltersOf,
+  paramsOf: installmentParamsOf,
+  queryOf: installmentQueryOf,
+  sortable: INSTALLMENT_LIST_SORTABLE,
+  ranges: INSTALLMENT_LIST_RANGES,
+};
+
+export const AMA_LIST_URL_STATE: ListUrlSpec<AmaListFilters> = {
+  filtersOf: amaFiltersOf,
+  paramsOf: amaParamsOf,
+  queryOf: amaQueryOf,
+  sortable: AMA_LIST_SORTABLE,
+  ranges: AMA_LIST_RANGES,
+};

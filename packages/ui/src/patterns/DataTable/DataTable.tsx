@@ -296,13 +296,12 @@ export function DataTable<T>({
       ) : (
         <Caption id={captionId}>{caption}</Caption>
       )}
-      {loading && sorted.length > 0 && !error ? (
-        <LoadingOverlay active label={labels.table.loadingRows}>
-          {table}
-        </LoadingOverlay>
-      ) : (
-        table
-      )}
+      {/* Always the same wrapper, veiled or not: a new page, order or filter being read keeps
+          the rows mounted (and scrolled) instead of rebuilding the table when the veil comes and
+          again when it goes. */}
+      <LoadingOverlay active={loading && sorted.length > 0 && !error} label={labels.table.loadingRows}>
+        {table}
+      </LoadingOverlay>
       {state}
       {pagination && showRows ? <Pagination {...pagination} /> : null}
     </Root>

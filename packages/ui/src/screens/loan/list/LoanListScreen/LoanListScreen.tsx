@@ -10,6 +10,7 @@ import {
   rangeErrors,
 } from '@backoffice/domain';
 import { messages } from '@backoffice/domain/messages';
+import { useMemo } from 'react';
 import {
   countItems,
   type DownloadState,
@@ -89,55 +90,9 @@ export function LoanListScreen({
   // An inverted range selects nothing: it says why under its 'to' field.
   const ranges = rangeErrors(filters, LOAN_LIST_RANGES);
   const allCount = PHASES.reduce((s, p) => s + (phaseCounts[p] ?? 0), 0);
-  const columns: DataTableColumn<LoanListRow>[] = [
-    {
-      id: 'code',
-      header: L.columns.code,
-      sortable: true,
-      // loans §2: F, B or C and the id in 7 digits.
-      render: (r) => (
-        <LoanLink href={detailHref(r)} onNavigate={onNavigate}>
-          {financingName(r.id, r.tipo)}
-        </LoanLink>
-      ),
-    },
-    { id: 'borrower', header: L.columns.borrower, accessor: (r) => r.borrowerName, maxWidth: 220 },
-    { id: 'affiliate', header: L.columns.affiliate, accessor: (r) => r.afiliadoName, maxWidth: 200 },
-    { id: 'tipo', header: L.columns.type, sortable: true, accessor: (r) => typeLabel(r.tipo) },
-    {
-      id: 'estadoCd',
-      header: L.columns.status,
-      sortable: true,
-      // loans §4: the badge's colour is the phase's; the text says code and phase.
-      render: (r) => (
-        <StatusBadge
-          tone={loanStatusTone(r.estadoCd)}
-          label={`${r.estadoCd} · ${LOAN_PHASES[loanPhase(r.estadoCd)].label}`}
-        />
-      ),
-    },
-    {
-      id: 'cantidad',
-      header: L.columns.amount,
-      sortable: true,
-      align: 'end',
-      render: (r) => <Numeric>{formatEur(r.cantidad)}</Numeric>,
-    },
-    { id: 'meses', header: L.columns.months, sortable: true, align: 'end', accessor: (r) => r.meses },
-    {
-      id: 'tin',
-      header: L.columns.tin,
-      sortable: true,
-      align: 'end',
-      accessor: (r) => (r.tin === null ? null : `${formatNumber(r.tin)} %`),
-    },
-    {
-      id: 'createdAt',
-      header: L.columns.createdAt,
-      sortable: true,
-      render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
-    },
-  ];
+  // The same columns while the links do not change, so a page, order or filter change re-renders
+  // no row it keeps (the rows are memoized on their row and columns).
+  const columns = useMemo(() => loanColumns(detailHref, onNavigate), [detailHref, onNavigate]);
   return (
     <ServerListScreen
       labels={L}
@@ -227,4 +182,59 @@ export function LoanListScreen({
       {...list}
     />
   );
+}
+
+function loanColumns(
+  detailHref: (row: LoanListRow) => string,
+  onNavigate: ((href: string) => void) | undefined,
+): DataTableColumn<LoanListRow>[] {
+  return [
+    {
+      id: 'code',
+      header: L.columns.code,
+      sortable: true,
+      // loans §2: F, B or C and the id in 7 digits.
+      render: (r) => (
+        <LoanLink href={detailHref(r)} onNavigate={onNavigate}>
+          {financingName(r.id, r.tipo)}
+        </LoanLink>
+      ),
+    },
+    { id: 'borrower', header: L.columns.borrower, accessor: (r) => r.borrowerName, maxWidth: 220 },
+    { id: 'affiliate', header: L.columns.affiliate, accessor: (r) => r.afiliadoName, maxWidth: 200 },
+    { id: 'tipo', header: L.columns.type, sortable: true, accessor: (r) => typeLabel(r.tipo) },
+    {
+      id: 'estadoCd',
+      header: L.columns.status,
+      sortable: true,
+      // loans §4: the badge's colour is the phase's; the text says code and phase.
+      render: (r) => (
+        <StatusBadge
+          tone={loanStatusTone(r.estadoCd)}
+          label={`${r.estadoCd} · ${LOAN_PHASES[loanPhase(r.estadoCd)].label}`}
+        />
+      ),
+    },
+    {
+      id: 'cantidad',
+      header: L.columns.amount,
+      sortable: true,
+      align: 'end',
+      render: (r) => <Numeric>{formatEur(r.cantidad)}</Numeric>,
+    },
+    { id: 'meses', header: L.columns.months, sortable: true, align: 'end', accessor: (r) => r.meses },
+    {
+      id: 'tin',
+      header: L.columns.tin,
+      sortable: true,
+      align: 'end',
+      accessor: (r) => (r.tin === null ? null : `${formatNumber(r.tin)} %`),
+    },
+    {
+      id: 'createdAt',
+      header: L.columns.createdAt,
+      sortable: true,
+      render: (r) => <DateText value={r.createdAt.slice(0, 10)} />,
+    },
+  ];
 }
