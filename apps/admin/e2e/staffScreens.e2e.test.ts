@@ -97,8 +97,17 @@ describe('loans and investors, as staff see them', () => {
     expect(text).toMatch(/Afiliado|Prestatario/);
     expect(text).not.toMatch(/\baffiliate\b|\bborrower\b/);
 
-    const amortizing = (await loansIn(page, 'AMO'))[0];
-    await page.goto(loanDetail('pago', amortizing?.id ?? 0));
+    // A repaying loan with a collected installment (the seed's operations follow the installments).
+    let collected = 0;
+    for (const l of await loansIn(page, 'EAM')) {
+      const ops = await apiAs<Members<{ type: string }>>(page, `/api/operations?idFinanciacion=${l.id}`);
+      if (ops['hydra:member'].some((o) => o.type === 'cobroCuota')) {
+        collected = l.id;
+        break;
+      }
+    }
+    expect(collected).toBeGreaterThan(0);
+    await page.goto(loanDetail('pago', collected));
     const operations = main(page).getByRole('region', { name: 'Operaciones' });
     await operations.getByText('Cobro de cuota').first().waitFor();
     expect(await operations.textContent()).not.toMatch(/cobroCuota|moneyOut|devolucion/);
