@@ -30,8 +30,9 @@ export const EVENT_COLUMNS = [
   ['loan_id_info', 'verified_at'],
 ] as const;
 
-/** The seed's day at 10:00 UTC (the time its dated rows use). */
-export const seedNow = (): SQL => sql`(${SEED_TODAY}::date + time '10:00')::timestamp at time zone 'UTC'`;
+/** The seed's day at 10:00 UTC (the time its dated rows use), or now when the seed runs earlier. */
+export const seedNow = (): SQL =>
+  sql`least((${SEED_TODAY}::date + time '10:00')::timestamp at time zone 'UTC', now())`;
 
 const list = (codes: readonly string[]) =>
   sql.join(

@@ -26,7 +26,8 @@ export async function seedProviderCalls(db: Db): Promise<void> {
     )
     insert into provider_calls (at, user_id, customer_id, provider, operation, target, result, code, duration_ms)
     select
-      (${SEED_TODAY}::date + time '18:40')::timestamp at time zone 'Europe/Madrid'
+      -- From the seed's day at 18:40, or from now when the seed runs earlier that day.
+      least((${SEED_TODAY}::date + time '18:40')::timestamp at time zone 'Europe/Madrid', now())
         - (c.n * interval '7 hours') - ((c.n * 13) % 50) * interval '1 minute',
       s.id, cu.user_id, 'wallet', c.operation,
       case when c.operation in ('moneyP2P', 'moneyOut') then coalesce(cu.lw_id, cu.id::text)
