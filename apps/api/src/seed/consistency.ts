@@ -5,9 +5,10 @@
  * installment is settled is repaid (AMO). The invariant tests (test/seedInvariants.test.ts) check
  * the same rules on the seeded database.
  */
-import { OVERDUE_INSTALLMENT_STATUSES, SETTLED_INSTALLMENT_STATUSES } from '@backoffice/domain';
+import { SETTLED_INSTALLMENT_STATUSES } from '@backoffice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isOverdueSql } from '../lib/installmentFigures';
 import { SEED_TODAY } from './common';
 
 /** Columns that record when something happened: never after the seed's day. */
@@ -43,7 +44,7 @@ const list = (codes: readonly string[]) =>
 /** How late each loan's oldest overdue installment is, in days (loans with none are absent). */
 export const overdueDays = (): SQL => sql`
   select loan_id, (${SEED_TODAY}::date - min(fecha_cobro))::int as days
-  from installments where estado_cd in (${list(OVERDUE_INSTALLMENT_STATUSES)}) and fecha_cobro < ${SEED_TODAY}::date
+  from installments where ${isOverdueSql()} and fecha_cobro < ${SEED_TODAY}::date
   group by loan_id`;
 
 export async function makeConsistent(db: Db): Promise<void> {

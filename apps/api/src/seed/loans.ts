@@ -11,6 +11,7 @@ import { LOAN_PHASES } from '@backoffice/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { installmentAmountSql } from '../lib/installmentFigures';
 import { rowsOf } from '../lib/rows';
 import { bankMovementValues } from './common';
 import { bulk, SEED_TODAY, type Tx } from './platform';
@@ -450,16 +451,19 @@ async function paymentsAndRecords(tx: Tx, inDetail: ReturnType<typeof sql>) {
   `);
   await tx.execute(sql`
     insert into loan_operations (loan_id, type, amount, date, description)
-    select i.loan_id, o.type, o.amount, o.at, o.description
-    from installments i join loans l on l.id = i.loan_id
-    cross join lateral (select (i.principal + i.interest + i.opening_fee) as due,
-      least(i.fecha_cobro + 3, ${SEED_TODAY}::date) as returned) x
+    select installments.loan_id, o.type, o.amount, o.at, o.description
+    from installments join loans l on l.id = installments.loan_id
+    -- What the installment charges, as the domain defines it (lib/installmentFigures).
+    cross join lateral (select ${installmentAmountSql} as due,
+      least(installments.fecha_cobro + 3, ${SEED_TODAY}::date) as returned) x
     cross join lateral (values
-      ('cobroCuota', x.due, i.fecha_cobro + time '08:00', 'Cobro de la cuota ' || i.numero, i.estado_cd in ('CO', 'AA')),
-      ('devolucion', -x.due, x.returned + time '08:00', 'Recibo devuelto de la cuota ' || i.numero, i.estado_cd = 'DV'),
-      ('comision', 15, x.returned + time '09:00', 'Comisión por devolución', i.estado_cd = 'DV')
+      ('cobroCuota', x.due, installments.fecha_cobro + time '08:00', 'Cobro de la cuota ' || installments.numero,
+        installments.estado_cd in ('CO', 'AA')),
+      ('devolucion', -x.due, x.returned + time '08:00', 'Recibo devuelto de la cuota ' || installments.numero,
+        installments.estado_cd = 'DV'),
+      ('comision', 15, x.returned + time '09:00', 'Comisión por devolución', installments.estado_cd = 'DV')
     ) as o(type, amount, at, description, happened)
-    where ${inDetail} and o.happened and i.fecha_cobro < ${SEED_TODAY}::date
+    where ${inDetail} and o.happened and installments.fecha_cobro < ${SEED_TODAY}::date
   `);
   await tx.execute(sql`
     insert into payment_methods (user_id, loan_id, type, last4, expires_at, enabled, invalid, invalid_type)
